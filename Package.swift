@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "intentctl",
+    products: [
+        .library(name: "IntentSchema", targets: ["IntentSchema"]),
+        .library(name: "Suggester", targets: ["Suggester"]),
+        .executable(name: "intentctl", targets: ["intentctl"]),
+    ],
+    targets: [
+        .target(name: "IntentSchema"),
+        .target(name: "Suggester"),
+        .executableTarget(
+            name: "intentctl",
+            dependencies: ["IntentSchema", "Suggester"]
+        ),
+        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema"]),
+        .testTarget(name: "SuggesterTests", dependencies: ["Suggester"]),
+        .testTarget(
+            name: "IntentctlTests",
+            dependencies: ["intentctl"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+/// One problem found in a schema or a configuration, located as precisely as the input allows.
+public struct Diagnostic: Sendable, Equatable, Codable {
+    /// How serious a problem is.
+    public enum Severity: String, Sendable, Equatable, Codable, Comparable {
+        /// The input is invalid.
+        case error
+        /// The input is accepted, but something deserves attention.
+        case warning
+
+        /// Errors order before warnings.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .error && rhs == .warning
+        }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The stable code, for scripts and documentation.
+    public var code: DiagnosticCode
+    /// A sentence for people.
+    public var message: String
+    /// The file the problem is in, if it came from a file (`-` for standard input).
+    public var file: String?
+    /// Where the offending value starts, if the input was parsed from text.
+    public var location: SourceLocation?
+    /// The JSON path of the offending value.
+    public var path: JSONPath
+    /// The offending value as compact JSON, if there is one.
+    public var value: String?
+    /// A suggestion, such as "did you mean "two"?".
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity = .error, _ code: DiagnosticCode, _ message: String, file: String? = nil,
+        location: SourceLocation? = nil, path: JSONPath = .root, value: String? = nil, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.location = location
+        self.path = path
+        self.value = value
+        self.hint = hint
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case severity, code, message, file, line, column, path, value, hint
+    }
+
+    /// Encodes flat: `line` and `column` rather than a nested location.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(file, forKey: .file)
+        try container.encodeIfPresent(location?.line, forKey: .line)
+        try container.encodeIfPresent(location?.column, forKey: .column)
+        try container.encode(path.description, forKey: .path)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encodeIfPresent(hint, forKey: .hint)
+    }
+
+    /// Decodes the flat form written by ``encode(to:)``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        severity = try container.decode(Severity.self, forKey: .severity)
+        code = try container.decode(DiagnosticCode.self, forKey: .code)
+        message = try container.decode(String.self, forKey: .message)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        if let line = try container.decodeIfPresent(Int.self, forKey: .line),
+            let column = try container.decodeIfPresent(Int.self, forKey: .column)
+        {
+            location = SourceLocation(line: line, column: column, offset: 0)
+        }
+        path = try container.decode(JSONPath.self, forKey: .path)
+        value = try container.decodeIfPresent(String.self, forKey: .value)
+        hint = try container.decodeIfPresent(String.self, forKey: .hint)
+    }
+}

@@ -1,0 +1,82 @@
+/// The stable code of every diagnostic. Codes never change meaning; scripts may match on them.
+public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
+    // Input and JSON syntax.
+    /// The input is not valid UTF-8.
+    case jsonInvalidUTF8 = "json.invalid-utf8"
+    /// The input is not well-formed JSON.
+    case jsonSyntax = "json.syntax"
+    /// The input ends inside a value.
+    case jsonUnexpectedEnd = "json.unexpected-end"
+    /// A raw control character inside a JSON string.
+    case jsonControlCharacter = "json.control-character"
+    /// An escape sequence JSON does not define.
+    case jsonInvalidEscape = "json.invalid-escape"
+    /// A malformed number.
+    case jsonInvalidNumber = "json.invalid-number"
+    /// Nesting deeper than allowed.
+    case jsonTooDeep = "json.too-deep"
+    /// Content after the document's value.
+    case jsonTrailingContent = "json.trailing-content"
+    /// An empty document.
+    case jsonEmpty = "json.empty"
+    /// The same key twice in one object.
+    case jsonDuplicateKey = "json.duplicate-key"
+    /// The input is larger than allowed.
+    case inputTooLarge = "input.too-large"
+    /// The input file does not exist or cannot be read.
+    case inputUnreadable = "input.unreadable"
+
+    // Schemas.
+    /// A key the schema format does not define.
+    case schemaUnknownKey = "schema.unknown-key"
+    /// A key the schema format requires is absent.
+    case schemaMissingKey = "schema.missing-key"
+    /// A value of the wrong JSON type.
+    case schemaTypeMismatch = "schema.type-mismatch"
+    /// A value outside what the format allows (an empty title, a negative length, an unknown kind).
+    case schemaInvalidValue = "schema.invalid-value"
+    /// A format version this build does not read.
+    case schemaUnsupportedFormatVersion = "schema.unsupported-format-version"
+    /// An id that is not a valid identifier.
+    case schemaInvalidID = "schema.invalid-id"
+    /// Two parameters, or two cases of one enum, share an id.
+    case schemaDuplicateID = "schema.duplicate-id"
+    /// A default that is not a case of the enum, or not a valid value of the parameter.
+    case schemaInvalidDefault = "schema.invalid-default"
+    /// A relationship names a parameter that does not exist.
+    case schemaUnknownParameter = "schema.unknown-parameter"
+    /// A relationship names a value its parent can never have.
+    case schemaUnknownCase = "schema.unknown-case"
+    /// A relationship's parent is declared after its child (or is the child itself).
+    case schemaRelationshipOrder = "schema.relationship-order"
+    /// A localized text lacks the schema's default locale.
+    case schemaMissingDefaultLocale = "schema.missing-default-locale"
+    /// A string pattern that is not a valid regular expression.
+    case schemaInvalidPattern = "schema.invalid-pattern"
+
+    // Configurations.
+    /// The configuration document's top level is malformed (not an object, unknown key, missing key).
+    case configInvalidDocument = "config.invalid-document"
+    /// The document names a schema that is not known.
+    case configUnknownSchema = "config.unknown-schema"
+    /// The document names a different schema than the one validated against.
+    case configSchemaMismatch = "config.schema-mismatch"
+    /// The document was made for another version of the schema.
+    case configVersionMismatch = "config.version-mismatch"
+    /// A required parameter has no value and no default.
+    case configMissingValue = "config.missing-value"
+    /// A value for a parameter the schema does not declare.
+    case configUnknownParameter = "config.unknown-parameter"
+    /// A value of the wrong type for its parameter.
+    case configTypeMismatch = "config.type-mismatch"
+    /// An enum value that is not one of the cases.
+    case configUnknownCase = "config.unknown-case"
+    /// A dynamic value the option provider does not know.
+    case configUnknownOption = "config.unknown-option"
+    /// A value for a parameter that is inactive because of its relationship.
+    case configInactiveParameter = "config.inactive-parameter"
+    /// An integer outside the parameter's range, or a string outside its length or pattern.
+    case configOutOfRange = "config.out-of-range"
+    /// The option provider a dynamic parameter names is not available; the value was not checked.
+    case configProviderUnavailable = "config.provider-unavailable"
+}

@@ -1,0 +1,70 @@
+/// Writes a ``WidgetSchema`` back in the schema file format, so that `decode(encode(s)) == s`.
+public struct SchemaEncoder: Sendable {
+    /// Creates an encoder.
+    public init() {}
+
+    /// The schema as a schema-format JSON document.
+    public func encode(_ schema: WidgetSchema) -> JSONNode {
+        var fields: [(String, JSONNode)] = [
+            ("formatVersion", .integer(schema.formatVersion)), ("id", .string(schema.id)),
+            ("version", .integer(schema.version)), ("defaultLocale", .string(schema.defaultLocale)),
+            ("title", text(schema.title, schema)),
+        ]
+        if let description = schema.description { fields.append(("description", text(description, schema))) }
+        fields.append(("parameters", .array(schema.parameters.map { parameter($0, schema) })))
+        return .object(fields)
+    }
+
+    private func text(_ text: LocalizedText, _ schema: WidgetSchema) -> JSONNode {
+        guard !text.translations.isEmpty else { return .string(text.fallback) }
+        let others = text.translations.sorted { $0.key < $1.key }.map { ($0.key, JSONNode.string($0.value)) }
+        return .object([(schema.defaultLocale, .string(text.fallback))] + others)
+    }
+
+    private func parameter(_ parameter: Parameter, _ schema: WidgetSchema) -> JSONNode {
+        var fields: [(String, JSONNode)] = [("id", .string(parameter.id)), ("title", text(parameter.title, schema))]
+        if let description = parameter.description { fields.append(("description", text(description, schema))) }
+        if let prompt = parameter.prompt { fields.append(("prompt", text(prompt, schema))) }
+        fields.append(("kind", .string(parameter.kind.name)))
+        switch parameter.kind {
+        case .enumeration(let cases):
+            fields.append(("cases", .array(cases.map { enumCase($0, schema) })))
+        case .dynamic(let options):
+            fields += [
+                ("provider", .string(options.provider)), ("searchable", .bool(options.isSearchable)),
+                ("minimumQueryLength", .integer(options.minimumQueryLength)),
+                ("suggestedCount", .integer(options.suggestedCount)),
+            ]
+        case .integer(let minimum, let maximum):
+            if let minimum { fields.append(("minimum", .integer(minimum))) }
+            if let maximum { fields.append(("maximum", .integer(maximum))) }
+        case .boolean:
+            break
+        case .string(let constraints):
+            if let pattern = constraints.pattern { fields.append(("pattern", .string(pattern))) }
+            if let minimum = constraints.minimumLength { fields.append(("minLength", .integer(minimum))) }
+            if let maximum = constraints.maximumLength { fields.append(("maxLength", .integer(maximum))) }
+        }
+        fields.append(("required", .bool(parameter.isRequired)))
+        if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
+        if let activation = parameter.activation {
+            let predicate: (String, JSONNode) =
+                switch activation.predicate {
+                case .hasAnyValue: ("hasValue", .bool(true))
+                case .equals(let value): ("equals", value.jsonNode)
+                }
+            fields.append(("activeWhen", .object([("parameter", .string(activation.parameter)), predicate])))
+        }
+        return .object(fields)
+    }
+
+    private func enumCase(_ enumCase: EnumCase, _ schema: WidgetSchema) -> JSONNode {
+        var fields: [(String, JSONNode)] = [("id", .string(enumCase.id)), ("title", text(enumCase.title, schema))]
+        switch enumCase.payload {
+        case .travellerCount(let count)?: fields.append(("payload", .object([("travellerCount", .integer(count))])))
+        case .dateWindow(let rule)?: fields.append(("payload", .object([("dateWindow", .string(rule.rawValue))])))
+        case nil: break
+        }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,19 @@
+/// How a dynamic parameter gets its options.
+public struct DynamicOptions: Sendable, Equatable {
+    /// The name of the option provider, such as `airports`.
+    public var provider: String
+    /// Whether people can search the options by typing.
+    public var isSearchable: Bool
+    /// How many characters must be typed before a search runs.
+    public var minimumQueryLength: Int
+    /// How many options show before anything is typed.
+    public var suggestedCount: Int
+
+    /// Creates dynamic options.
+    public init(provider: String, isSearchable: Bool = true, minimumQueryLength: Int = 1, suggestedCount: Int = 8) {
+        self.provider = provider
+        self.isSearchable = isSearchable
+        self.minimumQueryLength = minimumQueryLength
+        self.suggestedCount = suggestedCount
+    }
+}

@@ -1,0 +1,34 @@
+/// A validated configuration: every active parameter's effective value, defaults filled in.
+public struct WidgetConfiguration: Sendable, Equatable {
+    /// The id of the schema it was validated against.
+    public var schemaID: String
+    /// The version of that schema.
+    public var schemaVersion: Int
+    /// The effective values by parameter id.
+    public var values: [String: ParameterValue]
+    /// The ids of the values that were filled from defaults rather than given.
+    public var defaultedParameters: Set<String>
+
+    /// Creates a configuration.
+    public init(
+        schemaID: String, schemaVersion: Int, values: [String: ParameterValue], defaultedParameters: Set<String> = []
+    ) {
+        self.schemaID = schemaID
+        self.schemaVersion = schemaVersion
+        self.values = values
+        self.defaultedParameters = defaultedParameters
+    }
+
+    /// The configuration as a document, `{"schema": …, "version": …, "values": {…}}`, values in the
+    /// schema's parameter order.
+    public func document(orderedBy schema: WidgetSchema) -> JSONNode {
+        let ordered = schema.parameters.compactMap { parameter in
+            values[parameter.id].map { (parameter.id, $0.jsonNode) }
+        }
+        return .object([
+            ("schema", .string(schemaID)),
+            ("version", .integer(schemaVersion)),
+            ("values", .object(ordered)),
+        ])
+    }
+}

@@ -1,0 +1,40 @@
+/// A validated widget configuration schema: the ordered parameters a person sets when they
+/// configure a widget, the way a SiriKit `.intentdefinition` describes a widget's intent.
+public struct WidgetSchema: Sendable, Equatable {
+    /// The schema format versions this build reads.
+    public static let supportedFormatVersions: ClosedRange<Int> = 1...1
+
+    /// The stable schema id, such as `deals-widget`.
+    public var id: String
+    /// The version of the schema format the file is written in.
+    public var formatVersion: Int
+    /// The schema's own revision; configurations record it.
+    public var version: Int
+    /// The locale whose strings every localized text must provide, used when no other matches.
+    public var defaultLocale: String
+    /// The widget's display title.
+    public var title: LocalizedText
+    /// An optional longer description.
+    public var description: LocalizedText?
+    /// The parameters, in the order they are asked.
+    public var parameters: [Parameter]
+
+    /// Creates a schema. Prefer ``SchemaLoader`` for schemas that come from files: it checks them.
+    public init(
+        id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
+        description: LocalizedText? = nil, parameters: [Parameter]
+    ) {
+        self.id = id
+        self.formatVersion = formatVersion
+        self.version = version
+        self.defaultLocale = defaultLocale
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+    }
+
+    /// The parameter with this id, if any.
+    public func parameter(_ id: String) -> Parameter? {
+        parameters.first { $0.id == id }
+    }
+}

@@ -1,0 +1,13 @@
+/// The decoded stage of a schema: every part that has the right shape, with the source locations
+/// the checking stage needs to report cross-reference problems.
+public struct DecodedSchema: Sendable, Equatable {
+    /// The schema built from the parts that decoded.
+    public var schema: WidgetSchema
+    /// The JSON path of each decoded parameter, parallel to `schema.parameters`.
+    public var parameterPaths: [JSONPath]
+    /// Ids of parameters that were present but could not be decoded; references to them are not
+    /// reported again.
+    public var undecodedParameterIDs: Set<String>
+    /// Where ids, defaults and relationships start, by JSON path.
+    public var locations: [JSONPath: SourceLocation]
+}

@@ -1,0 +1,110 @@
+/// Typed, located access to parsed JSON that records a diagnostic for every problem instead of
+/// stopping at the first. Shared by the schema decoder and the configuration validator.
+struct DocumentReader {
+    /// The codes this reader reports with.
+    struct Codes {
+        var unknownKey: DiagnosticCode
+        var missingKey: DiagnosticCode
+        var typeMismatch: DiagnosticCode
+    }
+
+    let file: String?
+    let codes: Codes
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String?, codes: Codes) {
+        self.file = file
+        self.codes = codes
+    }
+
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at path: JSONPath, node: JSONNode? = nil,
+        location: SourceLocation? = nil, hint: String? = nil, severity: Diagnostic.Severity = .error
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                severity, code, message, file: file, location: location ?? node?.location, path: path,
+                value: node.map { Self.excerpt($0) }, hint: hint))
+    }
+
+    /// The node's value as compact JSON, cut short for very long values.
+    static func excerpt(_ node: JSONNode) -> String {
+        TextSanitizer.truncated(JSONWriter.write(node, pretty: false), to: 120)
+    }
+
+    /// The members of an object keyed by name. Reports a type mismatch for a non-object, every key
+    /// not in `allowed` (with a "did you mean"), every duplicate key and every missing required key.
+    mutating func members(
+        of node: JSONNode, at path: JSONPath, allowed: [String], required: [String] = [], what: String,
+        unknownKey: (code: DiagnosticCode, noun: String)? = nil
+    ) -> [String: JSONMember]? {
+        guard case .object(let list) = node.value else {
+            report(codes.typeMismatch, "\(what) must be an object, not \(node.value.typeName)", at: path, node: node)
+            return nil
+        }
+        var members: [String: JSONMember] = [:]
+        for member in list {
+            let memberPath = path.appending(member.key)
+            if members[member.key] != nil {
+                report(
+                    .jsonDuplicateKey, "duplicate key \(JSONWriter.quoted(member.key)) in \(what)", at: memberPath,
+                    location: member.keyLocation)
+                continue
+            }
+            guard allowed.contains(member.key) else {
+                report(
+                    unknownKey?.code ?? codes.unknownKey,
+                    "unknown \(unknownKey?.noun ?? "key") \(JSONWriter.quoted(member.key)) in \(what)", at: memberPath,
+                    location: member.keyLocation,
+                    hint: Spelling.hint(Spelling.closest(to: member.key, among: allowed))
+                        ?? "allowed keys: \(allowed.joined(separator: ", "))")
+                continue
+            }
+            members[member.key] = member
+        }
+        for key in required where members[key] == nil {
+            report(codes.missingKey, "\(what) is missing the required key \(JSONWriter.quoted(key))", at: path.appending(key), location: node.location)
+        }
+        return members
+    }
+
+    mutating func string(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {
+        guard let member else { return nil }
+        guard case .string(let text) = member.value.value else {
+            mismatch(member.value, expected: "a string", at: path, what: what)
+            return nil
+        }
+        return text
+    }
+
+    mutating func integer(_ member: JSONMember?, at path: JSONPath, what: String) -> Int? {
+        guard let member else { return nil }
+        guard let number = member.value.value.integerValue else {
+            mismatch(member.value, expected: "an integer", at: path, what: what)
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ member: JSONMember?, at path: JSONPath, what: String) -> Bool? {
+        guard let member else { return nil }
+        guard case .bool(let flag) = member.value.value else {
+            mismatch(member.value, expected: "true or false", at: path, what: what)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func array(_ member: JSONMember?, at path: JSONPath, what: String) -> [JSONNode]? {
+        guard let member else { return nil }
+        guard case .array(let elements) = member.value.value else {
+            mismatch(member.value, expected: "an array", at: path, what: what)
+            return nil
+        }
+        return elements
+    }
+
+    mutating func mismatch(_ node: JSONNode, expected: String, at path: JSONPath, what: String) {
+        report(codes.typeMismatch, "\(what) must be \(expected), not \(node.value.typeName)", at: path, node: node)
+    }
+}

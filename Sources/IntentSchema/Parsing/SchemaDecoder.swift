@@ -1,0 +1,376 @@
+/// The decoding stage of a schema: parsed JSON to ``DecodedSchema``. It checks the shape of every
+/// part (types, required and unknown keys, value formats) and reports every problem; cross
+/// references are left to ``SchemaChecker``.
+public struct SchemaDecoder: Sendable {
+    /// The file name used in diagnostics.
+    public var file: String?
+
+    /// Creates a decoder.
+    public init(file: String? = nil) {
+        self.file = file
+    }
+
+    static let topLevelKeys = ["formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters"]
+    static let commonParameterKeys = ["id", "title", "description", "prompt", "kind", "required", "default", "activeWhen"]
+    static let kindKeys: [String: [String]] = [
+        "enum": ["cases"],
+        "dynamic": ["provider", "searchable", "minimumQueryLength", "suggestedCount"],
+        "integer": ["minimum", "maximum"],
+        "boolean": [],
+        "string": ["pattern", "minLength", "maxLength"],
+    ]
+
+    /// Decodes a parsed schema document. Returns `nil` with diagnostics when the document is too
+    /// broken to build anything from (not an object, or an unsupported format version).
+    public func decode(_ root: JSONNode) -> (DecodedSchema?, [Diagnostic]) {
+        var run = Run(reader: DocumentReader(file: file, codes: Self.codes))
+        let result = run.decodeSchema(root)
+        return (result, run.reader.diagnostics)
+    }
+
+    static let codes = DocumentReader.Codes(
+        unknownKey: .schemaUnknownKey, missingKey: .schemaMissingKey, typeMismatch: .schemaTypeMismatch)
+
+    /// Whether a text is a valid id: a letter, then up to 63 letters, digits, `_` or `-`.
+    public static func isValidID(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard (1...64).contains(scalars.count), scalars[0].isASCII, scalars[0].properties.isAlphabetic else {
+            return false
+        }
+        return scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+    }
+}
+
+extension SchemaDecoder {
+    fileprivate struct Run {
+        var reader: DocumentReader
+        var locations: [JSONPath: SourceLocation] = [:]
+        var defaultLocale = "en"
+
+        mutating func decodeSchema(_ root: JSONNode) -> DecodedSchema? {
+            let path = JSONPath.root
+            guard
+                let members = reader.members(
+                    of: root, at: path, allowed: SchemaDecoder.topLevelKeys,
+                    required: ["formatVersion", "id", "version", "title", "parameters"], what: "the schema")
+            else { return nil }
+            if let formatVersion = reader.integer(members["formatVersion"], at: path.appending("formatVersion"), what: "\"formatVersion\"") {
+                guard WidgetSchema.supportedFormatVersions.contains(formatVersion) else {
+                    reader.report(
+                        .schemaUnsupportedFormatVersion,
+                        "schema format version \(formatVersion) is not supported; this build reads version \(WidgetSchema.supportedFormatVersions.upperBound)",
+                        at: path.appending("formatVersion"), node: members["formatVersion"]?.value)
+                    return nil
+                }
+            }
+            let id = decodeID(members["id"], at: path.appending("id"), what: "the schema id") ?? ""
+            var version = reader.integer(members["version"], at: path.appending("version"), what: "\"version\"") ?? 0
+            if version < 1, let node = members["version"]?.value, node.value.integerValue != nil {
+                reader.report(.schemaInvalidValue, "\"version\" must be 1 or more", at: path.appending("version"), node: node)
+                version = 0
+            }
+            if let locale = reader.string(members["defaultLocale"], at: path.appending("defaultLocale"), what: "\"defaultLocale\"") {
+                if isLocaleTag(locale) {
+                    defaultLocale = locale
+                } else {
+                    reader.report(
+                        .schemaInvalidValue, "\"defaultLocale\" must be a BCP 47 language tag such as \"en\"",
+                        at: path.appending("defaultLocale"), node: members["defaultLocale"]?.value)
+                }
+            }
+            let title = decodeText(members["title"], at: path.appending("title"), what: "the schema title") ?? ""
+            let description = decodeText(members["description"], at: path.appending("description"), what: "the schema description")
+
+            var parameters: [Parameter] = []
+            var parameterPaths: [JSONPath] = []
+            var undecoded: Set<String> = []
+            if let elements = reader.array(members["parameters"], at: path.appending("parameters"), what: "\"parameters\"") {
+                if elements.isEmpty {
+                    reader.report(
+                        .schemaInvalidValue, "a schema needs at least one parameter", at: path.appending("parameters"),
+                        node: members["parameters"]?.value)
+                }
+                for (index, element) in elements.enumerated() {
+                    let parameterPath = path.appending("parameters").appending(index: index)
+                    if let parameter = decodeParameter(element, at: parameterPath) {
+                        parameters.append(parameter)
+                        parameterPaths.append(parameterPath)
+                    } else if case .object(let list) = element.value,
+                        let idMember = list.first(where: { $0.key == "id" }), case .string(let id) = idMember.value.value
+                    {
+                        undecoded.insert(id)
+                    }
+                }
+            }
+            let schema = WidgetSchema(
+                id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
+                description: description, parameters: parameters)
+            return DecodedSchema(
+                schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations)
+        }
+
+        mutating func decodeID(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {
+            guard let id = reader.string(member, at: path, what: what) else { return nil }
+            locations[path] = member?.value.location
+            guard SchemaDecoder.isValidID(id) else {
+                reader.report(
+                    .schemaInvalidID,
+                    "\(what) must start with a letter and hold 1 to 64 ASCII letters, digits, '_' or '-'",
+                    at: path, node: member?.value)
+                return nil
+            }
+            return id
+        }
+
+        func isLocaleTag(_ tag: String) -> Bool {
+            let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+            return !parts.isEmpty && parts.count <= 4
+                && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+                && parts[0].allSatisfy(\.isLetter)
+        }
+
+        /// A localized text: a string, or an object of locale tag to string that includes the default locale.
+        mutating func decodeText(_ member: JSONMember?, at path: JSONPath, what: String) -> LocalizedText? {
+            guard let member else { return nil }
+            let node = member.value
+            switch node.value {
+            case .string(let text):
+                guard !text.isBlank else {
+                    reader.report(.schemaInvalidValue, "\(what) must not be empty", at: path, node: node)
+                    return nil
+                }
+                return LocalizedText(text)
+            case .object(let list):
+                var translations: [String: String] = [:]
+                for entry in list {
+                    let entryPath = path.appending(entry.key)
+                    guard isLocaleTag(entry.key) else {
+                        reader.report(
+                            .schemaUnknownKey, "\(JSONWriter.quoted(entry.key)) is not a BCP 47 locale tag",
+                            at: entryPath, location: entry.keyLocation)
+                        continue
+                    }
+                    guard case .string(let text) = entry.value.value, !text.isBlank else {
+                        reader.mismatch(entry.value, expected: "a non-empty string", at: entryPath, what: "a translation")
+                        continue
+                    }
+                    translations[entry.key] = text
+                }
+                guard let fallback = translations[defaultLocale] else {
+                    reader.report(
+                        .schemaMissingDefaultLocale,
+                        "\(what) has no text for the default locale \(JSONWriter.quoted(defaultLocale))", at: path,
+                        node: node)
+                    return nil
+                }
+                translations[defaultLocale] = nil
+                return LocalizedText(fallback, translations: translations)
+            default:
+                reader.mismatch(node, expected: "a string or an object of translations", at: path, what: what)
+                return nil
+            }
+        }
+
+        mutating func decodeParameter(_ node: JSONNode, at path: JSONPath) -> Parameter? {
+            let kindName: String? =
+                if case .object(let list) = node.value, let member = list.first(where: { $0.key == "kind" }),
+                    case .string(let name) = member.value.value
+                { name } else { nil }
+            let allowed = SchemaDecoder.commonParameterKeys + (kindName.flatMap { SchemaDecoder.kindKeys[$0] } ?? [])
+            guard
+                let members = reader.members(
+                    of: node, at: path, allowed: allowed, required: ["id", "title", "kind"], what: "a parameter")
+            else { return nil }
+            let id = decodeID(members["id"], at: path.appending("id"), what: "a parameter id")
+            let title = decodeText(members["title"], at: path.appending("title"), what: "a parameter title")
+            let description = decodeText(members["description"], at: path.appending("description"), what: "a description")
+            let prompt = decodeText(members["prompt"], at: path.appending("prompt"), what: "a prompt")
+            let isRequired = reader.bool(members["required"], at: path.appending("required"), what: "\"required\"") ?? false
+            let kind = decodeKind(members, at: path)
+            var defaultValue: ParameterValue?
+            if let member = members["default"], let kind {
+                let defaultPath = path.appending("default")
+                locations[defaultPath] = member.value.location
+                defaultValue = decodeValue(member.value, for: kind, at: defaultPath, what: "the default")
+            }
+            let activation = decodeActivation(members["activeWhen"], at: path.appending("activeWhen"))
+            guard let id, let title, let kind else { return nil }
+            return Parameter(
+                id: id, title: title, description: description, prompt: prompt, kind: kind, isRequired: isRequired,
+                defaultValue: defaultValue, activation: activation)
+        }
+
+        /// A literal value for a parameter of this kind (a default, or a relationship's expected value).
+        mutating func decodeValue(_ node: JSONNode, for kind: ParameterKind, at path: JSONPath, what: String) -> ParameterValue? {
+            switch (kind, node.value) {
+            case (.enumeration, .string(let text)), (.dynamic, .string(let text)), (.string, .string(let text)):
+                return .string(text)
+            case (.boolean, .bool(let flag)):
+                return .boolean(flag)
+            case (.integer, .number):
+                if let number = node.value.integerValue { return .integer(number) }
+            default:
+                break
+            }
+            let expected =
+                switch kind {
+                case .boolean: "true or false"
+                case .integer: "an integer"
+                default: "a string"
+                }
+            reader.mismatch(node, expected: expected, at: path, what: "\(what) of a \(kind.name) parameter")
+            return nil
+        }
+
+        mutating func decodeKind(_ members: [String: JSONMember], at path: JSONPath) -> ParameterKind? {
+            let kindPath = path.appending("kind")
+            guard let name = reader.string(members["kind"], at: kindPath, what: "\"kind\"") else { return nil }
+            switch name {
+            case "enum":
+                return decodeCases(members["cases"], at: path.appending("cases")).map { .enumeration($0) }
+            case "dynamic":
+                let provider = decodeID(members["provider"], at: path.appending("provider"), what: "the provider name")
+                if members["provider"] == nil {
+                    reader.report(.schemaMissingKey, "a dynamic parameter needs a \"provider\"", at: path.appending("provider"), location: members["kind"]?.value.location)
+                }
+                let searchable = reader.bool(members["searchable"], at: path.appending("searchable"), what: "\"searchable\"") ?? true
+                let minimumQueryLength = boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64) ?? 1
+                let suggestedCount = boundedInteger(members["suggestedCount"], at: path.appending("suggestedCount"), in: 0...100) ?? 8
+                return provider.map {
+                    .dynamic(DynamicOptions(provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength, suggestedCount: suggestedCount))
+                }
+            case "integer":
+                let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")
+                let maximum = reader.integer(members["maximum"], at: path.appending("maximum"), what: "\"maximum\"")
+                if let minimum, let maximum, minimum > maximum {
+                    reader.report(.schemaInvalidValue, "\"minimum\" \(minimum) is greater than \"maximum\" \(maximum)", at: path.appending("minimum"), node: members["minimum"]?.value)
+                    return nil
+                }
+                return .integer(minimum: minimum, maximum: maximum)
+            case "boolean":
+                return .boolean
+            case "string":
+                let pattern = reader.string(members["pattern"], at: path.appending("pattern"), what: "\"pattern\"")
+                if let pattern, !RegularExpressionMatcher.isValid(pattern) {
+                    reader.report(.schemaInvalidPattern, "\"pattern\" is not a valid regular expression", at: path.appending("pattern"), node: members["pattern"]?.value)
+                }
+                let minimum = boundedInteger(members["minLength"], at: path.appending("minLength"), in: 0...10_000)
+                let maximum = boundedInteger(members["maxLength"], at: path.appending("maxLength"), in: 1...10_000)
+                if let minimum, let maximum, minimum > maximum {
+                    reader.report(.schemaInvalidValue, "\"minLength\" \(minimum) is greater than \"maxLength\" \(maximum)", at: path.appending("minLength"), node: members["minLength"]?.value)
+                    return nil
+                }
+                return .string(StringConstraints(pattern: pattern, minimumLength: minimum, maximumLength: maximum))
+            default:
+                reader.report(
+                    .schemaInvalidValue, "unknown parameter kind \(JSONWriter.quoted(name))", at: kindPath,
+                    node: members["kind"]?.value,
+                    hint: Spelling.hint(Spelling.closest(to: name, among: ParameterKind.names))
+                        ?? "kinds: \(ParameterKind.names.joined(separator: ", "))")
+                return nil
+            }
+        }
+
+        mutating func boundedInteger(_ member: JSONMember?, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
+            guard let number = reader.integer(member, at: path, what: "\"\(path.lastKey)\"") else { return nil }
+            guard range.contains(number) else {
+                reader.report(.schemaInvalidValue, "\"\(path.lastKey)\" must be from \(range.lowerBound) to \(range.upperBound)", at: path, node: member?.value)
+                return nil
+            }
+            return number
+        }
+
+        mutating func decodeCases(_ member: JSONMember?, at path: JSONPath) -> [EnumCase]? {
+            guard let member else {
+                reader.report(.schemaMissingKey, "an enum parameter needs \"cases\"", at: path)
+                return nil
+            }
+            guard let elements = reader.array(member, at: path, what: "\"cases\"") else { return nil }
+            if elements.isEmpty {
+                reader.report(.schemaInvalidValue, "an enum needs at least one case", at: path, node: member.value)
+                return nil
+            }
+            var cases: [EnumCase] = []
+            for (index, element) in elements.enumerated() {
+                let casePath = path.appending(index: index)
+                guard let fields = reader.members(of: element, at: casePath, allowed: ["id", "title", "payload"], required: ["id", "title"], what: "a case") else { continue }
+                let id = decodeID(fields["id"], at: casePath.appending("id"), what: "a case id")
+                let title = decodeText(fields["title"], at: casePath.appending("title"), what: "a case title")
+                let payload = decodePayload(fields["payload"], at: casePath.appending("payload"))
+                if let id, let title {
+                    cases.append(EnumCase(id: id, title: title, payload: payload))
+                }
+            }
+            return cases
+        }
+
+        mutating func decodePayload(_ member: JSONMember?, at path: JSONPath) -> CasePayload? {
+            guard let member, let fields = reader.members(of: member.value, at: path, allowed: CasePayload.keys, what: "a payload") else { return nil }
+            guard fields.count == 1 else {
+                reader.report(.schemaInvalidValue, "a payload holds exactly one of \(CasePayload.keys.map { "\"\($0)\"" }.joined(separator: " or "))", at: path, node: member.value)
+                return nil
+            }
+            if let count = boundedInteger(fields["travellerCount"], at: path.appending("travellerCount"), in: 1...9) {
+                return .travellerCount(count)
+            }
+            let rulePath = path.appending("dateWindow")
+            if let name = reader.string(fields["dateWindow"], at: rulePath, what: "\"dateWindow\"") {
+                guard let rule = DateWindowRule(rawValue: name) else {
+                    let names = DateWindowRule.allCases.map(\.rawValue)
+                    reader.report(
+                        .schemaInvalidValue, "unknown date-window rule \(JSONWriter.quoted(name))", at: rulePath,
+                        node: fields["dateWindow"]?.value,
+                        hint: Spelling.hint(Spelling.closest(to: name, among: names)) ?? "rules: \(names.joined(separator: ", "))")
+                    return nil
+                }
+                return .dateWindow(rule)
+            }
+            return nil
+        }
+
+        mutating func decodeActivation(_ member: JSONMember?, at path: JSONPath) -> ActivationCondition? {
+            guard let member,
+                let fields = reader.members(of: member.value, at: path, allowed: ["parameter", "hasValue", "equals"], required: ["parameter"], what: "\"activeWhen\"")
+            else { return nil }
+            let parentPath = path.appending("parameter")
+            guard let parent = reader.string(fields["parameter"], at: parentPath, what: "\"activeWhen.parameter\"") else { return nil }
+            locations[parentPath] = fields["parameter"]?.value.location
+            switch (fields["hasValue"], fields["equals"]) {
+            case (let hasValue?, nil):
+                guard reader.bool(hasValue, at: path.appending("hasValue"), what: "\"hasValue\"") == true else {
+                    if case .bool = hasValue.value.value {
+                        reader.report(.schemaInvalidValue, "\"hasValue\" must be true; there is no \"has no value\" relationship", at: path.appending("hasValue"), node: hasValue.value)
+                    }
+                    return nil
+                }
+                return ActivationCondition(parameter: parent, predicate: .hasAnyValue)
+            case (nil, let equals?):
+                let equalsPath = path.appending("equals")
+                locations[equalsPath] = equals.value.location
+                switch equals.value.value {
+                case .string(let text): return ActivationCondition(parameter: parent, predicate: .equals(.string(text)))
+                case .bool(let flag): return ActivationCondition(parameter: parent, predicate: .equals(.boolean(flag)))
+                default:
+                    reader.mismatch(equals.value, expected: "an enum case id or a boolean", at: equalsPath, what: "\"equals\"")
+                    return nil
+                }
+            default:
+                reader.report(.schemaInvalidValue, "\"activeWhen\" needs exactly one of \"hasValue\" or \"equals\"", at: path, node: member.value)
+                return nil
+            }
+        }
+    }
+}
+
+extension JSONPath {
+    /// The last object key of the path, or `""`.
+    var lastKey: String {
+        if case .key(let key) = components.last { return key }
+        return ""
+    }
+}
+
+extension String {
+    /// Whether the text is empty or only white space.
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

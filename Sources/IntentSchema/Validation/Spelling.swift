@@ -1,0 +1,56 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Spelling {
+    /// The candidate closest to `word`, if one is close enough to be a plausible typo: a
+    /// case-insensitive match, or at most one edit per three characters (at least one), counting
+    /// an adjacent transposition as one edit.
+    ///
+    /// Complexity: O(c · n · m) for c candidates of length m and a word of length n.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let folded = Array(word.lowercased().unicodeScalars)
+        guard !folded.isEmpty, folded.count <= 256 else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            let limit = max(1, min(folded.count, other.count) / 3)
+            let distance = editDistance(folded, other, limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// The optimal-string-alignment distance between two sequences (insertions, deletions,
+    /// substitutions and adjacent transpositions), or `limit + 1` once it is known to exceed `limit`.
+    ///
+    /// Complexity: O(n · m) time, O(m) space.
+    public static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int = .max) -> Int {
+        if abs(a.count - b.count) > limit { return limit == .max ? limit : limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// A hint sentence for a suggestion: `did you mean "two"?`.
+    public static func hint(_ suggestion: String?) -> String? {
+        suggestion.map { "did you mean \(JSONWriter.quoted($0))?" }
+    }
+}

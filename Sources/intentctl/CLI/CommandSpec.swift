@@ -1,0 +1,31 @@
+/// What a subcommand accepts, and its help text.
+struct CommandSpec {
+    /// The words that select the command: `["config", "set"]`.
+    var path: [String]
+    /// One line for the command list.
+    var summary: String
+    /// The synopsis after `intentctl`, such as `config set NAME KEY=VALUE...`.
+    var usage: String
+    /// Options that take no value, with their help.
+    var flags: [(name: String, help: String)] = []
+    /// Options that take a value, with the value's name and help.
+    var options: [(name: String, value: String, help: String)] = []
+    /// The fewest and most positional arguments.
+    var positionals: ClosedRange<Int> = 0...0
+    /// Paragraphs after the options.
+    var discussion: String = ""
+
+    /// The `--help` text.
+    var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: intentctl \(usage)\n\nOPTIONS:\n"
+        let rows =
+            options.map { ("--\($0.name) \($0.value)", $0.help) } + flags.map { ("--\($0.name)", $0.help) }
+            + [("-h, --help", "Show this help.")]
+        let width = rows.map(\.0.count).max() ?? 0
+        for (name, help) in rows {
+            text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help + "\n"
+        }
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        return text
+    }
+}

@@ -1,0 +1,40 @@
+import IntentSchema
+
+/// Shows configurations to people and as JSON.
+struct ConfigurationPresenter {
+    var catalog: SchemaCatalog
+
+    /// One line a parameter: `travellers  two  2 travellers (default)`.
+    func lines(for configuration: WidgetConfiguration, locale: String? = nil) -> [String] {
+        guard let schema = catalog.schemas[configuration.schemaID] else { return [] }
+        let width = schema.parameters.map(\.id.count).max() ?? 0
+        return schema.parameters.compactMap { parameter in
+            guard let value = configuration.values[parameter.id] else { return nil }
+            var line = "  " + parameter.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value.description
+            if let title = title(of: value, for: parameter, locale: locale) { line += "  " + title }
+            if configuration.defaultedParameters.contains(parameter.id) { line += " (default)" }
+            return TextSanitizer.printable(line)
+        }
+    }
+
+    /// The display title of a value: the case title, or the option title from the provider.
+    func title(of value: ParameterValue, for parameter: Parameter, locale: String?) -> String? {
+        switch parameter.kind {
+        case .enumeration(let cases):
+            return cases.first { .string($0.id) == value }?.title.resolved(for: locale)
+        case .dynamic(let options):
+            guard let option = value.stringValue.flatMap({ catalog.providers[options.provider]?.resolve(id: $0) }) else {
+                return nil
+            }
+            return [option.title, option.subtitle].compactMap { $0 }.joined(separator: ", ")
+        default:
+            return nil
+        }
+    }
+
+    /// The canonical stored document of a configuration.
+    func document(for configuration: WidgetConfiguration) -> [UInt8] {
+        guard let schema = catalog.schemas[configuration.schemaID] else { return [] }
+        return Array((JSONWriter.write(configuration.document(orderedBy: schema)) + "\n").utf8)
+    }
+}

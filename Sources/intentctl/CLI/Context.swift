@@ -1,0 +1,70 @@
+import Foundation
+import IntentSchema
+
+/// What every command reads from its surroundings: the environment, the schemas, the store and
+/// input files. Commands get it from here so that these rules are the same everywhere.
+struct Context {
+    var environment: [String: String]
+
+    /// The bundled schemas, or the single schema `--schema FILE` names, with the option providers.
+    func catalog(_ arguments: ParsedArguments) throws(CommandFailure) -> SchemaCatalog {
+        let providers = OptionProviders.standard(arguments, context: self)
+        guard let file = arguments[option: "schema"] else {
+            return SchemaCatalog(schemas: BundledSchemas.loaded, providers: try providers())
+        }
+        let result = SchemaLoader().load(try readInput(file, limit: SchemaLoader.maximumSize), file: file)
+        guard let schema = result.schema else {
+            report(result.diagnostics)
+            throw CommandFailure(.invalid, "the schema \(TextSanitizer.printable(file)) is invalid")
+        }
+        report(result.diagnostics)
+        return SchemaCatalog(schemas: [schema], providers: try providers())
+    }
+
+    /// The schema with this id, or the only one when no id is given.
+    func schema(_ id: String?, in catalog: SchemaCatalog) throws(CommandFailure) -> WidgetSchema {
+        if let id {
+            guard let schema = catalog.schemas[id] else {
+                let hint = Spelling.hint(Spelling.closest(to: id, among: catalog.ids)).map { "; \($0)" } ?? ""
+                throw CommandFailure(.invalid, "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(catalog.ids.joined(separator: ", ")))")
+            }
+            return schema
+        }
+        guard catalog.schemas.count == 1, let only = catalog.schemas.values.first else {
+            throw CommandFailure(.usage, "name a schema: \(catalog.ids.joined(separator: ", "))")
+        }
+        return only
+    }
+
+    /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names.
+    func store(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationStore {
+        guard let directory = StoreLocation.resolve(explicit: arguments[option: "store"], environment: environment) else {
+            throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
+        }
+        return ConfigurationStore(directory: directory)
+    }
+
+    /// A validated configuration name.
+    func name(_ text: String) throws(CommandFailure) -> ConfigurationName {
+        do {
+            return try ConfigurationName(text)
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+    }
+
+    /// The bytes of a file, or of standard input for `-`.
+    func readInput(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+        do {
+            if path == "-" { return try FileSystem.read(descriptor: STDIN_FILENO, path: "<stdin>", limit: limit) }
+            return try FileSystem.read(path, limit: limit)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// Writes diagnostics to stderr.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { Console.error(diagnostic.rendered) }
+    }
+}

@@ -1,0 +1,63 @@
+import IntentSchema
+
+/// `intentctl config list`
+enum ConfigListCommand: Command {
+    static let spec = CommandSpec(
+        path: ["config", "list"], summary: "List stored configurations and flag those that need reconfiguration.",
+        usage: "config list [--store DIR] [--json]", flags: [CommonOptions.json],
+        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data],
+        discussion: """
+            Status is valid, needs-reconfiguration (it no longer validates against its schema; it is kept), corrupt
+            (unreadable or not a configuration) or foreign (an unknown schema, or not a NAME.json file).
+            Exits 0 even when some entries are not valid; the listing itself succeeded.
+            """)
+
+    struct Row: Encodable {
+        var file: String
+        var name: String?
+        var status: StoreEntry.Status
+        var schema: String?
+        var version: Int?
+        var values: [String: String]?
+        var diagnostics: [Diagnostic]
+    }
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        let store = try context.store(arguments)
+        let catalog = try context.catalog(arguments)
+        let entries: [StoreEntry]
+        do throws(IntentSchemaError) {
+            entries = try store.list(checkingWith: catalog)
+        } catch {
+            throw CommandFailure(error)
+        }
+        if arguments.has("json") {
+            Console.json(
+                entries.map {
+                    Row(
+                        file: $0.fileName, name: $0.name?.rawValue, status: $0.status, schema: $0.schemaID, version: $0.schemaVersion,
+                        values: $0.configuration?.values.mapValues(\.description), diagnostics: $0.diagnostics)
+                })
+            return .success
+        }
+        let schemaIDs = Set(entries.compactMap(\.configuration?.schemaID))
+        for entry in entries {
+            let label = TextSanitizer.printable(entry.name?.rawValue ?? entry.fileName)
+            var line = label.padding(toLength: max(label.count, 20), withPad: " ", startingAt: 0) + "  "
+            switch entry.status {
+            case .valid:
+                let configuration = entry.configuration!
+                let order = catalog.schemas[configuration.schemaID]?.parameters.map(\.id) ?? []
+                let summary = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
+                line += (schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : "") + summary.joined(separator: " ")
+            case .needsReconfiguration:
+                line += "needs reconfiguration: " + (entry.diagnostics.first.map { "\($0.message) at \($0.path)" } ?? "")
+            case .corrupt, .foreign:
+                line += "\(entry.status.rawValue): " + (entry.diagnostics.first?.message ?? "")
+            }
+            Console.out(TextSanitizer.printable(line))
+        }
+        if entries.isEmpty { Console.error("no stored configurations in \(TextSanitizer.printable(store.directory))") }
+        return .success
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import IntentSchema
+
+/// The `intentctl` command: dispatches to one small type per subcommand.
+@main
+enum IntentCtl {
+    static var commands: [any Command.Type] {
+        [
+            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self,
+            ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
+            ConfigListCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
+        ]
+    }
+
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        exit(run(arguments, environment: ProcessInfo.processInfo.environment).rawValue)
+    }
+
+    static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {
+        let context = Context(environment: environment)
+        guard let command = commands.first(where: { arguments.starts(with: $0.spec.path) }) else {
+            return runGroup(arguments)
+        }
+        do {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst(command.spec.path.count)), spec: command.spec)
+            if parsed.wantsHelp {
+                Console.out(command.spec.help)
+                return .success
+            }
+            return try command.run(parsed, context: context)
+        } catch {
+            Console.error("intentctl: \(error.message)")
+            return error.exitCode
+        }
+    }
+
+    /// `intentctl`, `intentctl --help`, `intentctl config --help` and unknown commands.
+    static func runGroup(_ arguments: [String]) -> ExitCode {
+        let groupWords = arguments.prefix { !$0.hasPrefix("-") }
+        let group = commands.filter { $0.spec.path.starts(with: groupWords.prefix(1)) }
+        let wantsHelp = arguments.contains("--help") || arguments.contains("-h") || arguments.isEmpty
+        if wantsHelp, groupWords.count <= 1, !group.isEmpty {
+            Console.out(overview(of: groupWords.isEmpty ? commands : group))
+            return .success
+        }
+        let typed = groupWords.joined(separator: " ")
+        let names = commands.map { $0.spec.path.joined(separator: " ") }
+        let hint = Spelling.closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        Console.error("intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'.")
+        return .usage
+    }
+
+    static func overview(of commands: [any Command.Type]) -> String {
+        var text = """
+            OVERVIEW: Validate widget configuration schemas, store configurations and search airports.
+
+            USAGE: intentctl <command> [options]
+
+            COMMANDS:
+
+            """
+        let width = commands.map { $0.spec.path.joined(separator: " ").count }.max() ?? 0
+        for command in commands {
+            let name = command.spec.path.joined(separator: " ")
+            text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.spec.summary + "\n"
+        }
+        text += """
+
+            EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
+            66 input or stored configuration not found or unreadable, 73 cannot write the store, 74 I/O error.
+
+            See 'intentctl <command> --help' for a command's options.
+            """
+        return text
+    }
+}
