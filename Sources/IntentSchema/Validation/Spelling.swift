@@ -1,8 +1,9 @@
 /// "Did you mean" suggestions by edit distance.
 public enum Spelling {
     /// The candidate closest to `word`, if one is close enough to be a plausible typo: a
-    /// case-insensitive match, or at most one edit per three characters (at least one), counting
-    /// an adjacent transposition as one edit.
+    /// case-insensitive match, at most one edit per three characters (at least one), counting
+    /// an adjacent transposition as one edit, or else the only candidate that the word (three
+    /// characters or more) begins.
     ///
     /// Complexity: O(c · n · m) for c candidates of length m and a word of length n.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
@@ -17,7 +18,11 @@ public enum Spelling {
                 best = (candidate, distance)
             }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        guard folded.count >= 3 else { return nil }
+        let word = word.lowercased()
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(word) }
+        return extensions.count == 1 ? extensions.first : nil
     }
 
     /// The optimal-string-alignment distance between two sequences (insertions, deletions,

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import IntentSchema
+
+@Suite("Configuration store")
+struct ConfigurationStoreTests {
+    static func temporaryStore() -> ConfigurationStore {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intentctl-store-\(UUID().uuidString)").path
+        return ConfigurationStore(directory: directory)
+    }
+
+    static let catalog = SchemaCatalog(schemas: [SchemaFixtures.dealsWidget], providers: ["airports": SchemaFixtures.airports])
+    static let valid = Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON"}}"#.utf8)
+
+    @Test(
+        "names that break the rules are rejected",
+        arguments: ["", ".", "..", "../x", "a/b", ".hidden", "a b", "nul\u{0}byte", "é", String(repeating: "a", count: 65), "x\n"])
+    func rejectsName(_ name: String) {
+        #expect(ConfigurationName.problem(with: name) != nil)
+        #expect(throws: IntentSchemaError.self) { try ConfigurationName(name) }
+    }
+
+    @Test("valid names are accepted", arguments: ["home", "Work-2", "a.b_c", String(repeating: "z", count: 64), "1"])
+    func acceptsName(_ name: String) throws {
+        #expect(try ConfigurationName(name).rawValue == name)
+    }
+
+    @Test("the store folder is chosen by flag, then INTENTCTL_HOME, then XDG_CONFIG_HOME, then HOME")
+    func location() {
+        let all = ["INTENTCTL_HOME": "/i", "XDG_CONFIG_HOME": "/x", "HOME": "/h"]
+        #expect(StoreLocation.resolve(explicit: "/s", environment: all) == "/s")
+        #expect(StoreLocation.resolve(explicit: nil, environment: all) == "/i")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h", "INTENTCTL_HOME": ""]) == "/x/intentctl")
+        #expect(StoreLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.config/intentctl")
+        #expect(StoreLocation.resolve(explicit: nil, environment: [:]) == nil)
+    }
+
+    @Test("write, read, update and delete")
+    func lifecycle() throws {
+        let store = Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        #expect(throws: IntentSchemaError.notFound(name: "home")) { try store.read(name) }
+        try store.write(Self.valid, to: name)
+        #expect(try store.read(name) == Self.valid)
+        try store.update(name) { current in (current ?? []) + Array("\n".utf8) }
+        #expect(try store.read(name) == Self.valid + Array("\n".utf8))
+        let unchanged = try store.update(name) { _ in nil }
+        #expect(unchanged == nil)
+        #expect(try store.read(name) == Self.valid + Array("\n".utf8))
+        try store.delete(name)
+        #expect(!store.contains(name))
+        #expect(throws: IntentSchemaError.notFound(name: "home")) { try store.delete(name) }
+        let leftovers = try FileSystem.contents(of: store.directory).filter { $0 != ".lock" }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("a failed update leaves the previous file intact")
+    func failedUpdate() throws {
+        let store = Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        try store.write(Self.valid, to: name)
+        #expect(throws: IntentSchemaError.self) {
+            try store.update(name) { _ throws(IntentSchemaError) in throw .unwritable(path: "x", reason: "test") }
+        }
+        #expect(try store.read(name) == Self.valid)
+    }
+
+    @Test("listing reports corrupt, foreign and outdated files without stopping")
+    func listing() throws {
+        let store = Self.temporaryStore()
+        try store.write(Self.valid, to: ConfigurationName("good"))
+        try store.write(Array("{not json".utf8), to: ConfigurationName("broken"))
+        try store.write(Array(#"{"schema": "weather", "version": 1, "values": {}}"#.utf8), to: ConfigurationName("other"))
+        try store.write(Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "dates": "tomorrow"}}"#.utf8), to: ConfigurationName("old"))
+        try FileSystem.writeAtomically(Array("notes".utf8), to: store.directory + "/notes.txt")
+        try FileSystem.writeAtomically([0xFF, 0x00, 0xFE], to: store.directory + "/binary.json")
+        let entries = try store.list(checkingWith: Self.catalog)
+        let status = Dictionary(uniqueKeysWithValues: entries.map { ($0.fileName, $0.status) })
+        #expect(
+            status == [
+                "good.json": .valid, "broken.json": .corrupt, "other.json": .needsReconfiguration, "old.json": .needsReconfiguration,
+                "notes.txt": .foreign, "binary.json": .corrupt,
+            ])
+        let twoSchemas = SchemaCatalog(schemas: [SchemaFixtures.dealsWidget, SchemaFixtures.rich])
+        #expect(store.inspect("other.json", catalog: twoSchemas).status == .foreign)
+        #expect(entries.first { $0.fileName == "old.json" }?.diagnostics.first?.code == .configUnknownCase)
+    }
+
+    @Test("bounded reads refuse huge files and folders")
+    func boundedReads() throws {
+        #expect(throws: IntentSchemaError.tooLarge(path: "/dev/zero", limit: 1000)) { try FileSystem.read("/dev/zero", limit: 1000) }
+        #expect(throws: IntentSchemaError.self) { try FileSystem.read("/tmp", limit: 1000) }
+        #expect(throws: IntentSchemaError.self) { try FileSystem.read("/nonexistent/x.json", limit: 1000) }
+    }
+}

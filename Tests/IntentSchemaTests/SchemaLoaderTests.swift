@@ -1,0 +1,162 @@
+import Testing
+
+@testable import IntentSchema
+
+@Suite("Schema loading")
+struct SchemaLoaderTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var parameters: String
+        var code: DiagnosticCode
+        var path: String
+        var line: Int?
+        var hint: String?
+        var top: String = ""
+        var testDescription: String { name }
+    }
+
+    /// A schema whose parameters (starting on line 3) vary by case.
+    static func schema(top: String = "", parameters: String) -> String {
+        "{\"formatVersion\": 1, \"id\": \"t\", \"version\": 1, \"title\": \"T\",\(top)\n\"parameters\": [\n\(parameters)\n]}"
+    }
+
+    static let enumParameter = #"{"id": "size", "title": "Size", "kind": "enum", "cases": [{"id": "small", "title": "S"}, {"id": "large", "title": "L"}]}"#
+
+    static let cases: [Case] = [
+        Case(
+            name: "duplicate parameter id", parameters: enumParameter + ",\n" + enumParameter, code: .schemaDuplicateID,
+            path: "$.parameters[1].id", line: 4),
+        Case(
+            name: "duplicate case id",
+            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}, {"id": "x", "title": "Y"}]}"#,
+            code: .schemaDuplicateID, path: "$.parameters[0].cases[1].id", line: 3),
+        Case(
+            name: "default not a case", parameters: #"{"id": "a", "title": "A", "kind": "enum", "default": "lage", "cases": [{"id": "large", "title": "L"}]}"#,
+            code: .schemaInvalidDefault, path: "$.parameters[0].default", line: 3, hint: #"did you mean "large"?"#),
+        Case(
+            name: "default of wrong type", parameters: #"{"id": "a", "title": "A", "kind": "integer", "default": "3"}"#,
+            code: .schemaTypeMismatch, path: "$.parameters[0].default", line: 3),
+        Case(
+            name: "default out of range", parameters: #"{"id": "a", "title": "A", "kind": "integer", "maximum": 2, "default": 3}"#,
+            code: .schemaInvalidDefault, path: "$.parameters[0].default", line: 3),
+        Case(
+            name: "relationship to unknown parameter",
+            parameters: enumParameter + ",\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "sise", "hasValue": true}}"#,
+            code: .schemaUnknownParameter, path: "$.parameters[1].activeWhen.parameter", line: 4, hint: #"did you mean "size"?"#),
+        Case(
+            name: "relationship to unknown case",
+            parameters: enumParameter + ",\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "size", "equals": "huge"}}"#,
+            code: .schemaUnknownCase, path: "$.parameters[1].activeWhen.equals", line: 4),
+        Case(
+            name: "relationship equals a case on a boolean parent",
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "equals": "yes"}}"#,
+            code: .schemaUnknownCase, path: "$.parameters[1].activeWhen.equals", line: 4),
+        Case(
+            name: "relationship to a later parameter",
+            parameters: #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true}},"# + "\n" + #"{"id": "a", "title": "A", "kind": "boolean"}"#,
+            code: .schemaRelationshipOrder, path: "$.parameters[0].activeWhen.parameter", line: 3),
+        Case(
+            name: "relationship with both predicates",
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true, "equals": true}}"#,
+            code: .schemaInvalidValue, path: "$.parameters[1].activeWhen", line: 4),
+        Case(
+            name: "unknown key with hint", parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true}"#,
+            code: .schemaUnknownKey, path: "$.parameters[0].requird", line: 3, hint: #"did you mean "required"?"#),
+        Case(
+            name: "key of another kind", parameters: #"{"id": "a", "title": "A", "kind": "boolean", "cases": []}"#,
+            code: .schemaUnknownKey, path: "$.parameters[0].cases", line: 3),
+        Case(
+            name: "wrong type", parameters: #"{"id": "a", "title": "A", "kind": "boolean", "required": "yes"}"#,
+            code: .schemaTypeMismatch, path: "$.parameters[0].required", line: 3),
+        Case(
+            name: "missing key", parameters: #"{"id": "a", "kind": "boolean"}"#, code: .schemaMissingKey,
+            path: "$.parameters[0].title", line: 3),
+        Case(
+            name: "unknown kind", parameters: #"{"id": "a", "title": "A", "kind": "enumm"}"#, code: .schemaInvalidValue,
+            path: "$.parameters[0].kind", line: 3, hint: #"did you mean "enum"?"#),
+        Case(
+            name: "invalid id", parameters: #"{"id": "../etc", "title": "A", "kind": "boolean"}"#, code: .schemaInvalidID,
+            path: "$.parameters[0].id", line: 3),
+        Case(
+            name: "empty enum", parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": []}"#, code: .schemaInvalidValue,
+            path: "$.parameters[0].cases", line: 3),
+        Case(
+            name: "dynamic without provider", parameters: #"{"id": "a", "title": "A", "kind": "dynamic"}"#,
+            code: .schemaMissingKey, path: "$.parameters[0].provider", line: 3),
+        Case(
+            name: "invalid pattern", parameters: #"{"id": "a", "title": "A", "kind": "string", "pattern": "([a-z"}"#,
+            code: .schemaInvalidPattern, path: "$.parameters[0].pattern", line: 3),
+        Case(
+            name: "minimum above maximum", parameters: #"{"id": "a", "title": "A", "kind": "integer", "minimum": 5, "maximum": 1}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].minimum", line: 3),
+        Case(
+            name: "payload with unknown rule",
+            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"dateWindow": "nextWeek"}}]}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].cases[0].payload.dateWindow", line: 3, hint: #"did you mean "nextWeekend"?"#),
+        Case(
+            name: "payload traveller count out of range",
+            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"travellerCount": 0}}]}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].cases[0].payload.travellerCount", line: 3),
+        Case(
+            name: "translation without the default locale", parameters: #"{"id": "a", "title": {"de": "A"}, "kind": "boolean"}"#,
+            code: .schemaMissingDefaultLocale, path: "$.parameters[0].title", line: 3),
+        Case(
+            name: "unsupported format version", parameters: enumParameter, code: .schemaUnsupportedFormatVersion,
+            path: "$.formatVersion", line: 1, top: #" "formatVersion": 2,"#),
+        Case(
+            name: "duplicate key", parameters: #"{"id": "a", "id": "b", "title": "A", "kind": "boolean"}"#, code: .jsonDuplicateKey,
+            path: "$.parameters[0].id", line: 3),
+        Case(name: "malformed JSON", parameters: #"{"id": "a",, }"#, code: .jsonSyntax, path: "$", line: 3),
+    ]
+
+    @Test("each problem is reported with its code, path and line", arguments: cases)
+    func reportsProblem(_ example: Case) throws {
+        var text = Self.schema(parameters: example.parameters)
+        if !example.top.isEmpty {
+            text = text.replacingOccurrences(of: "{\"formatVersion\": 1,", with: "{" + example.top)
+        }
+        let result = SchemaLoader().load(text, file: "t.json")
+        #expect(result.schema == nil)
+        let diagnostic = try #require(result.diagnostics.first { $0.code == example.code }, "\(result.diagnostics.map(\.rendered))")
+        #expect(diagnostic.path.description == example.path)
+        #expect(diagnostic.file == "t.json")
+        if let line = example.line { #expect(diagnostic.location?.line == line) }
+        if let hint = example.hint { #expect(diagnostic.hint == hint) }
+    }
+
+    @Test("all problems are collected, not just the first")
+    func collectsAll() {
+        let text = Self.schema(
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true},"# + "\n"
+                + #"{"id": "a", "title": 5, "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}"#)
+        let codes = Set(SchemaLoader().load(text).diagnostics.map(\.code))
+        #expect(codes == [.schemaUnknownKey, .schemaTypeMismatch])
+        let secondText = Self.schema(
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n"
+                + #"{"id": "a", "title": "B", "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}"#)
+        #expect(Set(SchemaLoader().load(secondText).diagnostics.map(\.code)) == [.schemaDuplicateID, .schemaInvalidDefault])
+    }
+
+    @Test("the shipped deals-widget schema loads with the expected parameters")
+    func shippedSchema() throws {
+        let result = SchemaLoader().load(SchemaFixtures.dealsWidgetText)
+        #expect(result.diagnostics.isEmpty)
+        let schema = try #require(result.schema)
+        #expect(schema.parameters.map(\.id) == ["location", "travellers", "dates"])
+        #expect(schema.parameter("location")?.kind == .dynamic(DynamicOptions(provider: "airports", isSearchable: true, minimumQueryLength: 1, suggestedCount: 8)))
+        #expect(schema.parameter("travellers")?.defaultValue == .string("two"))
+        #expect(schema.parameter("travellers")?.kind.cases?.compactMap(\.payload) == (1...4).map { .travellerCount($0) })
+        #expect(schema.parameter("dates")?.kind.cases?.map(\.id) == ["nextWeekend", "nextMonth", "anytime"])
+        #expect(schema.title.resolved(for: "de-CH") == "Reiseangebote")
+        #expect(schema.title.resolved(for: "ja") == "Travel Deals")
+    }
+
+    @Test("encoding a schema and loading it again gives the same schema", arguments: ["deals", "rich"])
+    func encoderRoundTrip(_ which: String) throws {
+        let schema = which == "deals" ? SchemaFixtures.dealsWidget : SchemaFixtures.rich
+        let text = JSONWriter.write(SchemaEncoder().encode(schema))
+        let reloaded = SchemaLoader().load(text)
+        #expect(reloaded.diagnostics.isEmpty)
+        #expect(reloaded.schema == schema)
+    }
+}
