@@ -1,9 +1,27 @@
 import IntentSchema
+import Suggester
 
 /// The option providers the bundled schemas name.
 enum OptionProviders {
-    /// Builds the providers lazily: only commands that validate values pay for loading them.
+    /// Builds the providers lazily: only commands that validate values pay for loading the index.
     static func standard(_ arguments: ParsedArguments, context: Context) -> () throws(CommandFailure) -> [String: any OptionProvider] {
-        { () throws(CommandFailure) in [:] }
+        { () throws(CommandFailure) in ["airports": AirportOptionProvider(index: try airportIndex(arguments, context: context))] }
+    }
+
+    /// The bundled index, or the one `--data FILE` names; rows it skips are reported on stderr.
+    static func airportIndex(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> AirportIndex {
+        guard let file = arguments[option: "data"] else { return .bundled() }
+        let bytes = try context.readInput(file, limit: 64 << 20)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) is not UTF-8 text")
+        }
+        do throws(SuggesterError) {
+            let (dataset, issues) = try AirportDataset.parse(text)
+            for issue in issues.prefix(20) { Console.error("\(TextSanitizer.printable(file)):\(issue.line): warning: \(TextSanitizer.printable(issue.message)); row skipped") }
+            if issues.count > 20 { Console.error("\(TextSanitizer.printable(file)): \(issues.count - 20) more rows skipped") }
+            return AirportIndex(dataset)
+        } catch {
+            throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)): \(error.description)")
+        }
     }
 }

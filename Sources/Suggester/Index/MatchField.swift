@@ -1,0 +1,19 @@
+/// Where in a place a query word matched.
+public enum MatchField: UInt8, Sendable, Equatable, Hashable, Codable, Comparable {
+    /// The city name.
+    case city
+    /// The place's own name.
+    case name
+    /// An alternative or local-language name.
+    case alias
+    /// The region's name (`Ontario`, `Maine`).
+    case region
+    /// The country's name (`France`, `UK`).
+    case country
+
+    /// Whether the field names the place itself rather than qualifying it.
+    public var isPrimary: Bool { self == .city || self == .name || self == .alias }
+
+    /// Fields order by how strongly a match there identifies the place.
+    public static func < (lhs: MatchField, rhs: MatchField) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,56 @@
+/// How one query word matched one word of a place.
+public struct WordMatch: Sendable, Equatable, Hashable {
+    /// How the words compare.
+    public enum Kind: Sendable, Equatable, Hashable {
+        /// The same word.
+        case exact
+        /// The query word begins the place's word (last query word only).
+        case prefix
+        /// Within this many edits (typo tolerance).
+        case fuzzy(edits: Int)
+    }
+
+    /// The field of the matched word.
+    public var field: MatchField
+    /// How they compare.
+    public var kind: Kind
+    /// The position of the matched word in its field (0 is first).
+    public var position: Int
+    /// The query word's length in bytes.
+    public var wordLength: Int
+    /// The matched word's length in bytes.
+    public var tokenLength: Int
+
+    /// Creates a match.
+    public init(field: MatchField, kind: Kind, position: Int, wordLength: Int, tokenLength: Int) {
+        self.field = field
+        self.kind = kind
+        self.position = position
+        self.wordLength = wordLength
+        self.tokenLength = tokenLength
+    }
+
+    /// The score of this match, 0 to 1.05: the field's weight, times how close the words are,
+    /// plus a little when the match is the first word of the field.
+    public var score: Double {
+        let fieldWeight: Double =
+            switch field {
+            case .city: 1.0
+            case .name: 0.9
+            case .alias: 0.85
+            case .region, .country: 0.55
+            }
+        let closeness: Double =
+            switch kind {
+            case .exact: 1.0
+            case .prefix: 0.9 + 0.1 * Double(wordLength) / Double(max(tokenLength, 1))
+            case .fuzzy(let edits): edits <= 1 ? 0.55 : 0.4
+            }
+        return fieldWeight * closeness + (position == 0 ? 0.05 : 0)
+    }
+
+    /// Whether this match is better than another for the same word.
+    public func isBetter(than other: WordMatch) -> Bool {
+        (score, -Int(field.rawValue)) > (other.score, -Int(other.field.rawValue))
+    }
+}

@@ -1,0 +1,17 @@
+/// What kind of facility an airport is, as OurAirports classifies it.
+public enum AirportType: String, Sendable, Equatable, Hashable, Codable {
+    /// A large airport with major traffic.
+    case large = "large_airport"
+    /// A medium airport with regional traffic.
+    case medium = "medium_airport"
+    /// A small airfield.
+    case small = "small_airport"
+    /// A heliport.
+    case heliport
+    /// A seaplane base.
+    case seaplaneBase = "seaplane_base"
+    /// An airport whose size is not known (it is newer than the classification).
+    case unknown = "airport"
+    /// A city group, which is not a facility.
+    case city
+}

@@ -1,0 +1,60 @@
+/// An airport or a city group in the dataset.
+public struct Place: Sendable, Equatable, Hashable {
+    /// City group or airport.
+    public var kind: PlaceKind
+    /// The IATA code (`LHR`, `LON`).
+    public var code: String
+    /// The ICAO code (`EGLL`), for airports that have one.
+    public var icao: String?
+    /// The display name (`London Heathrow Airport`, `London`).
+    public var name: String
+    /// The English city name (`London`).
+    public var city: String
+    /// The ISO 3166-2 region code (`GB-ENG`), if known.
+    public var regionCode: String?
+    /// The ISO 3166-1 country code (`GB`).
+    public var countryCode: String
+    /// Latitude in degrees.
+    public var latitude: Double
+    /// Longitude in degrees.
+    public var longitude: Double
+    /// The IANA time zone (`Europe/London`), if known.
+    public var timeZone: String?
+    /// The facility type.
+    public var type: AirportType
+    /// Whether the airport has scheduled airline service.
+    public var hasScheduledService: Bool
+    /// Annual passengers, where known.
+    public var passengers: Int?
+    /// For an airport, the city group it belongs to; for a city group, nil.
+    public var cityCode: String?
+    /// For a city group, its airports' codes, most important first.
+    public var airportCodes: [String]
+    /// Other names: local-language, former and alternative names.
+    public var aliases: [String]
+
+    /// Creates a place.
+    public init(
+        kind: PlaceKind, code: String, icao: String? = nil, name: String, city: String, regionCode: String? = nil,
+        countryCode: String, latitude: Double = 0, longitude: Double = 0, timeZone: String? = nil,
+        type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil, cityCode: String? = nil,
+        airportCodes: [String] = [], aliases: [String] = []
+    ) {
+        self.kind = kind
+        self.code = code
+        self.icao = icao
+        self.name = name
+        self.city = city
+        self.regionCode = regionCode
+        self.countryCode = countryCode
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+        self.type = type
+        self.hasScheduledService = hasScheduledService
+        self.passengers = passengers
+        self.cityCode = cityCode
+        self.airportCodes = airportCodes
+        self.aliases = aliases
+    }
+}

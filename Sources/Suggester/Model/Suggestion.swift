@@ -1,0 +1,51 @@
+/// One ranked answer to a query.
+public struct Suggestion: Sendable, Equatable, Codable {
+    /// An airport of a city group.
+    public struct Member: Sendable, Equatable, Codable {
+        /// The IATA code.
+        public var code: String
+        /// The airport's name.
+        public var name: String
+    }
+
+    /// A highlighted part of `name` or `city`, in characters.
+    public struct Highlight: Sendable, Equatable, Codable {
+        /// `name` or `city`.
+        public var field: String
+        /// The first highlighted character's offset.
+        public var start: Int
+        /// How many characters.
+        public var length: Int
+    }
+
+    /// The IATA code.
+    public var code: String
+    /// City group or airport.
+    public var kind: PlaceKind
+    /// The display name.
+    public var name: String
+    /// The city.
+    public var city: String
+    /// The region's name, if known.
+    public var region: String?
+    /// The country's name (or its code when the name is unknown).
+    public var country: String
+    /// The ISO country code.
+    public var countryCode: String
+    /// The ICAO code, for airports that have one.
+    public var icao: String?
+    /// The IANA time zone.
+    public var timeZone: String?
+    /// Latitude in degrees.
+    public var latitude: Double
+    /// Longitude in degrees.
+    public var longitude: Double
+    /// For a city group, its airports, most important first.
+    public var airports: [Member]?
+    /// The parts of `name` and `city` the query matched.
+    public var matches: [Highlight]
+    /// The ranking score (higher ranks first within a tier).
+    public var score: Double
+    /// Why it ranked where it did, when asked for.
+    public var explanation: String?
+}

@@ -1,0 +1,39 @@
+/// A query and its filters.
+public struct SuggestionQuery: Sendable, Equatable {
+    /// The longest query text considered; longer text is cut.
+    public static let maximumLength = 200
+    /// The most words considered.
+    public static let maximumWords = 8
+
+    /// What was typed.
+    public var text: String
+    /// How many suggestions at most (1 to 100).
+    public var limit: Int
+    /// Only places in this country (ISO code), if set.
+    public var countryCode: String?
+    /// Only these kinds, if set.
+    public var kinds: Set<PlaceKind>?
+    /// For an empty query: rank by distance from here rather than by importance.
+    public var near: (latitude: Double, longitude: Double)?
+    /// Whether to explain each result's rank.
+    public var explain: Bool
+
+    /// Creates a query.
+    public init(
+        _ text: String, limit: Int = 10, countryCode: String? = nil, kinds: Set<PlaceKind>? = nil,
+        near: (latitude: Double, longitude: Double)? = nil, explain: Bool = false
+    ) {
+        self.text = text
+        self.limit = min(max(limit, 1), 100)
+        self.countryCode = countryCode?.uppercased()
+        self.kinds = kinds
+        self.near = near
+        self.explain = explain
+    }
+
+    /// Queries are equal when their text and filters are.
+    public static func == (lhs: SuggestionQuery, rhs: SuggestionQuery) -> Bool {
+        lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds
+            && lhs.near?.latitude == rhs.near?.latitude && lhs.near?.longitude == rhs.near?.longitude && lhs.explain == rhs.explain
+    }
+}

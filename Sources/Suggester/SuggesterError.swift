@@ -1,0 +1,15 @@
+/// The unrecoverable failures of the Suggester module.
+public enum SuggesterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The data is in no format the loader knows.
+    case unknownFormat(String)
+    /// The data holds no usable place.
+    case empty(issues: [DatasetIssue])
+
+    /// A sentence for people.
+    public var description: String {
+        switch self {
+        case .unknownFormat(let reason): "unknown airport data format: \(reason)"
+        case .empty(let issues): "the airport data holds no usable place (\(issues.count) rows skipped)"
+        }
+    }
+}
