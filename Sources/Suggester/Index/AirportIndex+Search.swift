@@ -171,9 +171,7 @@ extension AirportIndex {
         let importance = self.importance[Int(placeIndex)]
         var score = 0.0
         if textMatched {
-            let namesCity =
-                place.kind == .city
-                && placeWords.filter { $0.field == .city }.allSatisfy { cityWord in words.contains { $0.match(cityWord.token) != nil } }
+            let namesCity = place.kind == .city && namesCityGroup(placeWords, words: words)
             score = SuggestionScoring.textScore(matches: matches, importance: importance, isCityGroupNamed: namesCity)
         } else {
             matches = []
@@ -181,6 +179,17 @@ extension AirportIndex {
         }
         if codeMatch { score = max(score, SuggestionScoring.codeScore(importance: importance, isCityGroup: place.kind == .city)) }
         return Candidate(place: placeIndex, tier: 0, score: score, matches: matches, highlights: highlights, codeMatch: codeMatch)
+    }
+
+    /// Whether the query words cover every word of the city group's name or of one of its aliases.
+    func namesCityGroup(_ placeWords: [PlaceWord], words: [QueryWord]) -> Bool {
+        var covered: [UInt8: [UInt8: Bool]] = [:]
+        for placeWord in placeWords where placeWord.field == .city || placeWord.field == .alias {
+            let matched = words.contains { $0.match(placeWord.token) != nil }
+            covered[placeWord.text, default: [:]][placeWord.position, default: false] =
+                matched || (covered[placeWord.text]?[placeWord.position] ?? false)
+        }
+        return covered.values.contains { $0.values.allSatisfy { $0 } }
     }
 
     /// Sorts by tier, score, importance, city groups first, then code, and keeps `limit`.

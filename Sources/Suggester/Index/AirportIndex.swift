@@ -13,6 +13,8 @@ public struct AirportIndex: Sendable {
         var token: Int32
         var field: MatchField
         var position: UInt8
+        /// Which text of the place the word is from (the city, the name, or one of the aliases).
+        var text: UInt8
         /// Where the word is in the display `name` or `city` (characters), for highlighting.
         var start: UInt16
         var length: UInt16
@@ -53,7 +55,8 @@ public struct AirportIndex: Sendable {
         self.importance = importance
 
         var tokenIDs: [[UInt8]: Int32] = [:]
-        var rawWords: [[(token: [UInt8], field: MatchField, position: UInt8, start: UInt16, length: UInt16)]] = []
+        typealias RawWord = (token: [UInt8], field: MatchField, position: UInt8, text: UInt8, start: UInt16, length: UInt16)
+        var rawWords: [[RawWord]] = []
         rawWords.reserveCapacity(places.count)
         var areaCache: [String: [(token: [UInt8], position: UInt8)]] = [:]
         func areaWords(_ area: NamedArea?) -> [(token: [UInt8], position: UInt8)] {
@@ -69,15 +72,17 @@ public struct AirportIndex: Sendable {
             return words
         }
         for place in places {
-            var words: [(token: [UInt8], field: MatchField, position: UInt8, start: UInt16, length: UInt16)] = []
+            var words: [RawWord] = []
+            var textIndex: UInt8 = 0
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
+                defer { textIndex &+= 1 }
                 for (position, token) in TextFolder.tokens(text).enumerated() {
                     let start = highlight ? UInt16(min(token.start, Int(UInt16.max))) : UInt16.max
                     let length = UInt16(min(token.length, Int(UInt16.max)))
-                    words.append((token.bytes, field, UInt8(min(position, 255)), start, length))
+                    words.append((token.bytes, field, UInt8(min(position, 255)), textIndex, start, length))
                     let folded = String(decoding: token.bytes, as: UTF8.self)
                     if let synonym = TextFolder.synonyms[folded] {
-                        words.append((Array(synonym.utf8), field, UInt8(min(position, 255)), start, length))
+                        words.append((Array(synonym.utf8), field, UInt8(min(position, 255)), textIndex, start, length))
                     }
                 }
             }
@@ -85,10 +90,10 @@ public struct AirportIndex: Sendable {
             add(place.name, .name, highlight: true)
             for alias in place.aliases { add(alias, .alias, highlight: false) }
             for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
-                words.append((word.token, .region, word.position, .max, 0))
+                words.append((word.token, .region, word.position, .max, .max, 0))
             }
             for word in areaWords(dataset.countries[place.countryCode]) {
-                words.append((word.token, .country, word.position, .max, 0))
+                words.append((word.token, .country, word.position, .max, .max, 0))
             }
             for word in words where tokenIDs[word.token] == nil { tokenIDs[word.token] = 0 }
             rawWords.append(words)
@@ -105,7 +110,8 @@ public struct AirportIndex: Sendable {
             list.reserveCapacity(words.count)
             for word in words {
                 let id = tokenIDs[word.token]!
-                list.append(PlaceWord(token: id, field: word.field, position: word.position, start: word.start, length: word.length))
+                list.append(
+                    PlaceWord(token: id, field: word.field, position: word.position, text: word.text, start: word.start, length: word.length))
                 if postingLists[Int(id)].last != Int32(placeIndex) { postingLists[Int(id)].append(Int32(placeIndex)) }
             }
             wordsByPlace.append(list)

@@ -37,7 +37,7 @@ public struct WordMatch: Sendable, Equatable, Hashable {
             switch field {
             case .city: 1.0
             case .name: 0.9
-            case .alias: 0.85
+            case .alias: 0.8
             case .region, .country: 0.55
             }
         let closeness: Double =

@@ -89,9 +89,9 @@ enum SuggestCommand: Command {
             } else {
                 line += "\(suggestion.name), \(suggestion.city)"
             }
-            line += ", \(suggestion.country)"
-            if explain, let explanation = suggestion.explanation { line += "\n      \(explanation)" }
-            return TextSanitizer.printable(line)
+            line = TextSanitizer.printable(line + ", \(suggestion.country)")
+            if explain, let explanation = suggestion.explanation { line += "\n      " + TextSanitizer.printable(explanation) }
+            return line
         }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,105 @@
+/// What travellers type, and the place they mean. `top` is the rank the code must reach.
+struct RelevanceCase: CustomStringConvertible, Sendable {
+    var query: String
+    var code: String
+    var top: Int
+
+    init(_ query: String, _ code: String, top: Int = 1) {
+        self.query = query
+        self.code = code
+        self.top = top
+    }
+
+    var description: String { "\"\(query)\" → \(code)\(top > 1 ? " in top \(top)" : "")" }
+}
+
+enum RelevanceCases {
+    static let all: [RelevanceCase] = codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes
+
+    /// Exact IATA, ICAO and city codes come first, unless the airport is tiny.
+    static let codes: [RelevanceCase] = [
+        .init("MXP", "MXP"), .init("mxp", "MXP"), .init("egll", "LHR"), .init("EGLL", "LHR"), .init("lhr", "LHR"),
+        .init("jfk", "JFK"), .init("lax", "LAX"), .init("cdg", "CDG"), .init("lon", "LON"), .init("nyc", "NYC"),
+        .init("par", "PAR"), .init("tyo", "TYO"), .init("ksfo", "SFO"), .init("lfpg", "CDG"), .init("eddm", "MUC"),
+        .init("bcn", "BCN"), .init("ams", "AMS"), .init("dxb", "DXB"), .init("sin", "SIN"), .init("hkg", "HKG"),
+        .init("syd", "SYD"), .init("man", "MAN"), .init("ber", "BER"), .init("mad", "MAD"), .init("fco", "FCO"),
+        .init("ist", "IST"), .init("mil", "MIL"), .init("rom", "ROM"), .init("mow", "MOW"), .init("yyz", "YYZ"),
+        .init("tok", "TYO"), .init("gru", "GRU"), .init("ORD", "ORD"), .init("KJFK", "JFK"), .init("bkk", "BKK"),
+    ]
+
+    /// City names give the city group first, then its airports.
+    static let cities: [RelevanceCase] = [
+        .init("london", "LON"), .init("london", "LHR", top: 2), .init("paris", "PAR"), .init("paris", "CDG", top: 2),
+        .init("new york", "NYC"), .init("new york", "JFK", top: 2), .init("tokyo", "TYO"), .init("tokyo", "HND", top: 2),
+        .init("san francisco", "SFO"), .init("los angeles", "LAX"), .init("chicago", "CHI"), .init("chicago", "ORD", top: 2),
+        .init("milan", "MIL"), .init("rome", "ROM"), .init("moscow", "MOW"), .init("berlin", "BER"), .init("munich", "MUC"),
+        .init("cologne", "CGN"), .init("lisbon", "LIS"), .init("venice", "VCE"), .init("naples", "NAP"), .init("zurich", "ZRH"),
+        .init("geneva", "GVA"), .init("vienna", "VIE"), .init("prague", "PRG"), .init("warsaw", "WAW"),
+        .init("copenhagen", "CPH"), .init("stockholm", "STO"), .init("oslo", "OSL"), .init("helsinki", "HEL"),
+        .init("dublin", "DUB"), .init("edinburgh", "EDI"), .init("manchester", "MAN"), .init("amsterdam", "AMS"),
+        .init("brussels", "BRU"), .init("barcelona", "BCN"), .init("madrid", "MAD"), .init("athens", "ATH"),
+        .init("istanbul", "IST"), .init("dubai", "DXB"), .init("doha", "DOH"), .init("singapore", "SIN"),
+        .init("bangkok", "BKK"), .init("hong kong", "HKG"), .init("seoul", "SEL"), .init("beijing", "BJS"),
+        .init("shanghai", "SHA"), .init("delhi", "DEL"), .init("new delhi", "DEL"), .init("mumbai", "BOM"),
+        .init("sydney", "SYD"), .init("melbourne", "MEL"), .init("auckland", "AKL"), .init("toronto", "YTO"),
+        .init("toronto", "YYZ", top: 2), .init("montreal", "YUL"), .init("vancouver", "YVR"), .init("mexico city", "MEX"),
+        .init("cancun", "CUN"), .init("rio de janeiro", "RIO"), .init("buenos aires", "BUE"), .init("lima", "LIM"),
+        .init("cairo", "CAI"), .init("johannesburg", "JNB"), .init("cape town", "CPT"), .init("nairobi", "NBO"),
+        .init("washington", "WAS"), .init("kansas city", "MCI"), .init("york", "NYC"), .init("portland", "PDX"),
+        .init("frankfurt", "FRA"), .init("malaga", "AGP"), .init("mallorca", "PMI"), .init("seville", "SVQ"),
+    ]
+
+    /// Local-language and former names.
+    static let localNames: [RelevanceCase] = [
+        .init("München", "MUC"), .init("Köln", "CGN"), .init("Lisboa", "LIS"), .init("Venezia", "VCE"),
+        .init("milano", "MIL"), .init("roma", "ROM"), .init("moskva", "MOW"), .init("napoli", "NAP"),
+        .init("firenze", "FLR"), .init("sevilla", "SVQ"), .init("praha", "PRG"), .init("bruxelles", "BRU"),
+        .init("peking", "BJS"), .init("bombay", "BOM"), .init("leningrad", "LED"), .init("londres", "LON"),
+        .init("Москва", "MOW"), .init("kiev", "IEV"),
+    ]
+
+    /// Airport names and their parts.
+    static let airportNames: [RelevanceCase] = [
+        .init("heathrow", "LHR"), .init("gatwick", "LGW"), .init("stansted", "STN"), .init("schiphol", "AMS"),
+        .init("orly", "ORY"), .init("charles de gaulle", "CDG"), .init("narita", "NRT"), .init("haneda", "HND"),
+        .init("changi", "SIN"), .init("malpensa", "MXP"), .init("fiumicino", "FCO"), .init("el prat", "BCN"),
+        .init("la guardia", "LGA"), .init("o'hare", "ORD"), .init("ohare", "ORD"), .init("midway", "MDW"),
+        .init("dulles", "IAD"), .init("logan", "BOS"), .init("linate", "LIN"), .init("tegel", "TXL", top: 3),
+    ]
+
+    /// Extra words name a region or a country.
+    static let qualifiers: [RelevanceCase] = [
+        .init("london ontario", "YXU"), .init("portland maine", "PWM"), .init("portland oregon", "PDX"),
+        .init("paris france", "PAR"), .init("paris texas", "PRX"), .init("birmingham uk", "BHX"),
+        .init("birmingham alabama", "BHM"), .init("sydney nova scotia", "YQY"), .init("san jose costa rica", "SJO"),
+        .init("san jose california", "SJC"), .init("valencia spain", "VLC"), .init("cambridge uk", "CBG"),
+        .init("santiago chile", "SCL"), .init("sydney australia", "SYD"), .init("london uk", "LON"),
+        .init("springfield illinois", "SPI"), .init("columbus ohio", "CMH"),
+    ]
+
+    /// Case, diacritics and punctuation fold both ways.
+    static let folding: [RelevanceCase] = [
+        .init("zürich", "ZRH"), .init("ZURICH", "ZRH"), .init("sao paulo", "SAO"), .init("são paulo", "SAO"),
+        .init("st. petersburg", "LED"), .init("saint petersburg", "LED"), .init("st petersburg", "LED"),
+        .init("bogotá", "BOG"), .init("bogota", "BOG"), .init("dusseldorf", "DUS"), .init("Düsseldorf", "DUS"),
+        .init("malmo", "MMX"), .init("krakow", "KRK"), .init("Kraków", "KRK"), .init("gdansk", "GDN"),
+        .init("reykjavík", "REK"), .init("tromso", "TOS"), .init("Tromsø", "TOS"), .init("new-york", "NYC"),
+        .init("  London  ", "LON"),
+    ]
+
+    /// Typo tolerance, gated by word length.
+    static let typos: [RelevanceCase] = [
+        .init("barcelna", "BCN"), .init("barcleona", "BCN"), .init("amsterdma", "AMS"), .init("frankfrut", "FRA"),
+        .init("lodnon", "LON"), .init("sydeny", "SYD"), .init("melborne", "MEL"), .init("chicgo", "CHI"),
+        .init("singapur", "SIN"), .init("mnuich", "MUC"), .init("istambul", "IST"), .init("bangkock", "BKK"),
+        .init("copenhagn", "CPH"), .init("edinbrugh", "EDI"), .init("pairs", "PAR"), .init("amsterdm", "AMS"),
+    ]
+
+    /// What the list looks like while the traveller is still typing.
+    static let prefixes: [RelevanceCase] = [
+        .init("lo", "LON"), .init("lond", "LON"), .init("pa", "PAR"), .init("new y", "NYC"), .init("new yo", "NYC"),
+        .init("san fr", "SFO"), .init("los an", "LAX"), .init("toky", "TYO"), .init("barc", "BCN"), .init("amst", "AMS"),
+        .init("heath", "LHR"), .init("frank", "FRA"), .init("singa", "SIN"), .init("hong k", "HKG"), .init("dub", "DUB", top: 2),
+        .init("st. peter", "LED"), .init("rio de", "RIO"), .init("mexico c", "MEX"), .init("buenos", "BUE"),
+    ]
+}
