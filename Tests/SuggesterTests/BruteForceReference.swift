@@ -1,0 +1,161 @@
+@testable import Suggester
+
+/// A slow, obviously-correct implementation of the search rules: it compares folded strings
+/// directly for every place, with a naive edit distance, and shares only the folding and the
+/// published scoring formula with the index.
+struct BruteForceReference {
+    struct Text {
+        var field: MatchField
+        /// Each word with its synonym, if it has one.
+        var words: [[[UInt8]]]
+    }
+
+    struct Entry {
+        var place: Place
+        var importance: Double
+        var texts: [Text]
+    }
+
+    let entries: [Entry]
+
+    init(_ index: AirportIndex) {
+        var airportImportance: [String: Double] = [:]
+        for place in index.places where place.kind == .airport {
+            airportImportance[place.code] = SuggestionScoring.importance(of: place)
+        }
+        func words(_ text: String) -> [[[UInt8]]] {
+            TextFolder.tokens(text).map { token in
+                [token.bytes] + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
+            }
+        }
+        entries = index.places.map { place in
+            var texts = [Text(field: .city, words: words(place.city)), Text(field: .name, words: words(place.name))]
+            texts += place.aliases.map { Text(field: .alias, words: words($0)) }
+            if let region = place.regionCode.flatMap({ index.regions[$0] }) {
+                texts += ([region.name] + region.aliases).map { Text(field: .region, words: words($0)) }
+            }
+            if let country = index.countries[place.countryCode] {
+                texts += ([country.name] + country.aliases).map { Text(field: .country, words: words($0)) }
+            }
+            let importance =
+                place.kind == .city
+                ? (place.airportCodes.compactMap { airportImportance[$0] }.max() ?? SuggestionScoring.importance(of: place))
+                : SuggestionScoring.importance(of: place)
+            return Entry(place: place, importance: importance, texts: texts)
+        }
+    }
+
+    /// Naive optimal-string-alignment distance.
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// How a query word matches a place word (or its synonym), and the length of the word it matched.
+    static func matchKind(_ word: [UInt8], isPrefix: Bool, _ alternatives: [[UInt8]], fuzzy: Bool) -> (WordMatch.Kind, Int)? {
+        for candidate in alternatives where candidate == word { return (.exact, candidate.count) }
+        let prefixed = alternatives.filter { isPrefix && $0.starts(with: word) }
+        if let shortest = prefixed.min(by: { $0.count < $1.count }) { return (.prefix, shortest.count) }
+        guard fuzzy else { return nil }
+        let budget = SuggestionScoring.editBudget(forLength: word.count)
+        var best = Int.max
+        for candidate in alternatives where budget > 0 {
+            guard let first = candidate.first, first == word[0] || (word.count > 1 && first == word[1]) else { continue }
+            best = min(best, distance(word, candidate))
+            if isPrefix {
+                for length in [word.count - 1, word.count, word.count + 1] where length > 0 && length < candidate.count {
+                    best = min(best, distance(word, Array(candidate.prefix(length))))
+                }
+            }
+        }
+        return best >= 1 && best <= budget ? (.fuzzy(edits: best), alternatives[0].count) : nil
+    }
+
+    struct Result {
+        var code: String
+        var kind: PlaceKind
+        var tier: Int
+        var score: Double
+        var importance: Double
+        var codeMatch: Bool
+    }
+
+    func score(_ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool) -> (Double, Bool, Bool)? {
+        var matches: [WordMatch] = []
+        for word in words {
+            var best: WordMatch?
+            for text in entry.texts {
+                for (position, token) in text.words.enumerated() {
+                    guard let (kind, length) = Self.matchKind(word.bytes, isPrefix: word.isPrefix, token, fuzzy: fuzzy) else { continue }
+                    let match = WordMatch(field: text.field, kind: kind, position: position, wordLength: word.bytes.count, tokenLength: length)
+                    if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+                }
+            }
+            guard let best else { return nil }
+            matches.append(best)
+        }
+        let namesCity =
+            entry.place.kind == .city
+            && entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
+                !text.words.isEmpty
+                    && text.words.allSatisfy { token in
+                        words.contains { Self.matchKind($0.bytes, isPrefix: $0.isPrefix, token, fuzzy: fuzzy) != nil }
+                    }
+            }
+        let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
+        return (SuggestionScoring.textScore(matches: matches, importance: entry.importance, isCityGroupNamed: namesCity), isFuzzy, true)
+    }
+
+    /// The reference ranking, or nil for a query without words (which browses instead).
+    func suggest(_ text: String, limit: Int) -> [Result]? {
+        let cut = String(text.prefix(SuggestionQuery.maximumLength))
+        let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
+        let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
+        let words = tokens.enumerated().map { (Array($1.bytes.prefix(64)), $0 == tokens.count - 1 && !endsWithSpace) }
+        guard !words.isEmpty else { return nil }
+        let code = words.count == 1 && (3...4).contains(words[0].0.count) ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
+        func pass(fuzzy: Bool, excluding: Set<String>) -> [Result] {
+            entries.compactMap { entry in
+                let key = "\(entry.place.kind):\(entry.place.code)"
+                if excluding.contains(key) { return nil }
+                let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
+                let text = score(entry, words: words, fuzzy: fuzzy)
+                guard text != nil || codeMatch else { return nil }
+                var value = text?.0 ?? 0
+                if codeMatch { value = max(value, SuggestionScoring.codeScore(importance: entry.importance, isCityGroup: entry.place.kind == .city)) }
+                let tier = fuzzy && text?.1 == true ? 1 : 0
+                return Result(
+                    code: entry.place.code, kind: entry.place.kind, tier: tier, score: value, importance: entry.importance, codeMatch: codeMatch)
+            }
+        }
+        func sorted(_ results: [Result]) -> [Result] {
+            Array(
+                results.sorted { a, b in
+                    if a.tier != b.tier { return a.tier < b.tier }
+                    if a.score != b.score { return a.score > b.score }
+                    if a.importance != b.importance { return a.importance > b.importance }
+                    if a.kind != b.kind { return a.kind == .city }
+                    return a.code < b.code
+                }.prefix(limit))
+        }
+        var results = sorted(pass(fuzzy: false, excluding: []))
+        let codeFound = results.contains(where: \.codeMatch)
+        let fuzzyAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.0.count) > 0 }
+        if results.count < limit, fuzzyAllowed, !codeFound {
+            let excluded = Set(results.map { "\($0.kind):\($0.code)" })
+            results = sorted(results + pass(fuzzy: true, excluding: excluded))
+        }
+        return results
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import Suggester
+
+/// A small seeded generator, so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Index against a brute-force reference")
+struct IndexReferenceTests {
+    static let reference = BruteForceReference(bundledIndex)
+
+    /// Queries a traveller might type, derived from real places: prefixes of one or two words,
+    /// with case changes, accents, typos and qualifiers, plus random junk.
+    static func randomQueries(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(state: seed)
+        let places = bundledIndex.places
+        var queries: [String] = []
+        while queries.count < count {
+            let place = places[Int.random(in: 0..<places.count, using: &random)]
+            let source = [place.city, place.name, place.aliases.first ?? place.city, place.code, place.icao ?? place.code]
+                .randomElement(using: &random)!
+            let words = source.split(separator: " ").map(String.init)
+            let start = Int.random(in: 0..<max(words.count, 1), using: &random)
+            var query = words.dropFirst(start).prefix(Int.random(in: 1...2, using: &random)).joined(separator: " ")
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 1, 2:  // a prefix, as while typing
+                query = String(query.prefix(Int.random(in: 1...max(1, query.count), using: &random)))
+            case 3:  // a typo: swap, drop or change a letter
+                var characters = Array(query)
+                if characters.count > 3 {
+                    let i = Int.random(in: 1..<(characters.count - 1), using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: characters.swapAt(i, i + 1)
+                    case 1: characters.remove(at: i)
+                    default: characters[i] = "xqzkj".randomElement(using: &random)!
+                    }
+                }
+                query = String(characters)
+            case 4: query = query.uppercased()
+            case 5: query += " " + (bundledIndex.countries[place.countryCode]?.name ?? "")
+            case 6: query += " "
+            case 7: query = String((0..<Int.random(in: 1...6, using: &random)).map { _ in "abcdeilnorstuy ".randomElement(using: &random)! })
+            default: break
+            }
+            queries.append(query)
+        }
+        return queries
+    }
+
+    @Test("suggestions equal the brute-force reference on seeded random queries", arguments: [1, 2, 3] as [UInt64])
+    func agreesWithReference(seed: UInt64) {
+        for query in Self.randomQueries(seed: seed, count: 60) {
+            let limit = 8
+            guard let expected = Self.reference.suggest(query, limit: limit) else { continue }
+            let actual = bundledIndex.suggest(SuggestionQuery(query, limit: limit))
+            #expect(actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" }, "query \"\(query)\"")
+            for (a, e) in zip(actual, expected) {
+                #expect(abs(a.score - e.score) < 0.001, "query \"\(query)\" \(a.code)")
+            }
+        }
+    }
+
+    @Test("the reference itself finds what it should", arguments: ["heathrow", "new y", "barcelna", "lhr"])
+    func referenceSanity(_ query: String) {
+        #expect(Self.reference.suggest(query, limit: 3)?.isEmpty == false)
+    }
+}
