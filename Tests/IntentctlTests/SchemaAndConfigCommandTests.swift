@@ -224,6 +224,6 @@ struct SchemaAndConfigCommandTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let generated = try String(contentsOf: root.appendingPathComponent("Sources/intentctl/Generated/BundledSchemas.swift"), encoding: .utf8)
         let schema = try String(contentsOf: root.appendingPathComponent("schemas/deals-widget.json"), encoding: .utf8)
-        #expect(generated.contains("\"\"\"\n" + schema + "\"\"\""), "run scripts/embed-schemas.py")
+        #expect(generated.contains("\"\"\"\n" + schema + "\n\"\"\""), "run scripts/embed-schemas.py")
     }
 }

@@ -1327,21 +1327,13 @@ region	LY-WD		Wadi Al Hayaa District		LY-WD	LY
 region	MA-AGD		Souss-Massa		MA-AGD	MA								
 region	MA-BEM		Beni-Mellal-Khenifra		MA-BEM	MA								
 region	MA-CAS		Casablanca-Settat		MA-CAS	MA								
-region	MA-ERR				MA-ERR	MA								
-region	MA-ESI				MA-ESI	MA								
 region	MA-FES		Fes-Meknes		MA-FES	MA								
-region	MA-FIG				MA-FIG	MA								
 region	MA-HOC		Tanger-Tetouan-Al-Hoceima		MA-HOC	MA								
-region	MA-KEN				MA-KEN	MA								
 region	MA-MAR		Marrakesh-Safi		MA-MAR	MA								
 region	MA-MEK		Fes-Meknes		MA-MEK	MA								
 region	MA-NAD		Oriental		MA-NAD	MA								
 region	MA-OUA		Draa-Tafilalet		MA-OUA	MA								
 region	MA-OUJ		Oriental		MA-OUJ	MA								
-region	MA-RBA				MA-RBA	MA								
-region	MA-TET				MA-TET	MA								
-region	MA-TIZ				MA-TIZ	MA								
-region	MA-TNG				MA-TNG	MA								
 region	MA-TNT		Guelmim-Oued-Noun		MA-TNT	MA								
 region	MA-U-A		(unassigned)		MA-U-A	MA								Draa-Tafilalet
 region	MC-U-A		(unassigned)		MC-U-A	MC								
@@ -1660,7 +1652,6 @@ region	PG-EPW		Enga Province		PG-EPW	PG								Enga
 region	PG-ESW		East Sepik Province		PG-ESW	PG								East Sepik
 region	PG-GPK		Gulf Province		PG-GPK	PG								Gulf
 region	PG-HE		Southern Highlands		PG-HE	PG								
-region	PG-JI				PG-JI	PG								
 region	PG-MBA		Milne Bay Province		PG-MBA	PG								Milne Bay
 region	PG-MPL		Morobe Province		PG-MPL	PG								Morobe
 region	PG-MPM		Madang Province		PG-MPM	PG								Madang
@@ -1976,10 +1967,6 @@ region	SR-NI		Nickerie		SR-NI	SR
 region	SR-PM		Paramaribo		SR-PM	SR								
 region	SR-PR		Para		SR-PR	SR								
 region	SR-SI		Sipaliwini		SR-SI	SR								
-region	SS-14				SS-14	SS								
-region	SS-17				SS-17	SS								
-region	SS-18				SS-18	SS								
-region	SS-23				SS-23	SS								
 region	ST-01		Água Grande District		ST-01	ST								Sao-Tome-Island
 region	ST-P		Autonomous Region of Principe		ST-P	ST								Principe
 region	SV-PA		La Paz Department		SV-PA	SV								La Paz
@@ -11542,4 +11529,5 @@ airport	ZZE	UBBZ	Zangilan International Airport	Zangilan		AZ	39.0944	46.7341	Asi
 airport	ZZO	UHSO	Zonalnoye Airport	Tymovskoye	RU-SAK	RU	50.6692	142.7610	Asia/Vladivostok	small_airport	0			Zonalnoe Airport|Аэропорт Зональное
 airport	ZZU	FWUU	Mzuzu Airport	Mzuzu	MW-MZ	MW	-11.4447	34.0118	Africa/Dar_es_Salaam	medium_airport	1			
 airport	ZZV	KZZV	Zanesville Municipal Airport	Zanesville	US-OH	US	39.9444	-81.8921	America/New_York	medium_airport	0			
+
 """#

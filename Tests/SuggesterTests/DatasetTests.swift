@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import Suggester
+
+@Suite("Airport dataset")
+struct DatasetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the embedded dataset is data/airports.tsv and loads without issues")
+    func embeddedMatchesFile() throws {
+        let file = try String(contentsOf: Self.root.appendingPathComponent("data/airports.tsv"), encoding: .utf8)
+        #expect(file == embeddedAirportsTSV, "run scripts/build-airports.py")
+        let (dataset, issues) = try AirportDataset.parse(file)
+        #expect(issues.isEmpty)
+        #expect(dataset.places.filter { $0.kind == .airport }.count > 8_000)
+        #expect(dataset.places.filter { $0.kind == .city }.count == 41)
+    }
+
+    @Test("city groups group their airports, most important first")
+    func cityGroups() throws {
+        let london = try #require(bundledIndex.place(code: "LON", kind: .city))
+        #expect(london.airportCodes.first == "LHR")
+        #expect(Set(london.airportCodes) == ["LHR", "LGW", "STN", "LTN", "LCY"])
+        #expect(bundledIndex.place(code: "LHR", kind: .airport)?.cityCode == "LON")
+        #expect(bundledIndex.place(code: "NYC", kind: .city)?.airportCodes.contains("EWR") == true)
+        let heathrow = try #require(bundledIndex.place(code: "LHR", kind: .airport))
+        #expect(heathrow.icao == "EGLL")
+        #expect(heathrow.timeZone == "Europe/London")
+        #expect(heathrow.type == .large)
+        #expect(heathrow.passengers ?? 0 > 50_000_000)
+    }
+
+    @Test("bad TSV rows are reported with their line numbers and the rest load")
+    func badRows() throws {
+        let text = """
+            #intentctl-airports\t1
+            kind\tcode\ticao\tname\tcity\tregion\tcountry\tlatitude\tlongitude\ttimeZone\ttype\tscheduled\tpassengers\tgroup\taliases
+            airport\tAAA\t\tGood Airport\tGood\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t
+            airport\tbad\t\tBad Code\tBad\t\tXX\t1\t2\t\tsmall_airport\t0\t\t\t
+            airport\tBBB\t\tFar Away\tFar\t\tXX\t100\t2\t\tsmall_airport\t0\t\t\t
+            airport\tCCC\ttoo few fields
+            airport\tDDD\t\tOdd Type\tOdd\t\tXX\t1\t2\t\tspaceport\t0\t\t\t
+            planet\tEEE\t\tMars\t\t\t\t\t\t\t\t\t\t\t
+            airport\tAAA\t\tGood Again\tGood\t\tXX\t1\t2\t\tsmall_airport\t0\t\t\t
+            """
+        let (dataset, issues) = try AirportDataset.parse(text)
+        #expect(dataset.places.map(\.code) == ["AAA"])
+        #expect(issues.map(\.line) == [4, 5, 6, 7, 8, 9])
+        #expect(issues[0].message.contains("IATA"))
+    }
+
+    @Test("an OurAirports CSV loads, quoted fields and all")
+    func ourAirportsCSV() throws {
+        let text = """
+            "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+            1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,"LON, Londres"
+            2,"XXXX","closed","Old Field",1,1,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","OLD",,,,
+            3,"YYYY","small_airport","Broken ""Quoted"", Field",abc,1,0,"EU","GB","GB-ENG","X","no","YYYY","BRK",,,,
+            4,"ZZZZ","small_airport","Multi
+            Line",1,1,0,"EU","GB","GB-ENG","Y","no","ZZZZ","MLL",,,,
+            5,"short"
+            """
+        let (dataset, issues) = try AirportDataset.parse(text)
+        #expect(dataset.places.map(\.code) == ["LHR", "MLL"])
+        #expect(dataset.places[0].aliases == ["LON", "Londres"])
+        #expect(dataset.places[1].name == "Multi\nLine")
+        #expect(issues.map(\.line) == [4, 7])
+        let index = AirportIndex(dataset)
+        #expect(index.suggest(SuggestionQuery("londres")).first?.code == "LHR")
+    }
+
+    @Test("unknown formats and empty data are refused")
+    func refused() {
+        #expect(throws: SuggesterError.self) { try AirportDataset.parse("hello\nworld") }
+        #expect(throws: SuggesterError.self) { try AirportDataset.parse("#intentctl-airports\t1\nheader\n") }
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Suggester
+
+@Suite("Search behaviour")
+struct SearchBehaviourTests {
+    struct Folding: CustomTestStringConvertible, Sendable {
+        var text: String
+        var words: [String]
+        var testDescription: String { text }
+    }
+
+    @Test(
+        "text folds case, diacritics and punctuation",
+        arguments: [
+            Folding(text: "Zürich", words: ["zurich"]), Folding(text: "São Paulo", words: ["sao", "paulo"]),
+            Folding(text: "St. Petersburg", words: ["st", "petersburg"]), Folding(text: "O'Hare", words: ["ohare"]),
+            Folding(text: "Düsseldorf-Weeze", words: ["dusseldorf", "weeze"]), Folding(text: "Straße", words: ["strasse"]),
+            Folding(text: "Tromsø", words: ["tromso"]), Folding(text: "Łódź", words: ["lodz"]), Folding(text: "MÜNCHEN", words: ["munchen"]),
+            Folding(text: "Москва", words: ["москва"]), Folding(text: "  ", words: []), Folding(text: "a\u{0}b\u{1B}[31m", words: ["a", "b", "31m"]),
+        ])
+    func folding(_ example: Folding) {
+        #expect(TextFolder.words(example.text) == example.words)
+    }
+
+    @Test("typo tolerance is gated by word length")
+    func typoBudget() {
+        #expect(SuggestionScoring.editBudget(forLength: 3) == 0)
+        #expect(SuggestionScoring.editBudget(forLength: 4) == 1)
+        #expect(SuggestionScoring.editBudget(forLength: 7) == 1)
+        #expect(SuggestionScoring.editBudget(forLength: 8) == 2)
+        #expect(EditDistance.distance(Array("barcelona".utf8)[...], Array("barcleona".utf8)[...], limit: 2) == 1)
+        // "lnod" is one transposition from "lond", but three-letter words get no typo budget.
+        #expect(bundledIndex.suggest(SuggestionQuery("lno")).allSatisfy { $0.code != "LON" })
+        #expect(bundledIndex.suggest(SuggestionQuery("lodnon")).first?.code == "LON")
+    }
+
+    @Test("typo matches only fill the list after exact and prefix matches")
+    func typoTier() {
+        let results = bundledIndex.suggest(SuggestionQuery("paris", limit: 50, explain: true))
+        let firstTypo = results.firstIndex { $0.explanation?.contains("typo tier") == true } ?? results.count
+        #expect(results[..<firstTypo].allSatisfy { $0.explanation?.contains("typo") == false })
+        #expect(results.prefix(3).map(\.code) == ["PAR", "CDG", "ORY"])
+    }
+
+    @Test("a city group lists its airports and the matched ranges")
+    func suggestionShape() throws {
+        let london = try #require(bundledIndex.suggest(SuggestionQuery("lond")).first)
+        #expect(london.kind == .city)
+        #expect(london.airports?.map(\.code) == ["LHR", "LGW", "STN", "LTN", "LCY"])
+        #expect(london.country == "United Kingdom")
+        #expect(london.matches.contains(Suggestion.Highlight(field: "city", start: 0, length: 4)))
+        let heathrow = try #require(bundledIndex.suggest(SuggestionQuery("heathrow")).first)
+        #expect(heathrow.matches == [Suggestion.Highlight(field: "name", start: 7, length: 8)])
+        #expect(heathrow.region == "England")
+    }
+
+    @Test("filters by country and kind, and a limit")
+    func filters() {
+        let us = bundledIndex.suggest(SuggestionQuery("london", limit: 5, countryCode: "us"))
+        #expect(!us.isEmpty && us.allSatisfy { $0.countryCode == "US" })
+        let cities = bundledIndex.suggest(SuggestionQuery("lon", kinds: [.city]))
+        #expect(cities.map(\.code) == ["LON"])
+        #expect(bundledIndex.suggest(SuggestionQuery("a", limit: 3)).count == 3)
+        #expect(bundledIndex.suggest(SuggestionQuery("a", limit: 1000)).count == 100)
+    }
+
+    @Test("an empty query gives the most important places, or the nearest")
+    func emptyQuery() {
+        let top = bundledIndex.suggest(SuggestionQuery("", limit: 5))
+        #expect(top.count == 5)
+        #expect(top.contains { $0.code == "ATL" })
+        let nearLondon = bundledIndex.suggest(SuggestionQuery("", limit: 3, kinds: [.airport], near: (51.5, -0.12)))
+        #expect(Set(nearLondon.map(\.code)).isSubset(of: ["LCY", "LHR", "LGW", "STN", "LTN", "SEN", "BQH", "NHT"]))
+        #expect(nearLondon.first?.code == "LCY")
+        let nearTokyo = bundledIndex.suggest(SuggestionQuery("   ", limit: 1, near: (35.68, 139.76), explain: true))
+        #expect(nearTokyo.first?.explanation?.hasSuffix("km away") == true)
+    }
+
+    @Test(
+        "hostile queries get an answer, not a crash",
+        arguments: [
+            String(repeating: "a", count: 100_000), String(repeating: "new york ", count: 5_000), "\u{0}\u{1}\u{2}", "\u{1B}[2J",
+            "🛫✈️", String(repeating: "é", count: 300), "'''", "ZZZZZZZZ", "\u{FFFD}\u{FFFD}",
+        ])
+    func hostileQueries(_ query: String) {
+        let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5))
+        #expect(results.count <= 5)
+    }
+
+    @Test("explain says why")
+    func explain() throws {
+        let tokyo = try #require(bundledIndex.suggest(SuggestionQuery("tok", explain: true)).first)
+        #expect(tokyo.code == "TYO")
+        #expect(tokyo.explanation?.contains("prefix city word #1") == true)
+        let malpensa = try #require(bundledIndex.suggest(SuggestionQuery("MXP", explain: true)).first)
+        #expect(malpensa.explanation?.contains("code match") == true)
+        #expect(malpensa.explanation?.contains("passengers") == true)
+    }
+}
