@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@Suite("intentctl suggest")
+struct SuggestCommandTests {
+    @Test("a table for people, JSON for programs")
+    func output() throws {
+        let table = try CLIRunner.run(["suggest", "lon", "--limit", "3"])
+        #expect(table.status == 0)
+        #expect(table.stdout.hasPrefix("LON  city     London, all airports (LHR LGW STN LTN LCY), United Kingdom\nLHR  airport  London Heathrow Airport, London, United Kingdom\n"))
+        let json = try CLIRunner.run(["suggest", "new y", "--json", "--limit", "2"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["code"] as? String } == ["NYC", "JFK"])
+        for key in ["code", "kind", "name", "city", "country", "matches"] { #expect(array[0][key] != nil, "\(key)") }
+        let explain = try CLIRunner.run(["suggest", "tok", "--explain", "--limit", "1"])
+        #expect(explain.stdout.contains("\n      score "))
+    }
+
+    @Test("filters and --near")
+    func filters() throws {
+        let country = try CLIRunner.run(["suggest", "london", "--country", "ca", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(country.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.first?["code"] as? String == "YXU")
+        let near = try CLIRunner.run(["suggest", "", "--near", "48.85,2.35", "--kind", "airport", "--limit", "2"])
+        #expect(near.stdout.hasPrefix("ORY") || near.stdout.hasPrefix("CDG") || near.stdout.hasPrefix("LBG"))
+        #expect(try CLIRunner.run(["suggest", "x", "--near", "91,0"]).status == 64)
+        #expect(try CLIRunner.run(["suggest", "x", "--country", "GBR"]).status == 64)
+        #expect(try CLIRunner.run(["suggest"]).status == 64)
+    }
+
+    @Test("--stdin answers every line with exactly one line, whatever the line holds")
+    func coprocess() throws {
+        var input = Array("lon\nheathrow\n\n".utf8)
+        input += Array(repeating: UInt8(ascii: "x"), count: 100_000) + [0x0A]
+        input += [0xFF, 0xFE, 0x00, 0x1B, 0x5B, 0x32, 0x4A, 0x0A]
+        input += Array("zzzzzzzz\nparis".utf8)
+        let text = try CLIRunner.run(["suggest", "--stdin", "--limit", "2"], stdin: input)
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 7)
+        #expect(lines.first == "LON LHR")
+        #expect(lines[1] == "LHR")
+        #expect(lines.last == "PAR CDG")
+        let json = try CLIRunner.run(["suggest", "--stdin", "--json"], stdin: input)
+        let jsonLines = json.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(jsonLines.count == 7)
+        for line in jsonLines { #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [Any]) }
+        #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test("the coprocess flushes each answer before the next question")
+    func interactive() throws {
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = ["suggest", "--stdin"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        for (query, first) in [("mxp", "MXP"), ("egll", "LHR"), ("barcelna", "BCN")] {
+            input.fileHandleForWriting.write(Data("\(query)\n".utf8))
+            var line = Data()
+            while !line.contains(0x0A) {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line += chunk
+            }
+            #expect(String(decoding: line, as: UTF8.self).hasPrefix(first))
+        }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test("--data loads another dataset and reports bad rows by line")
+    func otherData() throws {
+        let folder = CLIRunner.temporaryFolder()
+        let csv = folder.appendingPathComponent("airports.csv")
+        try """
+            "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+            1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
+            2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
+
+            """.write(to: csv, atomically: true, encoding: .utf8)
+        let output = try CLIRunner.run(["suggest", "heath", "--data", csv.path])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("LHR"))
+        #expect(output.stderr.contains("airports.csv:3: warning:"))
+        let junk = folder.appendingPathComponent("junk.bin")
+        try Data([0xFF, 0xD8, 0x00, 0x01]).write(to: junk)
+        let refused = try CLIRunner.run(["suggest", "x", "--data", junk.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("intentctl: "))
+        #expect(try CLIRunner.run(["suggest", "x", "--data", folder.appendingPathComponent("none").path]).status == 66)
+    }
+
+    @Test("config validate resolves locations through the index with suggestions")
+    func locationValidation() throws {
+        let output = try CLIRunner.run(
+            ["config", "validate", "-"], stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LHX"}}"#.utf8))
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("[config.unknown-option]"))
+        let set = try CLIRunner.run(["config", "set", "x", "location=heathrow", "--store", CLIRunner.temporaryFolder().path])
+        #expect(set.status == 1)
+        #expect(set.stderr.contains("did you mean LHR (London Heathrow Airport)"))
+        let city = try CLIRunner.run(["config", "set", "x", "location=LON", "--store", CLIRunner.temporaryFolder().path])
+        #expect(city.stdout.contains("location    LON  London (all airports), United Kingdom"))
+    }
+}
