@@ -15,6 +15,11 @@ let package = Package(
             name: "intentctl",
             dependencies: ["IntentSchema", "Suggester"]
         ),
+        .executableTarget(
+            name: "suggester-benchmark",
+            dependencies: ["Suggester"],
+            path: "Benchmarks/SuggesterBenchmark"
+        ),
         .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester"]),
         .testTarget(

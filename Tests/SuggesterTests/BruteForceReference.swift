@@ -114,7 +114,12 @@ struct BruteForceReference {
                     }
             }
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
-        return (SuggestionScoring.textScore(matches: matches, importance: entry.importance, isCityGroupNamed: namesCity), isFuzzy, true)
+        let mean = matches.map(\.score).reduce(0, +) / Double(matches.count)
+        let primary = matches.contains { $0.field.isPrimary }
+        return (
+            SuggestionScoring.textScore(meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity),
+            isFuzzy, true
+        )
     }
 
     /// The reference ranking, or nil for a query without words (which browses instead).

@@ -74,3 +74,23 @@ struct IndexReferenceTests {
         #expect(Self.reference.suggest(query, limit: 3)?.isEmpty == false)
     }
 }
+
+@Suite("Typo search against the naive distance")
+struct TypoSearchTests {
+    @Test(
+        "the pruned trie walk finds exactly the words within budget",
+        arguments: ["riga", "lkae", "barcelna", "frankfrut", "amsterdma", "sydeny", "rome", "lodnon", "zzzz", "qu", "münchen"])
+    func typoMatchesAreExact(_ text: String) throws {
+        for isPrefix in [true, false] {
+            var word = try #require(bundledIndex.queryWords(text).first)
+            word.isPrefix = isPrefix
+            let found = Set(bundledIndex.typoMatches(for: word).tokens.map(Int.init))
+            var expected = Set<Int>()
+            for id in 0..<bundledIndex.wordCount {
+                let kind = BruteForceReference.matchKind(word.bytes, isPrefix: isPrefix, [Array(bundledIndex.token(id))], fuzzy: true)?.0
+                if case .fuzzy? = kind { expected.insert(id) }
+            }
+            #expect(found == expected, "\(text) prefix: \(isPrefix)")
+        }
+    }
+}

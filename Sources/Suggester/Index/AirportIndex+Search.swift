@@ -1,31 +1,53 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension AirportIndex {
-    /// One folded query word and the token matches it allows.
+    /// One folded query word and the words it matches.
     struct QueryWord {
         var bytes: [UInt8]
         var isPrefix: Bool
         var exact: Int32?
         var synonym: Int32?
         var prefix: Range<Int>
-        var fuzzy: [Int32: Int] = [:]
+        /// In the typo pass, the words within the typo budget (ascending) and, by word number, their
+        /// edits (0 for none); empty outside it.
+        var typoTokens: [Int32] = []
+        var typoEdits: [UInt8] = []
 
         func match(_ token: Int32) -> WordMatch.Kind? {
             if token == exact || token == synonym { return .exact }
             if isPrefix, prefix.contains(Int(token)) { return .prefix }
-            if let edits = fuzzy[token] { return .fuzzy(edits: edits) }
+            if !typoEdits.isEmpty, typoEdits[Int(token)] > 0 { return .fuzzy(edits: Int(typoEdits[Int(token)])) }
             return nil
         }
     }
 
-    /// A scored place.
-    struct Candidate {
+    /// A place that matched, with its score; matches and highlights only for the final results.
+    struct Scored {
         var place: Int32
         var tier: Int
         var score: Double
-        var matches: [WordMatch]
-        var highlights: [Suggestion.Highlight]
         var codeMatch: Bool
+        var matches: [WordMatch] = []
+        var highlights: [Suggestion.Highlight] = []
+    }
+
+    /// The highest score this place or any later one can reach with a mean word score of at most
+    /// `wordScore` (see ``SuggestionScoring``): importance only falls along the rank order, and
+    /// no city group comes after `lastCityGroup`.
+    func upperBound(_ place: Int32, wordScore: Double) -> Double {
+        10 * wordScore + 4 * importance[Int(place)] + (place <= lastCityGroup ? 1.5 : 0)
+    }
+
+    /// The best mean word score a match can have; in the typo pass at least one word is a typo
+    /// match, which scores at most 0.6.
+    func wordScoreBound(words: [QueryWord], typoPass: Bool) -> Double {
+        let best = 1.05
+        let typo = 0.6
+        return typoPass ? (best * Double(words.count - 1) + typo) / Double(words.count) : best
     }
 
     /// The best suggestions for a query, best first.
@@ -35,156 +57,184 @@ extension AirportIndex {
     /// word equal to an IATA, ICAO or city code also matches that place. Typo matches are tried
     /// only when exact and prefix matches do not fill the limit, and rank after them.
     ///
-    /// Complexity: O(log t + p · w) for t indexed words, p candidate places (those containing the
-    /// query's most selective word) and w words per place; typo search adds a scan of the
-    /// indexed words that start with the query's first or second letter.
+    /// Complexity: O(log t) to find the words, then O(p) to gather the p postings of the query's
+    /// most selective word, and O(c · w) to score c candidates of w words each; candidates are
+    /// visited in rank order and the scan stops once no remaining place can enter the results, so c
+    /// is usually far below p. The typo pass walks the sorted words as a trie, pruning every branch
+    /// that exceeds the budget.
     public func suggest(_ query: SuggestionQuery) -> [Suggestion] {
         let words = queryWords(query.text)
-        if words.isEmpty { return browse(query) }
-        var results = rank(candidates(for: words, query: query, excluding: []), limit: query.limit)
-        let fuzzyAllowed =
-            words.contains { SuggestionScoring.editBudget(forLength: $0.bytes.count) > 0 } && !results.contains { $0.codeMatch }
-        if results.count < query.limit, fuzzyAllowed {
-            let fuzzyWords = words.map { word -> QueryWord in
-                var word = word
-                word.fuzzy = typoMatches(for: word)
-                return word
-            }
-            let found = Set(results.map(\.place))
-            let more = candidates(for: fuzzyWords, query: query, excluding: found).map { candidate -> Candidate in
-                var candidate = candidate
-                if candidate.matches.contains(where: { if case .fuzzy = $0.kind { true } else { false } }) { candidate.tier = 1 }
-                return candidate
-            }
-            results = rank(results + more, limit: query.limit)
+        guard !words.isEmpty else { return browse(query) }
+        var codeMatches: [Int32] = []
+        if words.count == 1, (3...4).contains(words[0].bytes.count) {
+            codeMatches = codes[String(decoding: words[0].bytes, as: UTF8.self).uppercased()] ?? []
         }
-        return results.map { suggestion(for: $0, explain: query.explain) }
+        var results = collect(words, query: query, slots: query.limit, codeMatches: codeMatches, excluding: [])
+        var typoWords = words
+        let typoAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.bytes.count) > 0 }
+        if results.count < query.limit, typoAllowed, !results.contains(where: \.codeMatch) {
+            for index in typoWords.indices {
+                (typoWords[index].typoTokens, typoWords[index].typoEdits) = typoMatches(for: typoWords[index])
+            }
+            let more = collect(
+                typoWords, query: query, slots: query.limit - results.count, codeMatches: [], excluding: Set(results.map(\.place)))
+            results += more.map { scored in
+                var scored = scored
+                scored.tier = 1
+                return scored
+            }
+        }
+        return results.map { scored in
+            var detailed = evaluate(scored.place, words: scored.tier == 1 ? typoWords : words, codeMatch: scored.codeMatch, details: true) ?? scored
+            detailed.tier = scored.tier
+            return suggestion(for: detailed, explain: query.explain)
+        }
     }
 
-    /// The folded words of a query, with their token matches. Long queries are cut.
+    /// The folded words of a query, with the words they match. Long queries are cut.
     func queryWords(_ text: String) -> [QueryWord] {
-        let cut = String(text.prefix(SuggestionQuery.maximumLength))
+        let cut = String(text.unicodeScalars.prefix(SuggestionQuery.maximumLength))
         let tokens = TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords)
-        let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
+        let endsWithSpace = cut.unicodeScalars.last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? false
         return tokens.enumerated().map { index, token in
             let bytes = Array(token.bytes.prefix(64))
             let isPrefix = index == tokens.count - 1 && !endsWithSpace
             let synonym = TextFolder.synonyms[String(decoding: bytes, as: UTF8.self)].flatMap { tokenID(Array($0.utf8)) }
             return QueryWord(
-                bytes: bytes, isPrefix: isPrefix, exact: tokenID(bytes), synonym: synonym,
-                prefix: isPrefix ? prefixRange(bytes) : 0..<0)
+                bytes: bytes, isPrefix: isPrefix, exact: tokenID(bytes), synonym: synonym, prefix: isPrefix ? prefixRange(bytes) : 0..<0)
         }
     }
 
-    /// The indexed words within the typo budget of a query word.
-    func typoMatches(for word: QueryWord) -> [Int32: Int] {
-        let budget = SuggestionScoring.editBudget(forLength: word.bytes.count)
-        guard budget > 0 else { return [:] }
-        var matches: [Int32: Int] = [:]
-        var firsts = [word.bytes[0]]
-        if word.bytes.count > 1, word.bytes[1] != word.bytes[0] { firsts.append(word.bytes[1]) }
-        for first in firsts {
-            for index in firstByteRanges[first] ?? 0..<0 {
-                let token = tokens[index]
-                if !word.isPrefix, abs(token.count - word.bytes.count) > budget { continue }
-                if word.isPrefix, token.count < word.bytes.count - budget { continue }
-                let edits = EditDistance.typoDistance(word: word.bytes, token: token, isPrefix: word.isPrefix, limit: budget)
-                if edits > 0 && edits <= budget { matches[Int32(index)] = edits }
-            }
+    /// The best `slots` places for the words, in rank order, visiting candidates in place order
+    /// and stopping once the upper bound of the rest cannot beat the last result.
+    func collect(_ words: [QueryWord], query: SuggestionQuery, slots: Int, codeMatches: [Int32], excluding: Set<Int32>) -> [Scored] {
+        let bound = wordScoreBound(words: words, typoPass: words.contains { !$0.typoEdits.isEmpty })
+        var top: [Scored] = []
+        func offer(_ scored: Scored) {
+            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
+            var index = top.count
+            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) { index -= 1 }
+            top.insert(scored, at: index)
+            if top.count > slots { top.removeLast() }
         }
-        return matches
+        for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
+            if let scored = evaluate(place, words: words, codeMatch: true, details: false) { offer(scored) }
+        }
+        for place in candidates(words) {
+            if top.count == slots, let last = top.last, last.score > upperBound(place, wordScore: bound) { break }
+            if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) { continue }
+            if let scored = evaluate(place, words: words, codeMatch: false, details: false) { offer(scored) }
+        }
+        return top
     }
 
-    /// The places containing the query's most selective word, scored; filters applied.
-    func candidates(for words: [QueryWord], query: SuggestionQuery, excluding: Set<Int32>) -> [Candidate] {
-        // Candidate places come from the word with the fewest postings.
-        var best: [Int32]?
+    /// The places containing the query's most selective word, ascending (that is, in rank order).
+    func candidates(_ words: [QueryWord]) -> [Int32] {
+        var bestRanges: [Range<Int>] = []
+        var bestCount = Int.max
         for word in words {
-            var tokenSet: [Int] = []
-            if let exact = word.exact { tokenSet.append(Int(exact)) }
-            if let synonym = word.synonym { tokenSet.append(Int(synonym)) }
-            tokenSet += word.prefix
-            tokenSet += word.fuzzy.keys.map { Int($0) }
-            let count = tokenSet.reduce(0) { $0 + postings[$1].count }
-            if let current = best, current.count <= count { continue }
-            var seen = Set<Int32>()
-            var places: [Int32] = []
-            for token in tokenSet {
-                for place in postings[token] where seen.insert(place).inserted { places.append(place) }
-            }
-            best = places
-        }
-        var candidatePlaces = best ?? []
-        var codeMatches: Set<Int32> = []
-        if words.count == 1, (3...4).contains(words[0].bytes.count),
-            let matches = codes[String(decoding: words[0].bytes, as: UTF8.self).uppercased()]
-        {
-            codeMatches = Set(matches)
-            candidatePlaces += matches.filter { !candidatePlaces.contains($0) }
-        }
-        var results: [Candidate] = []
-        for place in candidatePlaces where !excluding.contains(place) && passesFilters(places[Int(place)], query) {
-            if let candidate = evaluate(place, words: words, codeMatch: codeMatches.contains(place)) {
-                results.append(candidate)
+            var ranges: [Range<Int>] = []
+            for id in [word.exact, word.synonym].compactMap({ $0 }) { ranges.append(Int(id)..<Int(id) + 1) }
+            if !word.prefix.isEmpty { ranges.append(word.prefix) }
+            for id in word.typoTokens { ranges.append(Int(id)..<Int(id) + 1) }
+            let count = ranges.reduce(0) { $0 + Int(postingStart[$1.upperBound] - postingStart[$1.lowerBound]) }
+            if count < bestCount {
+                bestCount = count
+                bestRanges = ranges
             }
         }
-        return results
+        if bestCount == 0 { return [] }
+        if bestCount * 8 < places.count {
+            var gathered: [Int32] = []
+            gathered.reserveCapacity(bestCount)
+            for range in bestRanges {
+                gathered += postingPlaces[Int(postingStart[range.lowerBound])..<Int(postingStart[range.upperBound])]
+            }
+            gathered.sort()
+            var unique: [Int32] = []
+            unique.reserveCapacity(gathered.count)
+            for place in gathered where unique.last != place { unique.append(place) }
+            return unique
+        }
+        var marked = [Bool](repeating: false, count: places.count)
+        for range in bestRanges {
+            for place in postingPlaces[Int(postingStart[range.lowerBound])..<Int(postingStart[range.upperBound])] {
+                marked[Int(place)] = true
+            }
+        }
+        var result: [Int32] = []
+        result.reserveCapacity(bestCount)
+        for (place, isMarked) in marked.enumerated() where isMarked { result.append(Int32(place)) }
+        return result
     }
 
-    func passesFilters(_ place: Place, _ query: SuggestionQuery) -> Bool {
-        if let country = query.countryCode, place.countryCode != country { return false }
-        if let kinds = query.kinds, !kinds.contains(place.kind) { return false }
+    func passesFilters(_ place: Int, _ query: SuggestionQuery) -> Bool {
+        if let country = query.countryCode, places[place].countryCode != country { return false }
+        if let kinds = query.kinds, !kinds.contains(places[place].kind) { return false }
         return true
     }
 
-    /// Scores one place, or nil when some query word matches none of its words.
-    func evaluate(_ placeIndex: Int32, words: [QueryWord], codeMatch: Bool) -> Candidate? {
-        let place = places[Int(placeIndex)]
-        let placeWords = self.placeWords[Int(placeIndex)]
-        var matches: [WordMatch] = []
-        var highlights: [Suggestion.Highlight] = []
+    /// Scores one place, or nil when some query word matches none of its words (and it is not a
+    /// code match). With `details`, also records the matches and the highlighted ranges.
+    func evaluate(_ placeIndex: Int32, words: [QueryWord], codeMatch: Bool, details: Bool) -> Scored? {
+        let range = Int(placeWordStart[Int(placeIndex)])..<Int(placeWordStart[Int(placeIndex) + 1])
+        var result = Scored(place: placeIndex, tier: 0, score: 0, codeMatch: codeMatch)
+        var sum = 0.0
+        var anyPrimary = false
+        var anyTypo = false
         var textMatched = true
         for word in words {
-            var bestMatch: WordMatch?
-            var bestWord: PlaceWord?
-            for placeWord in placeWords {
+            var best: WordMatch?
+            var bestWord = 0
+            for index in range {
+                let placeWord = placeWords[index]
                 guard let kind = word.match(placeWord.token) else { continue }
                 let match = WordMatch(
                     field: placeWord.field, kind: kind, position: Int(placeWord.position), wordLength: word.bytes.count,
-                    tokenLength: tokens[Int(placeWord.token)].count)
-                if bestMatch.map({ match.isBetter(than: $0) }) ?? true {
-                    bestMatch = match
-                    bestWord = placeWord
+                    tokenLength: tokenLength(Int(placeWord.token)))
+                if best.map({ match.isBetter(than: $0) }) ?? true {
+                    best = match
+                    bestWord = index
                 }
             }
-            guard let bestMatch, let bestWord else {
+            guard let best else {
                 textMatched = false
                 break
             }
-            matches.append(bestMatch)
-            if bestWord.start != .max, bestMatch.field == .city || bestMatch.field == .name {
-                let length = bestMatch.kind == .prefix ? min(Int(bestWord.length), word.bytes.count) : Int(bestWord.length)
-                highlights.append(.init(field: bestMatch.field == .city ? "city" : "name", start: Int(bestWord.start), length: length))
+            sum += best.score
+            anyPrimary = anyPrimary || best.field.isPrimary
+            if case .fuzzy = best.kind { anyTypo = true }
+            if details {
+                result.matches.append(best)
+                let placeWord = placeWords[bestWord]
+                if placeWord.start != .max {
+                    let length = best.kind == .prefix ? min(Int(placeWord.length), word.bytes.count) : Int(placeWord.length)
+                    result.highlights.append(.init(field: best.field == .city ? "city" : "name", start: Int(placeWord.start), length: length))
+                }
             }
         }
         guard textMatched || codeMatch else { return nil }
+        let isCityGroup = placeIndex <= lastCityGroup && places[Int(placeIndex)].kind == .city
         let importance = self.importance[Int(placeIndex)]
-        var score = 0.0
         if textMatched {
-            let namesCity = place.kind == .city && namesCityGroup(placeWords, words: words)
-            score = SuggestionScoring.textScore(matches: matches, importance: importance, isCityGroupNamed: namesCity)
+            let namesCity = isCityGroup && namesCityGroup(range, words: words)
+            result.score = SuggestionScoring.textScore(
+                meanWordScore: sum / Double(words.count), hasPrimaryMatch: anyPrimary, importance: importance, isCityGroupNamed: namesCity)
+            result.tier = anyTypo ? 1 : 0
         } else {
-            matches = []
-            highlights = []
+            result.matches = []
+            result.highlights = []
         }
-        if codeMatch { score = max(score, SuggestionScoring.codeScore(importance: importance, isCityGroup: place.kind == .city)) }
-        return Candidate(place: placeIndex, tier: 0, score: score, matches: matches, highlights: highlights, codeMatch: codeMatch)
+        if codeMatch {
+            result.score = max(result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
+        }
+        return result
     }
 
     /// Whether the query words cover every word of the city group's name or of one of its aliases.
-    func namesCityGroup(_ placeWords: [PlaceWord], words: [QueryWord]) -> Bool {
+    func namesCityGroup(_ range: Range<Int>, words: [QueryWord]) -> Bool {
         var covered: [UInt8: [UInt8: Bool]] = [:]
-        for placeWord in placeWords where placeWord.field == .city || placeWord.field == .alias {
+        for placeWord in placeWords[range] where placeWord.field == .city || placeWord.field == .alias {
             let matched = words.contains { $0.match(placeWord.token) != nil }
             covered[placeWord.text, default: [:]][placeWord.position, default: false] =
                 matched || (covered[placeWord.text]?[placeWord.position] ?? false)
@@ -192,35 +242,126 @@ extension AirportIndex {
         return covered.values.contains { $0.values.allSatisfy { $0 } }
     }
 
-    /// Sorts by tier, score, importance, city groups first, then code, and keeps `limit`.
-    func rank(_ candidates: [Candidate], limit: Int) -> [Candidate] {
-        let sorted = candidates.sorted { a, b in
-            if a.tier != b.tier { return a.tier < b.tier }
-            if a.score != b.score { return a.score > b.score }
-            let (ia, ib) = (importance[Int(a.place)], importance[Int(b.place)])
-            if ia != ib { return ia > ib }
-            let (pa, pb) = (places[Int(a.place)], places[Int(b.place)])
-            if pa.kind != pb.kind { return pa.kind == .city }
-            return pa.code < pb.code
+    /// The indexed words within the typo budget of a query word (see ``SuggestionScoring/editBudget(forLength:)``
+    /// for the rules), found by walking the sorted words as a trie with an optimal-string-alignment
+    /// row per depth, skipping every branch whose row already exceeds the budget.
+    func typoMatches(for word: QueryWord) -> (tokens: [Int32], edits: [UInt8]) {
+        let m = word.bytes.count
+        let budget = SuggestionScoring.editBudget(forLength: m)
+        guard budget > 0 else { return ([], []) }
+        let w = word.bytes
+        let width = m + 1
+        var rows = [Int](repeating: 0, count: (longestToken + 1) * width)
+        for i in 0...m { rows[i] = min(i, budget + 1) }
+        var matches: [Int32] = []
+        var edits = [UInt8](repeating: 0, count: wordCount)
+        func recordMatch(_ id: Int, _ distance: Int) {
+            if distance >= 1, distance <= budget {
+                matches.append(Int32(id))
+                edits[id] = UInt8(distance)
+            }
         }
-        return Array(sorted.prefix(limit))
+        var firsts = [w[0]]
+        if m > 1, w[1] != w[0] { firsts.append(w[1]) }
+        let outside = budget + 1  // any value above the budget
+        tokenBytes.withUnsafeBufferPointer { bytes in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for first in firsts {
+                    var previous = 0..<0  // the previous word's bytes
+                    var computed = 0  // rows valid for depths 1...computed of `previous`
+                    var id = Int(firstByteStart[Int(first)])
+                    let end = Int(firstByteStart[Int(first) + 1])
+                    while id < end {
+                        let t = Int(tokenStart[id])..<Int(tokenStart[id + 1])
+                        let n = t.count
+                        var common = 0
+                        let shared = min(n, previous.count, computed)
+                        while common < shared, bytes[t.lowerBound + common] == bytes[previous.lowerBound + common] { common += 1 }
+                        var depth = common
+                        var pruned = false
+                        while depth < n {
+                            depth += 1
+                            let row = depth * width
+                            let above = row - width
+                            let c = bytes[t.lowerBound + depth - 1]
+                            // Only cells within `budget` of the diagonal can stay within the budget.
+                            let low = max(1, depth - budget)
+                            let high = min(m, depth + budget)
+                            rows[row] = depth <= budget ? depth : outside
+                            if low > 1 { rows[row + low - 1] = outside }
+                            if high < m { rows[row + high + 1] = outside }
+                            var rowMinimum = rows[row]
+                            if low <= high {
+                                for i in low...high {
+                                    var value = min(rows[above + i] + 1, rows[row + i - 1] + 1, rows[above + i - 1] + (w[i - 1] == c ? 0 : 1))
+                                    if i > 1, depth > 1, w[i - 1] == bytes[t.lowerBound + depth - 2], w[i - 2] == c {
+                                        value = min(value, rows[above - width + i - 2] + 1)
+                                    }
+                                    value = min(value, outside)
+                                    rows[row + i] = value
+                                    rowMinimum = min(rowMinimum, value)
+                                }
+                            }
+                            if rowMinimum > budget {
+                                pruned = true
+                                break
+                            }
+                        }
+                        previous = t
+                        var best = Int.max
+                        if word.isPrefix {
+                            for length in (m - 1)...(m + 1) where length > 0 && length < n && length < depth + (pruned ? 0 : 1) {
+                                best = min(best, rows[length * width + m])
+                            }
+                        }
+                        guard pruned else {
+                            computed = n
+                            // Outside the band, the whole-word distance exceeds the budget.
+                            recordMatch(id, min(best, abs(n - m) <= budget ? rows[n * width + m] : outside))
+                            id += 1
+                            continue
+                        }
+                        // Every word sharing this branch is out of budget beyond it: skip them all,
+                        // recording the prefix match they share, if any.
+                        computed = depth - 1
+                        let record = best >= 1 && best <= budget
+                        if record { recordMatch(id, best) }
+                        id += 1
+                        while id < end, Int(tokenStart[id + 1] - tokenStart[id]) >= depth {
+                            let next = Int(tokenStart[id])
+                            var same = true
+                            for offset in 0..<depth where bytes[next + offset] != bytes[t.lowerBound + offset] {
+                                same = false
+                                break
+                            }
+                            if !same { break }
+                            if record { recordMatch(id, best) }
+                            id += 1
+                        }
+                    }
+                }
+            }
+        }
+        matches.sort()
+        return (matches, edits)
     }
 
     /// An empty query: the most important places, or the nearest with scheduled service.
     func browse(_ query: SuggestionQuery) -> [Suggestion] {
         if let near = query.near {
-            let eligible = places.indices.filter { importance[$0] >= 0.2 && passesFilters(places[$0], query) }
-            let nearest = eligible.map { ($0, distanceKilometres(places[$0], near)) }.sorted { ($0.1, places[$0.0].code) < ($1.1, places[$1.0].code) }
+            var nearest: [(place: Int, distance: Double)] = []
+            for index in places.indices where importance[index] >= 0.2 && passesFilters(index, query) {
+                nearest.append((index, distanceKilometres(places[index], near)))
+            }
+            nearest.sort { ($0.distance, $0.place) < ($1.distance, $1.place) }
             return nearest.prefix(query.limit).map { index, distance in
-                var suggestion = suggestion(
-                    for: Candidate(place: Int32(index), tier: 0, score: -distance, matches: [], highlights: [], codeMatch: false),
-                    explain: false)
-                if query.explain { suggestion.explanation = String(format: "%.0f km away", distance) }
+                var suggestion = suggestion(for: Scored(place: Int32(index), tier: 0, score: -distance, codeMatch: false), explain: false)
+                if query.explain { suggestion.explanation = "\(Int(distance.rounded())) km away" }
                 return suggestion
             }
         }
-        return byImportance.lazy.filter { self.passesFilters(self.places[Int($0)], query) }.prefix(query.limit).map {
-            suggestion(for: Candidate(place: $0, tier: 0, score: importance[Int($0)], matches: [], highlights: [], codeMatch: false), explain: query.explain)
+        return places.indices.lazy.filter { self.passesFilters($0, query) }.prefix(query.limit).map {
+            suggestion(for: Scored(place: Int32($0), tier: 0, score: importance[$0], codeMatch: false), explain: query.explain)
         }
     }
 
@@ -233,38 +374,55 @@ extension AirportIndex {
         return 6371 * 2 * atan2(sqrt(a), sqrt(1 - a))
     }
 
-    func suggestion(for candidate: Candidate, explain: Bool) -> Suggestion {
-        let place = places[Int(candidate.place)]
-        let members = place.kind == .city ? place.airportCodes.compactMap { self.place(code: $0, kind: .airport) }.map { Suggestion.Member(code: $0.code, name: $0.name) } : nil
+    func suggestion(for scored: Scored, explain: Bool) -> Suggestion {
+        let place = places[Int(scored.place)]
+        let members =
+            place.kind == .city
+            ? place.airportCodes.compactMap { self.place(code: $0, kind: .airport) }.map { Suggestion.Member(code: $0.code, name: $0.name) } : nil
         return Suggestion(
             code: place.code, kind: place.kind, name: place.name, city: place.city,
             region: place.regionCode.flatMap { regions[$0]?.name }, country: countries[place.countryCode]?.name ?? place.countryCode,
             countryCode: place.countryCode, icao: place.icao, timeZone: place.timeZone, latitude: place.latitude,
-            longitude: place.longitude, airports: members, matches: candidate.highlights, score: (candidate.score * 1000).rounded() / 1000,
-            explanation: explain ? explanation(for: candidate) : nil)
+            longitude: place.longitude, airports: members, matches: scored.highlights, score: (scored.score * 1000).rounded() / 1000,
+            explanation: explain ? explanation(for: scored) : nil)
     }
 
-    func explanation(for candidate: Candidate) -> String {
-        let place = places[Int(candidate.place)]
+    func explanation(for scored: Scored) -> String {
+        let place = places[Int(scored.place)]
         var parts: [String] = []
-        if candidate.codeMatch { parts.append("code match") }
-        for match in candidate.matches {
+        if scored.codeMatch { parts.append("code match") }
+        for match in scored.matches {
             let kind: String =
                 switch match.kind {
                 case .exact: "exact"
                 case .prefix: "prefix"
                 case .fuzzy(let edits): "\(edits) typo\(edits == 1 ? "" : "s")"
                 }
-            parts.append("\(kind) \(match.field) word #\(match.position + 1) (\(String(format: "%.2f", match.score)))")
+            parts.append("\(kind) \(match.field) word #\(match.position + 1) (\(fixed(match.score, 2)))")
         }
-        var importanceText = String(format: "importance %.2f", importance[Int(candidate.place)])
+        var importanceText = "importance \(fixed(importance[Int(scored.place)], 2))"
         if let passengers = place.passengers {
-            importanceText += String(format: " from %.1fM passengers", Double(passengers) / 1_000_000)
+            importanceText += " from \(fixed(Double(passengers) / 1_000_000, 1))M passengers"
         } else {
-            importanceText += " from \(place.type.rawValue.replacingOccurrences(of: "_", with: " "))\(place.hasScheduledService ? ", scheduled service" : "")"
+            importanceText += " from \(place.type.rawValue.replacingUnderscores)\(place.hasScheduledService ? ", scheduled service" : "")"
         }
         parts.append(importanceText)
-        if candidate.tier == 1 { parts.append("typo tier") }
-        return "score \(String(format: "%.3f", candidate.score)): " + parts.joined(separator: "; ")
+        if scored.tier == 1 { parts.append("typo tier") }
+        return "score \(fixed(scored.score, 3)): " + parts.joined(separator: "; ")
     }
+
+    /// A number with a fixed count of decimals, without Foundation.
+    func fixed(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        let fraction = String(scaled % Int(scale))
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
 }

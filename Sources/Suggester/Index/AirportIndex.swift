@@ -1,12 +1,17 @@
 /// An immutable in-memory index of airports and city groups that answers as-you-type queries.
 ///
-/// Build it once (O(n log n) in the number of place words) and share it freely: it is a
-/// `Sendable` value and every query is a pure function of the index and the query.
+/// Build it once (O(w log w) for w place words) and share it freely: it is a `Sendable` value and
+/// every query is a pure function of the index and the query.
 ///
-/// Layout: every distinct folded word of every place (name, city, aliases, region and country
-/// names) is stored once in a sorted table, so the words a prefix begins form one contiguous
-/// range found by binary search. Each word has a posting list of the places that contain it, and
-/// each place a compact list of its words with their field and position.
+/// Layout, chosen for speed and a small footprint:
+/// - Places are numbered in rank order (importance, then city groups first, then code), so the
+///   final tie-breaks are a comparison of numbers, and a search can stop as soon as no remaining
+///   place could outrank the results it has.
+/// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
+///   sorted, in one byte buffer: the words a prefix begins form one contiguous range, found by
+///   binary search, and the sorted order doubles as a trie for typo search.
+/// - The postings (places containing each word) are stored in word order in one array, so the
+///   postings of a whole prefix range are one contiguous slice.
 public struct AirportIndex: Sendable {
     /// One word of a place.
     struct PlaceWord: Sendable {
@@ -15,109 +20,160 @@ public struct AirportIndex: Sendable {
         var position: UInt8
         /// Which text of the place the word is from (the city, the name, or one of the aliases).
         var text: UInt8
-        /// Where the word is in the display `name` or `city` (characters), for highlighting.
+        /// Where the word is in the display `name` or `city` (Unicode scalars), for highlighting.
         var start: UInt16
         var length: UInt16
     }
 
-    /// The places, in dataset order.
+    /// The places, in rank order.
     public let places: [Place]
     /// Country names by code.
     public let countries: [String: NamedArea]
     /// Region names by code.
     public let regions: [String: NamedArea]
-    /// Each place's importance (see ``SuggestionScoring/importance(of:)``).
+    /// Each place's importance (see ``SuggestionScoring/importance(of:)``); cities take their best airport's.
     let importance: [Double]
-    /// Sorted distinct folded words.
-    let tokens: [[UInt8]]
-    /// For each token, the places containing it (ascending, unique).
-    let postings: [[Int32]]
-    /// For each place, its words.
-    let placeWords: [[PlaceWord]]
+    /// All distinct folded words, sorted, concatenated.
+    let tokenBytes: [UInt8]
+    /// Where each word starts in `tokenBytes`; one more entry than words.
+    let tokenStart: [Int32]
+    /// Where each word's postings start in `postingPlaces`; one more entry than words.
+    let postingStart: [Int32]
+    /// The places containing each word, ascending, words in sorted order.
+    let postingPlaces: [Int32]
+    /// Where each place's words start in `placeWords`; one more entry than places.
+    let placeWordStart: [Int32]
+    /// Every place's words.
+    let placeWords: [PlaceWord]
     /// Places by upper-case IATA code, ICAO code, or city code.
     let codes: [String: [Int32]]
-    /// Place indexes by importance, most important first (for empty queries).
-    let byImportance: [Int32]
-    /// The range of token indexes that start with each first byte, for typo search.
-    let firstByteRanges: [UInt8: Range<Int>]
+    /// The first word starting with each byte value; 257 entries.
+    let firstByteStart: [Int32]
+    /// The longest word, in bytes.
+    let longestToken: Int
+    /// The rank of the last city group (-1 if none).
+    let lastCityGroup: Int32
 
     /// Builds the index. Complexity: O(w log w) for w place words.
     public init(_ dataset: AirportDataset) {
-        places = dataset.places
+        // Rank order: importance (a city group takes its best airport's), city groups first, code.
+        var importanceByIndex = dataset.places.map(SuggestionScoring.importance(of:))
+        var airportImportance: [String: Double] = [:]
+        for (index, place) in dataset.places.enumerated() where place.kind == .airport {
+            airportImportance[place.code] = importanceByIndex[index]
+        }
+        for (index, place) in dataset.places.enumerated() where place.kind == .city {
+            importanceByIndex[index] = place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
+        }
+        let order = dataset.places.indices.sorted { a, b in
+            if importanceByIndex[a] != importanceByIndex[b] { return importanceByIndex[a] > importanceByIndex[b] }
+            let (pa, pb) = (dataset.places[a], dataset.places[b])
+            if pa.kind != pb.kind { return pa.kind == .city }
+            return pa.code < pb.code
+        }
+        places = order.map { dataset.places[$0] }
+        lastCityGroup = Int32(places.lastIndex { $0.kind == .city } ?? -1)
+        importance = order.map { importanceByIndex[$0] }
         countries = dataset.countries
         regions = dataset.regions
-        var importance = dataset.places.map(SuggestionScoring.importance(of:))
-        var airportImportance: [String: Double] = [:]
-        for (index, place) in places.enumerated() where place.kind == .airport { airportImportance[place.code] = importance[index] }
-        for (index, place) in places.enumerated() where place.kind == .city {
-            importance[index] = place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importance[index]
-        }
-        self.importance = importance
 
-        var tokenIDs: [[UInt8]: Int32] = [:]
-        typealias RawWord = (token: [UInt8], field: MatchField, position: UInt8, text: UInt8, start: UInt16, length: UInt16)
-        var rawWords: [[RawWord]] = []
-        rawWords.reserveCapacity(places.count)
-        var areaCache: [String: [(token: [UInt8], position: UInt8)]] = [:]
-        func areaWords(_ area: NamedArea?) -> [(token: [UInt8], position: UInt8)] {
+        // Every place's words, with provisional word numbers.
+        var provisional: [[UInt8]: Int32] = [:]
+        var provisionalTokens: [[UInt8]] = []
+        var rawWords: [PlaceWord] = []
+        var wordStarts: [Int32] = [0]
+        var areaCache: [String: [(token: Int32, position: UInt8)]] = [:]
+        func intern(_ bytes: [UInt8]) -> Int32 {
+            if let id = provisional[bytes] { return id }
+            let id = Int32(provisionalTokens.count)
+            provisional[bytes] = id
+            provisionalTokens.append(bytes)
+            return id
+        }
+        func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8)] {
             guard let area else { return [] }
             if let cached = areaCache[area.code] { return cached }
-            var words: [(token: [UInt8], position: UInt8)] = []
+            var words: [(token: Int32, position: UInt8)] = []
             for text in [area.name] + area.aliases {
                 for (position, token) in TextFolder.tokens(text).enumerated() {
-                    words.append((token.bytes, UInt8(min(position, 255))))
+                    words.append((intern(token.bytes), UInt8(min(position, 255))))
                 }
             }
             areaCache[area.code] = words
             return words
         }
         for place in places {
-            var words: [RawWord] = []
             var textIndex: UInt8 = 0
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
-                defer { textIndex &+= 1 }
                 for (position, token) in TextFolder.tokens(text).enumerated() {
-                    let start = highlight ? UInt16(min(token.start, Int(UInt16.max))) : UInt16.max
+                    let start = highlight ? UInt16(min(token.start, Int(UInt16.max - 1))) : .max
                     let length = UInt16(min(token.length, Int(UInt16.max)))
-                    words.append((token.bytes, field, UInt8(min(position, 255)), textIndex, start, length))
-                    let folded = String(decoding: token.bytes, as: UTF8.self)
-                    if let synonym = TextFolder.synonyms[folded] {
-                        words.append((Array(synonym.utf8), field, UInt8(min(position, 255)), textIndex, start, length))
+                    let position = UInt8(min(position, 255))
+                    rawWords.append(PlaceWord(token: intern(token.bytes), field: field, position: position, text: textIndex, start: start, length: length))
+                    if let synonym = TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)] {
+                        rawWords.append(
+                            PlaceWord(token: intern(Array(synonym.utf8)), field: field, position: position, text: textIndex, start: start, length: length))
                     }
                 }
+                textIndex &+= 1
             }
             add(place.city, .city, highlight: true)
             add(place.name, .name, highlight: true)
             for alias in place.aliases { add(alias, .alias, highlight: false) }
             for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
-                words.append((word.token, .region, word.position, .max, .max, 0))
+                rawWords.append(PlaceWord(token: word.token, field: .region, position: word.position, text: .max, start: .max, length: 0))
             }
             for word in areaWords(dataset.countries[place.countryCode]) {
-                words.append((word.token, .country, word.position, .max, .max, 0))
+                rawWords.append(PlaceWord(token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0))
             }
-            for word in words where tokenIDs[word.token] == nil { tokenIDs[word.token] = 0 }
-            rawWords.append(words)
+            wordStarts.append(Int32(rawWords.count))
         }
-        let sortedTokens = tokenIDs.keys.sorted { $0.lexicographicallyPrecedes($1) }
-        for (id, token) in sortedTokens.enumerated() { tokenIDs[token] = Int32(id) }
-        tokens = sortedTokens
 
-        var postingLists = [[Int32]](repeating: [], count: sortedTokens.count)
-        var wordsByPlace: [[PlaceWord]] = []
-        wordsByPlace.reserveCapacity(places.count)
-        for (placeIndex, words) in rawWords.enumerated() {
-            var list: [PlaceWord] = []
-            list.reserveCapacity(words.count)
-            for word in words {
-                let id = tokenIDs[word.token]!
-                list.append(
-                    PlaceWord(token: id, field: word.field, position: word.position, text: word.text, start: word.start, length: word.length))
-                if postingLists[Int(id)].last != Int32(placeIndex) { postingLists[Int(id)].append(Int32(placeIndex)) }
-            }
-            wordsByPlace.append(list)
+        // Number the words in sorted order and store them in one buffer.
+        let sortedProvisional = provisionalTokens.indices.sorted { provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1]) }
+        var finalID = [Int32](repeating: 0, count: provisionalTokens.count)
+        var bytes: [UInt8] = []
+        var starts: [Int32] = [0]
+        var firstBytes = [Int32](repeating: -1, count: 257)
+        for (id, provisionalID) in sortedProvisional.enumerated() {
+            finalID[provisionalID] = Int32(id)
+            let token = provisionalTokens[provisionalID]
+            if let first = token.first, firstBytes[Int(first)] < 0 { firstBytes[Int(first)] = Int32(id) }
+            bytes += token
+            starts.append(Int32(bytes.count))
         }
-        postings = postingLists
-        placeWords = wordsByPlace
+        firstBytes[256] = Int32(sortedProvisional.count)
+        for byte in stride(from: 255, through: 0, by: -1) where firstBytes[byte] < 0 { firstBytes[byte] = firstBytes[byte + 1] }
+        tokenBytes = bytes
+        tokenStart = starts
+        firstByteStart = firstBytes
+        longestToken = provisionalTokens.map(\.count).max() ?? 0
+        for index in rawWords.indices { rawWords[index].token = finalID[Int(rawWords[index].token)] }
+        placeWords = rawWords
+        placeWordStart = wordStarts
+
+        // Postings in word order: count, then fill; places come in ascending order.
+        var counts = [Int32](repeating: 0, count: sortedProvisional.count + 1)
+        var lastPlace = [Int32](repeating: -1, count: sortedProvisional.count)
+        for place in 0..<places.count {
+            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])] where lastPlace[Int(word.token)] != Int32(place) {
+                lastPlace[Int(word.token)] = Int32(place)
+                counts[Int(word.token) + 1] += 1
+            }
+        }
+        for index in 1..<counts.count { counts[index] += counts[index - 1] }
+        var fill = counts
+        var postings = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+        lastPlace = [Int32](repeating: -1, count: sortedProvisional.count)
+        for place in 0..<places.count {
+            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])] where lastPlace[Int(word.token)] != Int32(place) {
+                lastPlace[Int(word.token)] = Int32(place)
+                postings[Int(fill[Int(word.token)])] = Int32(place)
+                fill[Int(word.token)] += 1
+            }
+        }
+        postingStart = counts
+        postingPlaces = postings
 
         var codeTable: [String: [Int32]] = [:]
         for (index, place) in places.enumerated() {
@@ -125,20 +181,6 @@ public struct AirportIndex: Sendable {
             if let icao = place.icao { codeTable[icao.uppercased(), default: []].append(Int32(index)) }
         }
         codes = codeTable
-        let placeList = dataset.places
-        byImportance = (0..<Int32(placeList.count)).sorted {
-            (importance[Int($0)], placeList[Int($1)].code) > (importance[Int($1)], placeList[Int($0)].code)
-        }
-        var ranges: [UInt8: Range<Int>] = [:]
-        var start = 0
-        while start < sortedTokens.count {
-            let first = sortedTokens[start].first ?? 0
-            var end = start
-            while end < sortedTokens.count, sortedTokens[end].first == first { end += 1 }
-            ranges[first] = start..<end
-            start = end
-        }
-        firstByteRanges = ranges
     }
 
     /// The index of the bundled dataset.
@@ -148,37 +190,50 @@ public struct AirportIndex: Sendable {
 
     /// The place with this code and kind, if any. Complexity: O(1).
     public func place(code: String, kind: PlaceKind? = nil) -> Place? {
-        codes[code.uppercased()]?.lazy.map { places[Int($0)] }.first { $0.code == code.uppercased() && (kind == nil || $0.kind == kind) }
+        let code = code.uppercased()
+        return codes[code]?.lazy.map { places[Int($0)] }.first { $0.code == code && (kind == nil || $0.kind == kind) }
     }
 
     /// The number of distinct words indexed.
-    public var wordCount: Int { tokens.count }
+    public var wordCount: Int { tokenStart.count - 1 }
 
-    /// The index of the first token not ordered before `bytes`. Complexity: O(log t).
-    func lowerBound(_ bytes: [UInt8]) -> Int {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
-        }
-        return low
+    /// The bytes of a word.
+    func token(_ id: Int) -> ArraySlice<UInt8> {
+        tokenBytes[Int(tokenStart[id])..<Int(tokenStart[id + 1])]
     }
 
-    /// The tokens that begin with `prefix`, as a contiguous range. Complexity: O(log t).
+    /// The length of a word in bytes.
+    func tokenLength(_ id: Int) -> Int {
+        Int(tokenStart[id + 1] - tokenStart[id])
+    }
+
+    /// The first word not ordered before `bytes`. Complexity: O(log t · |bytes|).
+    func lowerBound(_ bytes: [UInt8]) -> Int {
+        tokenBytes.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = tokenStart.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                let word = UnsafeBufferPointer(rebasing: buffer[Int(tokenStart[middle])..<Int(tokenStart[middle + 1])])
+                if word.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// The words that begin with `prefix`, a contiguous range. Complexity: O(log t · |prefix|).
     func prefixRange(_ prefix: [UInt8]) -> Range<Int> {
         let start = lowerBound(prefix)
         var upper = prefix
-        // The smallest byte string greater than every string with this prefix.
         while let last = upper.last, last == 0xFF { upper.removeLast() }
-        guard !upper.isEmpty else { return start..<tokens.count }
+        guard !upper.isEmpty else { return start..<(tokenStart.count - 1) }
         upper[upper.count - 1] += 1
         return start..<lowerBound(upper)
     }
 
-    /// The token equal to `bytes`, if indexed. Complexity: O(log t).
+    /// The word equal to `bytes`, if indexed. Complexity: O(log t · |bytes|).
     func tokenID(_ bytes: [UInt8]) -> Int32? {
         let index = lowerBound(bytes)
-        return index < tokens.count && tokens[index] == bytes ? Int32(index) : nil
+        return index < tokenStart.count - 1 && token(index).elementsEqual(bytes) ? Int32(index) : nil
     }
 }

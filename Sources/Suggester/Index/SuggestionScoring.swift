@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The ranking rules, in one place: how important a place is, and how matches and importance
 /// combine into a score. Results sort by tier (exact and prefix matches before typo matches), then
@@ -29,11 +33,8 @@ public enum SuggestionScoring {
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),
     /// plus four times importance, plus 1.5 for a city group whose city the query names.
-    public static func textScore(matches: [WordMatch], importance: Double, isCityGroupNamed: Bool) -> Double {
-        guard !matches.isEmpty else { return 0 }
-        var mean = matches.reduce(0) { $0 + $1.score } / Double(matches.count)
-        if !matches.contains(where: { $0.field.isPrimary }) { mean *= 0.6 }
-        return 10 * mean + 4 * importance + (isCityGroupNamed ? 1.5 : 0)
+    public static func textScore(meanWordScore: Double, hasPrimaryMatch: Bool, importance: Double, isCityGroupNamed: Bool) -> Double {
+        10 * (hasPrimaryMatch ? meanWordScore : meanWordScore * 0.6) + 4 * importance + (isCityGroupNamed ? 1.5 : 0)
     }
 
     /// The score of an exact IATA, ICAO or city code match. It grows with importance, so that a
@@ -42,9 +43,15 @@ public enum SuggestionScoring {
         8 + 8 * importance + (isCityGroup ? 1.5 : 0)
     }
 
-    /// How many edits a word of this length may have: none under 4 bytes, one from 4 to 7, two from 8.
+    /// How many edits a word of this length (in bytes) may have: none under 4, one from 4 to 7, two
+    /// from 8 to 32, and none for longer words, which are not words anyone misspells.
+    ///
+    /// A typo match also needs the place word to start with the query word's first or second byte:
+    /// a typo in the first letter is not guessed, but a swap of the first two letters is. The last
+    /// query word, typed as a prefix, may also match the place word's prefixes one byte shorter,
+    /// as long, and one byte longer than itself.
     public static func editBudget(forLength length: Int) -> Int {
-        length < 4 ? 0 : length < 8 ? 1 : 2
+        length < 4 || length > 32 ? 0 : length < 8 ? 1 : 2
     }
 }
 

@@ -1,16 +1,15 @@
-import Foundation
-
 /// Folds text for matching: lower case, diacritics removed (`Zürich` → `zurich`), letters that do
 /// not decompose spelled out (`ß` → `ss`, `ø` → `o`), apostrophes dropped (`O'Hare` → `ohare`), and
-/// every other punctuation mark a word break.
+/// every other punctuation mark a word break. It needs no Foundation: the non-ASCII rules come
+/// from a table generated with Python's `unicodedata` (`scripts/build-fold-table.py`).
 public enum TextFolder {
-    /// A folded word and the characters of the original text it came from.
+    /// A folded word and the part of the original text it came from.
     public struct Token: Sendable, Equatable {
         /// The folded word, UTF-8.
         public var bytes: [UInt8]
-        /// The offset of its first character in the original text, in characters.
+        /// The offset of its first Unicode scalar in the original text.
         public var start: Int
-        /// Its length in the original text, in characters.
+        /// Its length in the original text, in Unicode scalars.
         public var length: Int
     }
 
@@ -26,18 +25,34 @@ public enum TextFolder {
                 current.removeAll(keepingCapacity: true)
             }
         }
-        for character in text {
+        for scalar in text.unicodeScalars {
             defer { offset += 1 }
-            if character == "'" || character == "’" || character == "ʻ" || character == "`" {
+            let value = scalar.value
+            if value < 0x80 {
+                let byte = UInt8(value)
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if current.isEmpty { start = offset }
+                    current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if current.isEmpty { start = offset }
+                    current.append(byte + 32)
+                case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                    break
+                default:
+                    finish(at: offset)
+                }
                 continue
             }
-            let folded = fold(character)
-            if folded.isEmpty {
+            switch fold(scalar) {
+            case .drop:
+                break
+            case .separator:
                 finish(at: offset)
-                continue
+            case .text(let bytes):
+                if current.isEmpty { start = offset }
+                current.append(contentsOf: bytes)
             }
-            if current.isEmpty { start = offset }
-            current.append(contentsOf: folded)
         }
         finish(at: offset)
         return tokens
@@ -48,33 +63,31 @@ public enum TextFolder {
         tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
-    /// The folded UTF-8 of one character, or nothing for a separator.
-    static func fold(_ character: Character) -> [UInt8] {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return [ascii]
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return [ascii + 32]
-            default: return []
-            }
-        }
-        if let special = specials[character] { return Array(special.utf8) }
-        var output: [UInt8] = []
-        let decomposed = String(character).decomposedStringWithCanonicalMapping.lowercased()
-        for scalar in decomposed.unicodeScalars {
-            let properties = scalar.properties
-            if properties.canonicalCombiningClass != .notReordered || properties.generalCategory == .nonspacingMark {
-                continue
-            }
-            guard properties.isAlphabetic || properties.numericType != nil else { continue }
-            output.append(contentsOf: String(scalar).utf8)
-        }
-        return output
+    enum Folded {
+        case drop
+        case separator
+        case text([UInt8])
     }
 
-    private static let specials: [Character: String] = [
-        "ß": "ss", "ẞ": "ss", "ø": "o", "Ø": "o", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ł": "l", "Ł": "l",
-        "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th", "ı": "i", "ħ": "h", "Ħ": "h",
-    ]
+    /// How one non-ASCII scalar folds.
+    static func fold(_ scalar: Unicode.Scalar) -> Folded {
+        if let folded = table[scalar.value] { return folded }
+        let properties = scalar.properties
+        if properties.generalCategory == .nonspacingMark { return .drop }
+        guard properties.isAlphabetic || properties.numericType != nil else { return .separator }
+        return .text(Array(properties.lowercaseMapping.utf8))
+    }
+
+    /// The generated folding rules, parsed once.
+    static let table: [UInt32: Folded] = {
+        var table: [UInt32: Folded] = [:]
+        for line in foldingTableText.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "="), let code = UInt32(line[..<equals], radix: 16) else { continue }
+            let value = line[line.index(after: equals)...]
+            table[code] = value == "-" ? .drop : value == "_" ? .separator : .text(Array(value.utf8))
+        }
+        return table
+    }()
 
     /// Words that mean the same in place names; each is indexed under the other too.
     public static let synonyms: [String: String] = [
