@@ -54,22 +54,27 @@ print(String(format: "  resident memory: %.1f MB after building (%.1f MB before 
 
 var sink = 0
 for text in keystrokes { sink &+= built.suggest(SuggestionQuery(text, limit: 10)).count }
+// Each keystroke is timed five times. The raw figures include whatever else the machine was
+// doing; the best-of-five figures show the cost of the search itself.
 var samples: [Double] = []
-samples.reserveCapacity(keystrokes.count * 3)
-for _ in 0..<3 {
-    for text in keystrokes {
+var best = [Double](repeating: .infinity, count: keystrokes.count)
+for _ in 0..<5 {
+    for (index, text) in keystrokes.enumerated() {
         let query = SuggestionQuery(text, limit: 10)
-        samples.append(microseconds(clock.measure { sink &+= built.suggest(query).count }))
+        let time = microseconds(clock.measure { sink &+= built.suggest(query).count })
+        samples.append(time)
+        best[index] = min(best[index], time)
     }
 }
 if CommandLine.arguments.contains("--slowest") {
-    let slowest = zip(samples, keystrokes + keystrokes + keystrokes).sorted { $0.0 > $1.0 }.prefix(25)
-    for (time, text) in slowest { print(String(format: "    %8.1f µs  ", time) + text) }
+    for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) { print(String(format: "    %8.1f µs  ", time) + text) }
 }
 samples.sort()
-let mean = samples.reduce(0, +) / Double(samples.count)
-print(String(format: "  query latency (limit 10, %d timed): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
-    samples.count, percentile(samples, 50), percentile(samples, 90), percentile(samples, 99), samples.last!, mean))
+best.sort()
+print(String(format: "  query latency, best of 5 per keystroke (%d keystrokes): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs, max %.1f µs",
+    best.count, percentile(best, 50), percentile(best, 90), percentile(best, 99), best.last!))
+print(String(format: "  query latency, every run (%d timed): p50 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
+    samples.count, percentile(samples, 50), percentile(samples, 99), samples.last!, samples.reduce(0, +) / Double(samples.count)))
 
 let peer = Process()
 peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -86,7 +91,7 @@ do {
     else { throw CocoaError(.fileReadCorruptFile) }
     print("Peer: \(report["engine"] ?? "FTS5"), same places and keystrokes")
     print(String(format: "  build: %.1f ms; query latency p50 %.1f µs, p99 %.1f µs", build, p50, p99))
-    print(String(format: "  ratio (peer / suggester): p50 %.1fx, p99 %.1fx, build %.1fx", p50 / percentile(samples, 50),
+    print(String(format: "  ratio (peer / suggester, every run): p50 %.1fx, p99 %.1fx, build %.1fx", p50 / percentile(samples, 50),
         p99 / percentile(samples, 99), build / (parseTimes[2] + buildTimes[2])))
 } catch {
     print("Peer: not run (python3 with sqlite3 FTS5 is needed): \(error)")

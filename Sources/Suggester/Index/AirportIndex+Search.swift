@@ -17,12 +17,6 @@ extension AirportIndex {
         var typoTokens: [Int32] = []
         var typoEdits: [UInt8] = []
 
-        func match(_ token: Int32) -> WordMatch.Kind? {
-            if token == exact || token == synonym { return .exact }
-            if isPrefix, prefix.contains(Int(token)) { return .prefix }
-            if !typoEdits.isEmpty, typoEdits[Int(token)] > 0 { return .fuzzy(edits: Int(typoEdits[Int(token)])) }
-            return nil
-        }
     }
 
     /// A place that matched, with its score; matches and highlights only for the final results.
@@ -84,8 +78,11 @@ extension AirportIndex {
                 return scored
             }
         }
+        let plain = matchers(words)
+        let withTypos = matchers(typoWords)
         return results.map { scored in
-            var detailed = evaluate(scored.place, words: scored.tier == 1 ? typoWords : words, codeMatch: scored.codeMatch, details: true) ?? scored
+            let (matchers, typos) = scored.tier == 1 ? withTypos : plain
+            var detailed = evaluate(scored.place, matchers: matchers, typos: typos, codeMatch: scored.codeMatch, details: true) ?? scored
             detailed.tier = scored.tier
             return suggestion(for: detailed, explain: query.explain)
         }
@@ -109,6 +106,7 @@ extension AirportIndex {
     /// and stopping once the upper bound of the rest cannot beat the last result.
     func collect(_ words: [QueryWord], query: SuggestionQuery, slots: Int, codeMatches: [Int32], excluding: Set<Int32>) -> [Scored] {
         let bound = wordScoreBound(words: words, typoPass: words.contains { !$0.typoEdits.isEmpty })
+        let (matchers, typos) = self.matchers(words)
         var top: [Scored] = []
         func offer(_ scored: Scored) {
             if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
@@ -118,18 +116,21 @@ extension AirportIndex {
             if top.count > slots { top.removeLast() }
         }
         for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
-            if let scored = evaluate(place, words: words, codeMatch: true, details: false) { offer(scored) }
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) { offer(scored) }
         }
-        for place in candidates(words) {
+        let candidates = self.candidates(words)
+        for place in candidates ?? Array(0..<Int32(places.count)) {
             if top.count == slots, let last = top.last, last.score > upperBound(place, wordScore: bound) { break }
             if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) { continue }
-            if let scored = evaluate(place, words: words, codeMatch: false, details: false) { offer(scored) }
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) { offer(scored) }
         }
         return top
     }
 
-    /// The places containing the query's most selective word, ascending (that is, in rank order).
-    func candidates(_ words: [QueryWord]) -> [Int32] {
+    /// The places containing the query's most selective word, ascending (that is, in rank order),
+    /// or nil when that word is in so many places that scanning them all in rank order is cheaper:
+    /// the search then stops after the first few anyway.
+    func candidates(_ words: [QueryWord]) -> [Int32]? {
         var bestRanges: [Range<Int>] = []
         var bestCount = Int.max
         for word in words {
@@ -144,6 +145,7 @@ extension AirportIndex {
             }
         }
         if bestCount == 0 { return [] }
+        if bestCount * 4 > places.count { return nil }
         if bestCount * 8 < places.count {
             var gathered: [Int32] = []
             gathered.reserveCapacity(bestCount)
@@ -174,42 +176,90 @@ extension AirportIndex {
         return true
     }
 
+    /// A query word reduced to plain numbers for the scoring loop.
+    struct Matcher {
+        var exact: Int32
+        var synonym: Int32
+        var prefixLower: Int32
+        var prefixUpper: Int32
+        var length: Int32
+        /// Where this word's typo edits start in the flat typo table, or -1.
+        var typoBase: Int32
+
+        @inline(__always)
+        func match(_ token: Int32, typos: UnsafeBufferPointer<UInt8>) -> WordMatch.Kind? {
+            if token == exact || token == synonym { return .exact }
+            if token >= prefixLower, token < prefixUpper { return .prefix }
+            if typoBase >= 0 {
+                let edits = typos[Int(typoBase) + Int(token)]
+                if edits > 0 { return .fuzzy(edits: Int(edits)) }
+            }
+            return nil
+        }
+    }
+
+    /// The matchers and the flat typo table for a list of query words.
+    func matchers(_ words: [QueryWord]) -> (matchers: [Matcher], typos: [UInt8]) {
+        var typos: [UInt8] = []
+        let matchers = words.map { word -> Matcher in
+            var base: Int32 = -1
+            if !word.typoEdits.isEmpty {
+                base = Int32(typos.count)
+                typos += word.typoEdits
+            }
+            return Matcher(
+                exact: word.exact ?? -1, synonym: word.synonym ?? -1, prefixLower: Int32(word.prefix.lowerBound),
+                prefixUpper: Int32(word.prefix.upperBound), length: Int32(word.bytes.count), typoBase: base)
+        }
+        return (matchers, typos)
+    }
+
     /// Scores one place, or nil when some query word matches none of its words (and it is not a
     /// code match). With `details`, also records the matches and the highlighted ranges.
-    func evaluate(_ placeIndex: Int32, words: [QueryWord], codeMatch: Bool, details: Bool) -> Scored? {
+    func evaluate(_ placeIndex: Int32, matchers: [Matcher], typos: [UInt8], codeMatch: Bool, details: Bool) -> Scored? {
         let range = Int(placeWordStart[Int(placeIndex)])..<Int(placeWordStart[Int(placeIndex) + 1])
         var result = Scored(place: placeIndex, tier: 0, score: 0, codeMatch: codeMatch)
         var sum = 0.0
         var anyPrimary = false
         var anyTypo = false
         var textMatched = true
-        for word in words {
-            var best: WordMatch?
-            var bestWord = 0
-            for index in range {
-                let placeWord = placeWords[index]
-                guard let kind = word.match(placeWord.token) else { continue }
-                let match = WordMatch(
-                    field: placeWord.field, kind: kind, position: Int(placeWord.position), wordLength: word.bytes.count,
-                    tokenLength: tokenLength(Int(placeWord.token)))
-                if best.map({ match.isBetter(than: $0) }) ?? true {
-                    best = match
-                    bestWord = index
-                }
-            }
-            guard let best else {
-                textMatched = false
-                break
-            }
-            sum += best.score
-            anyPrimary = anyPrimary || best.field.isPrimary
-            if case .fuzzy = best.kind { anyTypo = true }
-            if details {
-                result.matches.append(best)
-                let placeWord = placeWords[bestWord]
-                if placeWord.start != .max {
-                    let length = best.kind == .prefix ? min(Int(placeWord.length), word.bytes.count) : Int(placeWord.length)
-                    result.highlights.append(.init(field: best.field == .city ? "city" : "name", start: Int(placeWord.start), length: length))
+        matchers.withUnsafeBufferPointer { matchers in
+            typos.withUnsafeBufferPointer { typos in
+                placeWords.withUnsafeBufferPointer { placeWords in
+                    tokenStart.withUnsafeBufferPointer { tokenStart in
+                        for matcher in matchers {
+                            var best: WordMatch?
+                            var bestWord = 0
+                            for index in range {
+                                let placeWord = placeWords[index]
+                                guard let kind = matcher.match(placeWord.token, typos: typos) else { continue }
+                                let token = Int(placeWord.token)
+                                let match = WordMatch(
+                                    field: placeWord.field, kind: kind, position: Int(placeWord.position), wordLength: Int(matcher.length),
+                                    tokenLength: Int(tokenStart[token + 1] - tokenStart[token]))
+                                if best.map({ match.isBetter(than: $0) }) ?? true {
+                                    best = match
+                                    bestWord = index
+                                }
+                            }
+                            guard let best else {
+                                textMatched = false
+                                return
+                            }
+                            sum += best.score
+                            anyPrimary = anyPrimary || best.field.isPrimary
+                            if case .fuzzy = best.kind { anyTypo = true }
+                            if details {
+                                result.matches.append(best)
+                                let placeWord = placeWords[bestWord]
+                                if placeWord.start != .max {
+                                    let length = best.kind == .prefix ? min(Int(placeWord.length), Int(matcher.length)) : Int(placeWord.length)
+                                    result.highlights.append(
+                                        .init(field: best.field == .city ? "city" : "name", start: Int(placeWord.start), length: length))
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -217,9 +267,9 @@ extension AirportIndex {
         let isCityGroup = placeIndex <= lastCityGroup && places[Int(placeIndex)].kind == .city
         let importance = self.importance[Int(placeIndex)]
         if textMatched {
-            let namesCity = isCityGroup && namesCityGroup(range, words: words)
+            let namesCity = isCityGroup && namesCityGroup(range, matchers: matchers, typos: typos)
             result.score = SuggestionScoring.textScore(
-                meanWordScore: sum / Double(words.count), hasPrimaryMatch: anyPrimary, importance: importance, isCityGroupNamed: namesCity)
+                meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance, isCityGroupNamed: namesCity)
             result.tier = anyTypo ? 1 : 0
         } else {
             result.matches = []
@@ -232,10 +282,10 @@ extension AirportIndex {
     }
 
     /// Whether the query words cover every word of the city group's name or of one of its aliases.
-    func namesCityGroup(_ range: Range<Int>, words: [QueryWord]) -> Bool {
+    func namesCityGroup(_ range: Range<Int>, matchers: [Matcher], typos: [UInt8]) -> Bool {
         var covered: [UInt8: [UInt8: Bool]] = [:]
         for placeWord in placeWords[range] where placeWord.field == .city || placeWord.field == .alias {
-            let matched = words.contains { $0.match(placeWord.token) != nil }
+            let matched = typos.withUnsafeBufferPointer { typos in matchers.contains { $0.match(placeWord.token, typos: typos) != nil } }
             covered[placeWord.text, default: [:]][placeWord.position, default: false] =
                 matched || (covered[placeWord.text]?[placeWord.position] ?? false)
         }
@@ -249,94 +299,25 @@ extension AirportIndex {
         let m = word.bytes.count
         let budget = SuggestionScoring.editBudget(forLength: m)
         guard budget > 0 else { return ([], []) }
-        let w = word.bytes
         let width = m + 1
-        var rows = [Int](repeating: 0, count: (longestToken + 1) * width)
-        for i in 0...m { rows[i] = min(i, budget + 1) }
+        let outside = budget + 1  // any value above the budget
+        var rows = [Int](repeating: outside, count: (longestToken + 2) * width)
+        for i in 0...m { rows[i] = min(i, outside) }
         var matches: [Int32] = []
         var edits = [UInt8](repeating: 0, count: wordCount)
-        func recordMatch(_ id: Int, _ distance: Int) {
-            if distance >= 1, distance <= budget {
-                matches.append(Int32(id))
-                edits[id] = UInt8(distance)
-            }
-        }
-        var firsts = [w[0]]
-        if m > 1, w[1] != w[0] { firsts.append(w[1]) }
-        let outside = budget + 1  // any value above the budget
-        tokenBytes.withUnsafeBufferPointer { bytes in
-            rows.withUnsafeMutableBufferPointer { rows in
-                for first in firsts {
-                    var previous = 0..<0  // the previous word's bytes
-                    var computed = 0  // rows valid for depths 1...computed of `previous`
-                    var id = Int(firstByteStart[Int(first)])
-                    let end = Int(firstByteStart[Int(first) + 1])
-                    while id < end {
-                        let t = Int(tokenStart[id])..<Int(tokenStart[id + 1])
-                        let n = t.count
-                        var common = 0
-                        let shared = min(n, previous.count, computed)
-                        while common < shared, bytes[t.lowerBound + common] == bytes[previous.lowerBound + common] { common += 1 }
-                        var depth = common
-                        var pruned = false
-                        while depth < n {
-                            depth += 1
-                            let row = depth * width
-                            let above = row - width
-                            let c = bytes[t.lowerBound + depth - 1]
-                            // Only cells within `budget` of the diagonal can stay within the budget.
-                            let low = max(1, depth - budget)
-                            let high = min(m, depth + budget)
-                            rows[row] = depth <= budget ? depth : outside
-                            if low > 1 { rows[row + low - 1] = outside }
-                            if high < m { rows[row + high + 1] = outside }
-                            var rowMinimum = rows[row]
-                            if low <= high {
-                                for i in low...high {
-                                    var value = min(rows[above + i] + 1, rows[row + i - 1] + 1, rows[above + i - 1] + (w[i - 1] == c ? 0 : 1))
-                                    if i > 1, depth > 1, w[i - 1] == bytes[t.lowerBound + depth - 2], w[i - 2] == c {
-                                        value = min(value, rows[above - width + i - 2] + 1)
-                                    }
-                                    value = min(value, outside)
-                                    rows[row + i] = value
-                                    rowMinimum = min(rowMinimum, value)
-                                }
+        var firsts = [word.bytes[0]]
+        if m > 1, word.bytes[1] != word.bytes[0] { firsts.append(word.bytes[1]) }
+        word.bytes.withUnsafeBufferPointer { w in
+            tokenBytes.withUnsafeBufferPointer { bytes in
+                tokenStart.withUnsafeBufferPointer { tokenStart in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        edits.withUnsafeMutableBufferPointer { edits in
+                            for first in firsts {
+                                walk(
+                                    from: Int(firstByteStart[Int(first)]), to: Int(firstByteStart[Int(first) + 1]), word: w,
+                                    isPrefix: word.isPrefix, budget: budget, bytes: bytes, tokenStart: tokenStart, rows: rows,
+                                    edits: edits, matches: &matches)
                             }
-                            if rowMinimum > budget {
-                                pruned = true
-                                break
-                            }
-                        }
-                        previous = t
-                        var best = Int.max
-                        if word.isPrefix {
-                            for length in (m - 1)...(m + 1) where length > 0 && length < n && length < depth + (pruned ? 0 : 1) {
-                                best = min(best, rows[length * width + m])
-                            }
-                        }
-                        guard pruned else {
-                            computed = n
-                            // Outside the band, the whole-word distance exceeds the budget.
-                            recordMatch(id, min(best, abs(n - m) <= budget ? rows[n * width + m] : outside))
-                            id += 1
-                            continue
-                        }
-                        // Every word sharing this branch is out of budget beyond it: skip them all,
-                        // recording the prefix match they share, if any.
-                        computed = depth - 1
-                        let record = best >= 1 && best <= budget
-                        if record { recordMatch(id, best) }
-                        id += 1
-                        while id < end, Int(tokenStart[id + 1] - tokenStart[id]) >= depth {
-                            let next = Int(tokenStart[id])
-                            var same = true
-                            for offset in 0..<depth where bytes[next + offset] != bytes[t.lowerBound + offset] {
-                                same = false
-                                break
-                            }
-                            if !same { break }
-                            if record { recordMatch(id, best) }
-                            id += 1
                         }
                     }
                 }
@@ -344,6 +325,87 @@ extension AirportIndex {
         }
         matches.sort()
         return (matches, edits)
+    }
+
+    /// Walks the sorted words `start..<end` (all starting with the same byte) as a trie: one
+    /// optimal-string-alignment row per depth, computed only within `budget` of the diagonal,
+    /// reused for the prefix a word shares with the previous one, and a branch skipped as soon
+    /// as its row exceeds the budget.
+    private func walk(
+        from start: Int, to end: Int, word w: UnsafeBufferPointer<UInt8>, isPrefix: Bool, budget: Int,
+        bytes: UnsafeBufferPointer<UInt8>, tokenStart: UnsafeBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Int>,
+        edits: UnsafeMutableBufferPointer<UInt8>, matches: inout [Int32]
+    ) {
+        let m = w.count
+        let width = m + 1
+        let outside = budget + 1
+        var previousStart = 0  // the previous word's first byte
+        var computed = 0  // rows valid for depths 1...computed of the previous word
+        var id = start
+        while id < end {
+            let tokenFirst = Int(tokenStart[id])
+            let n = Int(tokenStart[id + 1]) - tokenFirst
+            var depth = 0
+            while depth < computed, depth < n, bytes[tokenFirst + depth] == bytes[previousStart + depth] { depth += 1 }
+            var pruned = false
+            while depth < n {
+                depth += 1
+                let row = depth * width
+                let above = row - width
+                let c = bytes[tokenFirst + depth - 1]
+                let previousByte = depth > 1 ? bytes[tokenFirst + depth - 2] : 0
+                let low = max(1, depth - budget)
+                let high = min(m, depth + budget)
+                rows[row] = depth <= budget ? depth : outside
+                if low > 1 { rows[row + low - 1] = outside }
+                if high < m { rows[row + high + 1] = outside }
+                var rowMinimum = rows[row]
+                if low <= high {
+                    for i in low...high {
+                        var value = min(rows[above + i] + 1, rows[row + i - 1] + 1, rows[above + i - 1] + (w[i - 1] == c ? 0 : 1))
+                        if i > 1, depth > 1, w[i - 1] == previousByte, w[i - 2] == c {
+                            value = min(value, rows[above - width + i - 2] + 1)
+                        }
+                        value = min(value, outside)
+                        rows[row + i] = value
+                        rowMinimum = min(rowMinimum, value)
+                    }
+                }
+                if rowMinimum > budget {
+                    pruned = true
+                    break
+                }
+            }
+            previousStart = tokenFirst
+            var best = outside
+            if isPrefix {
+                for length in max(1, m - 1)...(m + 1) where length < n && (length < depth || (!pruned && length == depth)) {
+                    best = min(best, rows[length * width + m])
+                }
+            }
+            if !pruned {
+                computed = n
+                if abs(n - m) <= budget { best = min(best, rows[n * width + m]) }
+                if best >= 1, best <= budget {
+                    matches.append(Int32(id))
+                    edits[id] = UInt8(best)
+                }
+                id += 1
+                continue
+            }
+            // Every word on this branch is out of budget beyond it: skip them all, recording the
+            // prefix match they share, if any.
+            computed = depth - 1
+            let shared = best >= 1 && best <= budget
+            repeat {
+                if shared {
+                    matches.append(Int32(id))
+                    edits[id] = UInt8(best)
+                }
+                id += 1
+            } while id < end && Int(tokenStart[id + 1] - tokenStart[id]) >= depth
+                && (0..<depth).allSatisfy { bytes[Int(tokenStart[id]) + $0] == bytes[tokenFirst + $0] }
+        }
     }
 
     /// An empty query: the most important places, or the nearest with scheduled service.
