@@ -1,15 +1,39 @@
 // The suggester benchmark: index build time, resident memory, and query latency over a keystroke
 // workload (every prefix of each query in Benchmarks/queries.txt), against SQLite FTS5 as a peer
-// on the same data and queries. Run on a release build:
+// on the same data and queries, in the same run. Run on a release build:
 //
-//     swift run -c release suggester-benchmark
-import Foundation
+//     swift run -c release suggester-benchmark [--slowest]
+//
+// It uses no Foundation, so the memory it reports is the index's and the Swift runtime's.
+import Glibc
 import Suggester
 
-func residentKilobytes() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+/// The text of a file, or nil.
+func readFile(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count <= 0 { break }
+        bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `VmRSS` or `VmHWM` of this process, in kilobytes.
+func memoryKilobytes(_ field: String) -> Int {
+    let line = readFile("/proc/self/status")?.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+func fixed(_ value: Double, _ decimals: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let fraction = String(abs(scaled) % Int(scale))
+    return "\(scaled / Int(scale)).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -20,37 +44,90 @@ func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
 }
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let queries = try String(contentsOf: root.appendingPathComponent("Benchmarks/queries.txt"), encoding: .utf8)
-    .split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-let keystrokes = queries.flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
-let clock = ContinuousClock()
+/// Runs a command and returns its standard output, or nil if it failed.
+func run(_ arguments: [String]) -> String? {
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+    posix_spawn_file_actions_destroy(&actions)
+    close(pipe[1])
+    defer { close(pipe[0]) }
+    guard spawned == 0 else { return nil }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(pipe[0], &chunk, chunk.count)
+        if count <= 0 { break }
+        output += chunk[0..<count]
+    }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    return status == 0 ? String(decoding: output, as: UTF8.self) : nil
+}
 
-if let flag = CommandLine.arguments.firstIndex(of: "--profile"), flag + 1 < CommandLine.arguments.count {
-    // Runs one query many times, for a profiler.
+/// A number field of a flat JSON object, or nil.
+func jsonNumber(_ json: String, _ key: String) -> Double? {
+    guard let range = json.firstRange(of: "\"\(key)\": ") else { return nil }
+    let number = json[range.upperBound...].prefix { character in
+        character.isNumber || character == "." || character == "-" || character == "e"
+    }
+    return Double(String(number))
+}
+
+let root = String(#filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/"))
+let arguments = CommandLine.arguments
+
+if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
+    // Runs one query many times, for a profiler ("--profile --build" profiles building instead).
+    if arguments[flag + 1] == "--build" {
+        for _ in 0..<20 { _ = AirportIndex.bundled() }
+        exit(0)
+    }
     let index = AirportIndex.bundled()
     var count = 0
-    for _ in 0..<2000 { count &+= index.suggest(SuggestionQuery(CommandLine.arguments[flag + 1], limit: 10)).count }
+    for _ in 0..<2000 { count &+= index.suggest(SuggestionQuery(arguments[flag + 1], limit: 10)).count }
     print(count)
     exit(0)
 }
+
+guard let queryText = readFile(root + "/Benchmarks/queries.txt") else {
+    print("cannot read Benchmarks/queries.txt")
+    exit(1)
+}
+let queries = queryText.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+let keystrokes = queries.flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
+let clock = ContinuousClock()
 print("Suggester benchmark (\(queries.count) queries, \(keystrokes.count) keystrokes)")
-let rssBefore = residentKilobytes()
+
+let rssBefore = memoryKilobytes("VmRSS")
+var built = AirportIndex(AirportDataset(places: []))
+let firstBuild = clock.measure { built = AirportIndex.bundled() }
+let rssAfter = memoryKilobytes("VmRSS")
+let peak = memoryKilobytes("VmHWM")
 var parseTimes: [Double] = []
 var buildTimes: [Double] = []
-var index: AirportIndex?
 for _ in 0..<5 {
     var dataset = AirportDataset(places: [])
     parseTimes.append(microseconds(clock.measure { dataset = AirportDataset.bundled() }) / 1000)
-    buildTimes.append(microseconds(clock.measure { index = AirportIndex(dataset) }) / 1000)
+    buildTimes.append(microseconds(clock.measure { _ = AirportIndex(dataset) }) / 1000)
 }
-let built = index!
-let rssAfter = residentKilobytes()
 parseTimes.sort()
 buildTimes.sort()
-print(String(format: "  places: %d, distinct words: %d", built.places.count, built.wordCount))
-print(String(format: "  dataset parse: %.1f ms, index build: %.1f ms, total %.1f ms (median of 5)", parseTimes[2], buildTimes[2], parseTimes[2] + buildTimes[2]))
-print(String(format: "  resident memory: %.1f MB after building (%.1f MB before loading)", Double(rssAfter) / 1024, Double(rssBefore) / 1024))
+let buildMilliseconds = parseTimes[2] + buildTimes[2]
+print("  places: \(built.places.count), distinct words: \(built.wordCount)")
+print(
+    "  build: dataset parse \(fixed(parseTimes[2])) ms + index \(fixed(buildTimes[2])) ms = \(fixed(buildMilliseconds)) ms"
+        + " (median of 5; first build \(fixed(microseconds(firstBuild) / 1000)) ms)")
+print(
+    "  resident memory: \(fixed(Double(rssAfter) / 1024)) MB with the index built (\(fixed(Double(rssBefore) / 1024)) MB before;"
+        + " peak while building \(fixed(Double(peak) / 1024)) MB)")
 
 var sink = 0
 for text in keystrokes { sink &+= built.suggest(SuggestionQuery(text, limit: 10)).count }
@@ -66,34 +143,33 @@ for _ in 0..<5 {
         best[index] = min(best[index], time)
     }
 }
-if CommandLine.arguments.contains("--slowest") {
-    for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) { print(String(format: "    %8.1f µs  ", time) + text) }
+if arguments.contains("--slowest") {
+    for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) { print("    \(fixed(time)) µs  \(text)") }
 }
 samples.sort()
 best.sort()
-print(String(format: "  query latency, best of 5 per keystroke (%d keystrokes): p50 %.1f µs, p90 %.1f µs, p99 %.1f µs, max %.1f µs",
-    best.count, percentile(best, 50), percentile(best, 90), percentile(best, 99), best.last!))
-print(String(format: "  query latency, every run (%d timed): p50 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
-    samples.count, percentile(samples, 50), percentile(samples, 99), samples.last!, samples.reduce(0, +) / Double(samples.count)))
+print(
+    "  query latency, best of 5 per keystroke (\(best.count) keystrokes): p50 \(fixed(percentile(best, 50))) µs,"
+        + " p90 \(fixed(percentile(best, 90))) µs, p99 \(fixed(percentile(best, 99))) µs, max \(fixed(best.last!)) µs")
+print(
+    "  query latency, every run (\(samples.count) timed): p50 \(fixed(percentile(samples, 50))) µs,"
+        + " p99 \(fixed(percentile(samples, 99))) µs, max \(fixed(samples.last!)) µs,"
+        + " mean \(fixed(samples.reduce(0, +) / Double(samples.count))) µs")
 
-let peer = Process()
-peer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-peer.arguments = ["python3", root.appendingPathComponent("Benchmarks/fts5_peer.py").path,
-    root.appendingPathComponent("data/airports.tsv").path, root.appendingPathComponent("Benchmarks/queries.txt").path]
-let pipe = Pipe()
-peer.standardOutput = pipe
-do {
-    try peer.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    peer.waitUntilExit()
-    guard peer.terminationStatus == 0, let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let p50 = report["p50_us"] as? Double, let p99 = report["p99_us"] as? Double, let build = report["build_ms"] as? Double
-    else { throw CocoaError(.fileReadCorruptFile) }
-    print("Peer: \(report["engine"] ?? "FTS5"), same places and keystrokes")
-    print(String(format: "  build: %.1f ms; query latency p50 %.1f µs, p99 %.1f µs", build, p50, p99))
-    print(String(format: "  ratio (peer / suggester, every run): p50 %.1fx, p99 %.1fx, build %.1fx", p50 / percentile(samples, 50),
-        p99 / percentile(samples, 99), build / (parseTimes[2] + buildTimes[2])))
-} catch {
-    print("Peer: not run (python3 with sqlite3 FTS5 is needed): \(error)")
+let peerScript = root + "/Benchmarks/fts5_peer.py"
+if let report = run(["python3", peerScript, root + "/data/airports.tsv", root + "/Benchmarks/queries.txt"]),
+    let p50 = jsonNumber(report, "p50_us"), let p99 = jsonNumber(report, "p99_us"), let build = jsonNumber(report, "build_ms"),
+    let bestP50 = jsonNumber(report, "best_p50_us"), let bestP99 = jsonNumber(report, "best_p99_us")
+{
+    print("Peer: SQLite FTS5 with prefix indexes, through python3's sqlite3, same places and keystrokes")
+    print("  build: \(fixed(build)) ms")
+    print("  query latency, best of 5 per keystroke: p50 \(fixed(bestP50)) µs, p99 \(fixed(bestP99)) µs")
+    print("  query latency, every run: p50 \(fixed(p50)) µs, p99 \(fixed(p99)) µs")
+    print(
+        "  ratio peer / suggester: best-of-5 p50 \(fixed(bestP50 / percentile(best, 50)))x, p99 \(fixed(bestP99 / percentile(best, 99)))x;"
+            + " every-run p50 \(fixed(p50 / percentile(samples, 50)))x, p99 \(fixed(p99 / percentile(samples, 99)))x;"
+            + " build \(fixed(build / buildMilliseconds))x")
+} else {
+    print("Peer: not run (needs python3 with sqlite3 FTS5)")
 }
 if sink == 42 { print("") }

@@ -107,6 +107,11 @@ extension AirportIndex {
     func collect(_ words: [QueryWord], query: SuggestionQuery, slots: Int, codeMatches: [Int32], excluding: Set<Int32>) -> [Scored] {
         let bound = wordScoreBound(words: words, typoPass: words.contains { !$0.typoEdits.isEmpty })
         let (matchers, typos) = self.matchers(words)
+        if words.count == 1,
+            let top = collectSingleWord(words[0], matcher: matchers[0], typos: typos, query: query, slots: slots, codeMatches: codeMatches, excluding: excluding)
+        {
+            return top
+        }
         var top: [Scored] = []
         func offer(_ scored: Scored) {
             if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
@@ -123,6 +128,76 @@ extension AirportIndex {
             if top.count == slots, let last = top.last, last.score > upperBound(place, wordScore: bound) { break }
             if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) { continue }
             if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) { offer(scored) }
+        }
+        return top
+    }
+
+    /// The single-word case of ``collect(_:query:slots:codeMatches:excluding:)``, scored straight from
+    /// the postings: each posting records the place's best occurrence of its word, so a place's
+    /// best match is the best over the matching words' postings, with no scan of the place's words.
+    /// City groups, whose score also depends on their other words, are scored in full. Returns nil
+    /// (use the general path) for very common words, and for two-typo words, whose best occurrence
+    /// can differ from the recorded one.
+    func collectSingleWord(
+        _ word: QueryWord, matcher: Matcher, typos: [UInt8], query: SuggestionQuery, slots: Int, codeMatches: [Int32],
+        excluding: Set<Int32>
+    ) -> [Scored]? {
+        if SuggestionScoring.editBudget(forLength: word.bytes.count) > 1, !word.typoEdits.isEmpty { return nil }
+        var ranges: [Range<Int>] = []
+        for id in [word.exact, word.synonym].compactMap({ $0 }) { ranges.append(Int(id)..<Int(id) + 1) }
+        if !word.prefix.isEmpty { ranges.append(word.prefix) }
+        for id in word.typoTokens { ranges.append(Int(id)..<Int(id) + 1) }
+        let count = ranges.reduce(0) { $0 + Int(postingStart[$1.upperBound] - postingStart[$1.lowerBound]) }
+        guard count <= 6_000 else { return nil }
+
+        var bestScore = [Double](repeating: -1, count: places.count)
+        var bestField = [UInt8](repeating: 0, count: places.count)
+        var bestIsTypo = [Bool](repeating: false, count: places.count)
+        var touched: [Int32] = []
+        typos.withUnsafeBufferPointer { typos in
+            for range in ranges {
+                for token in range {
+                    guard let kind = matcher.match(Int32(token), typos: typos) else { continue }
+                    let tokenLength = self.tokenLength(token)
+                    for posting in Int(postingStart[token])..<Int(postingStart[token + 1]) {
+                        let place = Int(postingPlaces[posting])
+                        let occurrence = postingOccurrence[posting]
+                        let field = MatchField(rawValue: occurrence & 7)!
+                        let match = WordMatch(
+                            field: field, kind: kind, position: occurrence & 8 != 0 ? 0 : 1, wordLength: word.bytes.count,
+                            tokenLength: tokenLength)
+                        let score = match.score
+                        if bestScore[place] < 0 { touched.append(Int32(place)) }
+                        if (score, -Int(field.rawValue)) > (bestScore[place], -Int(bestField[place])) {
+                            bestScore[place] = score
+                            bestField[place] = field.rawValue
+                            if case .fuzzy = kind { bestIsTypo[place] = true } else { bestIsTypo[place] = false }
+                        }
+                    }
+                }
+            }
+        }
+        var top: [Scored] = []
+        func offer(_ scored: Scored) {
+            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
+            var index = top.count
+            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) { index -= 1 }
+            top.insert(scored, at: index)
+            if top.count > slots { top.removeLast() }
+        }
+        let matchers = [matcher]
+        for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) { offer(scored) }
+        }
+        for place in touched where !excluding.contains(place) && !codeMatches.contains(place) && passesFilters(Int(place), query) {
+            if place <= lastCityGroup, places[Int(place)].kind == .city {
+                if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) { offer(scored) }
+                continue
+            }
+            let field = MatchField(rawValue: bestField[Int(place)])!
+            let score = SuggestionScoring.textScore(
+                meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary, importance: importance[Int(place)], isCityGroupNamed: false)
+            offer(Scored(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
         }
         return top
     }

@@ -41,6 +41,10 @@ public struct AirportIndex: Sendable {
     let postingStart: [Int32]
     /// The places containing each word, ascending, words in sorted order.
     let postingPlaces: [Int32]
+    /// For each posting, the place's best occurrence of the word: the field's raw value in bits
+    /// 0–2, and bit 3 set when it is the first word of that field. "Best" orders by field weight,
+    /// then first position, then field; that order holds for any closeness of 0.5 or more.
+    let postingOccurrence: [UInt8]
     /// Where each place's words start in `placeWords`; one more entry than places.
     let placeWordStart: [Int32]
     /// Every place's words.
@@ -65,11 +69,12 @@ public struct AirportIndex: Sendable {
         for (index, place) in dataset.places.enumerated() where place.kind == .city {
             importanceByIndex[index] = place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
         }
+        let isCity = dataset.places.map { $0.kind == .city }
+        let placeCodes = dataset.places.map(\.code)
         let order = dataset.places.indices.sorted { a, b in
             if importanceByIndex[a] != importanceByIndex[b] { return importanceByIndex[a] > importanceByIndex[b] }
-            let (pa, pb) = (dataset.places[a], dataset.places[b])
-            if pa.kind != pb.kind { return pa.kind == .city }
-            return pa.code < pb.code
+            if isCity[a] != isCity[b] { return isCity[a] }
+            return placeCodes[a] < placeCodes[b]
         }
         places = order.map { dataset.places[$0] }
         lastCityGroup = Int32(places.lastIndex { $0.kind == .city } ?? -1)
@@ -78,25 +83,19 @@ public struct AirportIndex: Sendable {
         regions = dataset.regions
 
         // Every place's words, with provisional word numbers.
-        var provisional: [[UInt8]: Int32] = [:]
-        var provisionalTokens: [[UInt8]] = []
+        var interner = WordInterner()
         var rawWords: [PlaceWord] = []
         var wordStarts: [Int32] = [0]
         var areaCache: [String: [(token: Int32, position: UInt8)]] = [:]
-        func intern(_ bytes: [UInt8]) -> Int32 {
-            if let id = provisional[bytes] { return id }
-            let id = Int32(provisionalTokens.count)
-            provisional[bytes] = id
-            provisionalTokens.append(bytes)
-            return id
-        }
         func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8)] {
             guard let area else { return [] }
             if let cached = areaCache[area.code] { return cached }
             var words: [(token: Int32, position: UInt8)] = []
             for text in [area.name] + area.aliases {
-                for (position, token) in TextFolder.tokens(text).enumerated() {
-                    words.append((intern(token.bytes), UInt8(min(position, 255))))
+                var position = 0
+                TextFolder.forEachToken(in: text) { bytes, _, _ in
+                    words.append((interner.intern(bytes), UInt8(min(position, 255))))
+                    position += 1
                 }
             }
             areaCache[area.code] = words
@@ -105,15 +104,18 @@ public struct AirportIndex: Sendable {
         for place in places {
             var textIndex: UInt8 = 0
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
-                for (position, token) in TextFolder.tokens(text).enumerated() {
-                    let start = highlight ? UInt16(min(token.start, Int(UInt16.max - 1))) : .max
-                    let length = UInt16(min(token.length, Int(UInt16.max)))
-                    let position = UInt8(min(position, 255))
-                    rawWords.append(PlaceWord(token: intern(token.bytes), field: field, position: position, text: textIndex, start: start, length: length))
-                    if let synonym = TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)] {
-                        rawWords.append(
-                            PlaceWord(token: intern(Array(synonym.utf8)), field: field, position: position, text: textIndex, start: start, length: length))
+                var position = 0
+                TextFolder.forEachToken(in: text) { bytes, start, length in
+                    let start = highlight ? UInt16(min(start, Int(UInt16.max - 1))) : .max
+                    let length = UInt16(min(length, Int(UInt16.max)))
+                    let wordPosition = UInt8(min(position, 255))
+                    rawWords.append(
+                        PlaceWord(token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex, start: start, length: length))
+                    if let synonym = TextFolder.synonym(of: bytes) {
+                        let id = synonym.withUnsafeBufferPointer { interner.intern($0) }
+                        rawWords.append(PlaceWord(token: id, field: field, position: wordPosition, text: textIndex, start: start, length: length))
                     }
+                    position += 1
                 }
                 textIndex &+= 1
             }
@@ -128,6 +130,7 @@ public struct AirportIndex: Sendable {
             }
             wordStarts.append(Int32(rawWords.count))
         }
+        let provisionalTokens = interner.words
 
         // Number the words in sorted order and store them in one buffer.
         let sortedProvisional = provisionalTokens.indices.sorted { provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1]) }
@@ -164,16 +167,27 @@ public struct AirportIndex: Sendable {
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
         var fill = counts
         var postings = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+        var occurrences = [UInt8](repeating: 0, count: postings.count)
+        var slotOfPlace = [Int32](repeating: -1, count: sortedProvisional.count)
         lastPlace = [Int32](repeating: -1, count: sortedProvisional.count)
         for place in 0..<places.count {
-            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])] where lastPlace[Int(word.token)] != Int32(place) {
-                lastPlace[Int(word.token)] = Int32(place)
-                postings[Int(fill[Int(word.token)])] = Int32(place)
-                fill[Int(word.token)] += 1
+            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])] {
+                let token = Int(word.token)
+                let occurrence = word.field.rawValue | (word.position == 0 ? 8 : 0)
+                if lastPlace[token] != Int32(place) {
+                    lastPlace[token] = Int32(place)
+                    slotOfPlace[token] = fill[token]
+                    postings[Int(fill[token])] = Int32(place)
+                    occurrences[Int(fill[token])] = occurrence
+                    fill[token] += 1
+                } else if Self.isBetterOccurrence(occurrence, than: occurrences[Int(slotOfPlace[token])]) {
+                    occurrences[Int(slotOfPlace[token])] = occurrence
+                }
             }
         }
         postingStart = counts
         postingPlaces = postings
+        postingOccurrence = occurrences
 
         var codeTable: [String: [Int32]] = [:]
         for (index, place) in places.enumerated() {
@@ -181,6 +195,15 @@ public struct AirportIndex: Sendable {
             if let icao = place.icao { codeTable[icao.uppercased(), default: []].append(Int32(index)) }
         }
         codes = codeTable
+    }
+
+    /// Whether one occurrence of a word in a place scores higher than another: by field weight,
+    /// then first position, then the lower field.
+    static func isBetterOccurrence(_ a: UInt8, than b: UInt8) -> Bool {
+        let (fieldA, fieldB) = (MatchField(rawValue: a & 7)!, MatchField(rawValue: b & 7)!)
+        if fieldA.weight != fieldB.weight { return fieldA.weight > fieldB.weight }
+        if (a & 8) != (b & 8) { return a & 8 != 0 }
+        return fieldA.rawValue < fieldB.rawValue
     }
 
     /// The index of the bundled dataset.

@@ -14,6 +14,16 @@ public enum MatchField: UInt8, Sendable, Equatable, Hashable, Codable, Comparabl
     /// Whether the field names the place itself rather than qualifying it.
     public var isPrimary: Bool { self == .city || self == .name || self == .alias }
 
+    /// How much a match in this field counts (see ``WordMatch/score``).
+    public var weight: Double {
+        switch self {
+        case .city: 1.0
+        case .name: 0.9
+        case .alias: 0.8
+        case .region, .country: 0.55
+        }
+    }
+
     /// Fields order by how strongly a match there identifies the place.
     public static func < (lhs: MatchField, rhs: MatchField) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -33,13 +33,7 @@ public struct WordMatch: Sendable, Equatable, Hashable {
     /// The score of this match, 0 to 1.05: the field's weight, times how close the words are,
     /// plus a little when the match is the first word of the field.
     public var score: Double {
-        let fieldWeight: Double =
-            switch field {
-            case .city: 1.0
-            case .name: 0.9
-            case .alias: 0.8
-            case .region, .country: 0.55
-            }
+        let fieldWeight = field.weight
         let closeness: Double =
             switch kind {
             case .exact: 1.0

@@ -16,12 +16,22 @@ public enum TextFolder {
     /// The folded words of a text, in order. Complexity: O(n) in the text length.
     public static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
+        forEachToken(in: text) { bytes, start, length in
+            tokens.append(Token(bytes: Array(bytes), start: start, length: length))
+        }
+        return tokens
+    }
+
+    /// Calls `body` with each folded word of a text, its first Unicode scalar's offset and its
+    /// length in scalars, reusing one buffer. Complexity: O(n) in the text length.
+    static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void) {
         var current: [UInt8] = []
+        current.reserveCapacity(32)
         var start = 0
         var offset = 0
         func finish(at end: Int) {
             if !current.isEmpty {
-                tokens.append(Token(bytes: current, start: start, length: end - start))
+                current.withUnsafeBufferPointer { body($0, start, end - start) }
                 current.removeAll(keepingCapacity: true)
             }
         }
@@ -55,7 +65,6 @@ public enum TextFolder {
             }
         }
         finish(at: offset)
-        return tokens
     }
 
     /// The folded words of a text, as strings.
@@ -94,4 +103,15 @@ public enum TextFolder {
         "st": "saint", "saint": "st", "ste": "sainte", "sainte": "ste", "ft": "fort", "fort": "ft", "mt": "mount",
         "mount": "mt",
     ]
+
+    /// The synonym of a folded word, if it has one. Complexity: O(1), without hashing for most words.
+    static func synonym(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard (2...6).contains(word.count), let first = word.first,
+            first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "m")
+        else { return nil }
+        return synonymBytes[Array(word)]
+    }
+
+    private static let synonymBytes: [[UInt8]: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: synonyms.map { (Array($0.key.utf8), Array($0.value.utf8)) })
 }
