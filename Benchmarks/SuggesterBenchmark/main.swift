@@ -144,7 +144,9 @@ for _ in 0..<5 {
     }
 }
 if arguments.contains("--slowest") {
-    for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) { print("    \(fixed(time)) µs  \(text)") }
+    for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) {
+        print("    \(fixed(time)) µs  \(text)")
+    }
 }
 samples.sort()
 best.sort()
@@ -158,7 +160,8 @@ print(
 
 let peerScript = root + "/Benchmarks/fts5_peer.py"
 if let report = run(["python3", peerScript, root + "/data/airports.tsv", root + "/Benchmarks/queries.txt"]),
-    let p50 = jsonNumber(report, "p50_us"), let p99 = jsonNumber(report, "p99_us"), let build = jsonNumber(report, "build_ms"),
+    let p50 = jsonNumber(report, "p50_us"), let p99 = jsonNumber(report, "p99_us"),
+    let build = jsonNumber(report, "build_ms"),
     let bestP50 = jsonNumber(report, "best_p50_us"), let bestP99 = jsonNumber(report, "best_p99_us")
 {
     print("Peer: SQLite FTS5 with prefix indexes, through python3's sqlite3, same places and keystrokes")

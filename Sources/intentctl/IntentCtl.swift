@@ -48,7 +48,9 @@ enum IntentCtl {
         let typed = groupWords.joined(separator: " ")
         let names = commands.map { $0.spec.path.joined(separator: " ") }
         let hint = Spelling.closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        Console.error("intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'.")
+        Console.error(
+            "intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'."
+        )
         return .usage
     }
 

@@ -6,16 +6,22 @@ import Testing
 @Suite("Configuration store")
 struct ConfigurationStoreTests {
     static func temporaryStore() -> ConfigurationStore {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("intentctl-store-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentctl-store-\(UUID().uuidString)"
+        ).path
         return ConfigurationStore(directory: directory)
     }
 
-    static let catalog = SchemaCatalog(schemas: [SchemaFixtures.dealsWidget], providers: ["airports": SchemaFixtures.airports])
+    static let catalog = SchemaCatalog(
+        schemas: [SchemaFixtures.dealsWidget], providers: ["airports": SchemaFixtures.airports])
     static let valid = Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON"}}"#.utf8)
 
     @Test(
         "names that break the rules are rejected",
-        arguments: ["", ".", "..", "../x", "a/b", ".hidden", "a b", "nul\u{0}byte", "é", String(repeating: "a", count: 65), "x\n"])
+        arguments: [
+            "", ".", "..", "../x", "a/b", ".hidden", "a b", "nul\u{0}byte", "é", String(repeating: "a", count: 65),
+            "x\n",
+        ])
     func rejectsName(_ name: String) {
         #expect(ConfigurationName.problem(with: name) != nil)
         #expect(throws: IntentSchemaError.self) { try ConfigurationName(name) }
@@ -31,7 +37,10 @@ struct ConfigurationStoreTests {
         let all = ["INTENTCTL_HOME": "/i", "XDG_CONFIG_HOME": "/x", "HOME": "/h"]
         #expect(StoreLocation.resolve(explicit: "/s", environment: all) == "/s")
         #expect(StoreLocation.resolve(explicit: nil, environment: all) == "/i")
-        #expect(StoreLocation.resolve(explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h", "INTENTCTL_HOME": ""]) == "/x/intentctl")
+        #expect(
+            StoreLocation.resolve(
+                explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h", "INTENTCTL_HOME": ""])
+                == "/x/intentctl")
         #expect(StoreLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.config/intentctl")
         #expect(StoreLocation.resolve(explicit: nil, environment: [:]) == nil)
     }
@@ -71,15 +80,20 @@ struct ConfigurationStoreTests {
         let store = Self.temporaryStore()
         try store.write(Self.valid, to: ConfigurationName("good"))
         try store.write(Array("{not json".utf8), to: ConfigurationName("broken"))
-        try store.write(Array(#"{"schema": "weather", "version": 1, "values": {}}"#.utf8), to: ConfigurationName("other"))
-        try store.write(Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "dates": "tomorrow"}}"#.utf8), to: ConfigurationName("old"))
+        try store.write(
+            Array(#"{"schema": "weather", "version": 1, "values": {}}"#.utf8), to: ConfigurationName("other"))
+        try store.write(
+            Array(
+                #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "dates": "tomorrow"}}"#.utf8),
+            to: ConfigurationName("old"))
         try FileSystem.writeAtomically(Array("notes".utf8), to: store.directory + "/notes.txt")
         try FileSystem.writeAtomically([0xFF, 0x00, 0xFE], to: store.directory + "/binary.json")
         let entries = try store.list(checkingWith: Self.catalog)
         let status = Dictionary(uniqueKeysWithValues: entries.map { ($0.fileName, $0.status) })
         #expect(
             status == [
-                "good.json": .valid, "broken.json": .corrupt, "other.json": .needsReconfiguration, "old.json": .needsReconfiguration,
+                "good.json": .valid, "broken.json": .corrupt, "other.json": .needsReconfiguration,
+                "old.json": .needsReconfiguration,
                 "notes.txt": .foreign, "binary.json": .corrupt,
             ])
         let twoSchemas = SchemaCatalog(schemas: [SchemaFixtures.dealsWidget, SchemaFixtures.rich])
@@ -89,7 +103,9 @@ struct ConfigurationStoreTests {
 
     @Test("bounded reads refuse huge files and folders")
     func boundedReads() throws {
-        #expect(throws: IntentSchemaError.tooLarge(path: "/dev/zero", limit: 1000)) { try FileSystem.read("/dev/zero", limit: 1000) }
+        #expect(throws: IntentSchemaError.tooLarge(path: "/dev/zero", limit: 1000)) {
+            try FileSystem.read("/dev/zero", limit: 1000)
+        }
         #expect(throws: IntentSchemaError.self) { try FileSystem.read("/tmp", limit: 1000) }
         #expect(throws: IntentSchemaError.self) { try FileSystem.read("/nonexistent/x.json", limit: 1000) }
     }

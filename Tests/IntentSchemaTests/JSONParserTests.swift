@@ -61,7 +61,8 @@ struct JSONParserTests {
 
     @Test("values and their locations")
     func valuesAndLocations() throws {
-        let root = try JSONParser().parse("{\n  \"a\": [1, -2.5e3, true, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
+        let root = try JSONParser().parse(
+            "{\n  \"a\": [1, -2.5e3, true, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
         guard case .object(let members) = root.value else {
             Issue.record("not an object")
             return

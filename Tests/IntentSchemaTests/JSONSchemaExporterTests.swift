@@ -10,7 +10,8 @@ struct JSONSchemaExporterTests {
         let exported = JSONSchemaExporter().export(SchemaFixtures.dealsWidget)
         let text = JSONWriter.write(exported, pretty: false)
         #expect(text.contains(#""$schema":"https://json-schema.org/draft/2020-12/schema""#))
-        #expect(text.contains(#""travellers":{"title":"Travellers","enum":["one","two","three","four"],"default":"two"}"#))
+        #expect(
+            text.contains(#""travellers":{"title":"Travellers","enum":["one","two","three","four"],"default":"two"}"#))
         #expect(text.contains(#""required":["location"]"#))
         #expect(text.contains(#""schema":{"const":"deals-widget"}"#))
     }
@@ -29,32 +30,41 @@ struct JSONSchemaExporterTests {
     static let documents: [String] = {
         var documents: [String] = []
         let values = [
-            #"{"location": "LHR"}"#, #"{"location": "LHR", "mode": "advanced", "budget": 10}"#, #"{"location": "LHR", "mode": "advanced"}"#,
+            #"{"location": "LHR"}"#, #"{"location": "LHR", "mode": "advanced", "budget": 10}"#,
+            #"{"location": "LHR", "mode": "advanced"}"#,
             #"{"location": "LHR", "budget": 10}"#, #"{"location": "LHR", "mode": "simple", "budget": 10}"#,
             #"{"location": "LHR", "direct": true, "airline": "BA"}"#, #"{"location": "LHR", "airline": "BA"}"#,
-            #"{"location": "LHR", "direct": true, "airline": "BAW"}"#, #"{"location": "LHR", "note": "x"}"#, #"{"note": "x"}"#,
+            #"{"location": "LHR", "direct": true, "airline": "BAW"}"#, #"{"location": "LHR", "note": "x"}"#,
+            #"{"note": "x"}"#,
             #"{"location": "LHR", "mode": "other"}"#, #"{"location": "LHR", "mode": "advanced", "budget": 0}"#,
             #"{"location": "LHR", "mode": "advanced", "budget": 5001}"#, #"{"location": "LHR", "direct": "yes"}"#,
-            #"{"location": 3}"#, #"{"location": "LHR", "extra": 1}"#, #"{"location": "LHR", "note": "01234567890"}"#, "{}", "[]",
+            #"{"location": 3}"#, #"{"location": "LHR", "extra": 1}"#, #"{"location": "LHR", "note": "01234567890"}"#,
+            "{}", "[]",
         ]
         for value in values {
             documents.append(#"{"schema": "rich", "version": 3, "values": \#(value)}"#)
         }
         documents += [
-            #"{"schema": "rich", "version": 2, "values": {"location": "LHR"}}"#, #"{"schema": "other", "version": 3, "values": {"location": "LHR"}}"#,
-            #"{"schema": "rich", "version": 3}"#, #"{"schema": "rich", "version": 3, "values": {"location": "LHR"}, "x": 1}"#, "5",
+            #"{"schema": "rich", "version": 2, "values": {"location": "LHR"}}"#,
+            #"{"schema": "other", "version": 3, "values": {"location": "LHR"}}"#,
+            #"{"schema": "rich", "version": 3}"#,
+            #"{"schema": "rich", "version": 3, "values": {"location": "LHR"}, "x": 1}"#, "5",
         ]
         return documents
     }()
 
     @Test("python's jsonschema reaches the same verdicts as the validator", .enabled(if: hasPythonJSONSchema))
     func agreesWithPythonJSONSchema() throws {
-        let validator = ConfigurationValidator(schema: SchemaFixtures.rich, providers: ["airports": SchemaFixtures.airports])
+        let validator = ConfigurationValidator(
+            schema: SchemaFixtures.rich, providers: ["airports": SchemaFixtures.airports])
         let expected = Self.documents.map { validator.validate(Array($0.utf8)).isValid }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentctl-export-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "intentctl-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try JSONWriter.write(JSONSchemaExporter().export(SchemaFixtures.rich)).write(to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
-        try ("[" + Self.documents.joined(separator: ",") + "]").write(to: folder.appendingPathComponent("documents.json"), atomically: true, encoding: .utf8)
+        try JSONWriter.write(JSONSchemaExporter().export(SchemaFixtures.rich)).write(
+            to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        try ("[" + Self.documents.joined(separator: ",") + "]").write(
+            to: folder.appendingPathComponent("documents.json"), atomically: true, encoding: .utf8)
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1])); docs = json.load(open(sys.argv[2]))
@@ -65,7 +75,10 @@ struct JSONSchemaExporterTests {
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, folder.appendingPathComponent("schema.json").path, folder.appendingPathComponent("documents.json").path]
+        process.arguments = [
+            "python3", "-c", script, folder.appendingPathComponent("schema.json").path,
+            folder.appendingPathComponent("documents.json").path,
+        ]
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()

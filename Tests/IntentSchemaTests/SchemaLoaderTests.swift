@@ -20,7 +20,8 @@ struct SchemaLoaderTests {
         "{\"formatVersion\": 1, \"id\": \"t\", \"version\": 1, \"title\": \"T\",\(top)\n\"parameters\": [\n\(parameters)\n]}"
     }
 
-    static let enumParameter = #"{"id": "size", "title": "Size", "kind": "enum", "cases": [{"id": "small", "title": "S"}, {"id": "large", "title": "L"}]}"#
+    static let enumParameter =
+        #"{"id": "size", "title": "Size", "kind": "enum", "cases": [{"id": "small", "title": "S"}, {"id": "large", "title": "L"}]}"#
 
     static let cases: [Case] = [
         Case(
@@ -28,39 +29,51 @@ struct SchemaLoaderTests {
             path: "$.parameters[1].id", line: 4),
         Case(
             name: "duplicate case id",
-            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}, {"id": "x", "title": "Y"}]}"#,
+            parameters:
+                #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}, {"id": "x", "title": "Y"}]}"#,
             code: .schemaDuplicateID, path: "$.parameters[0].cases[1].id", line: 3),
         Case(
-            name: "default not a case", parameters: #"{"id": "a", "title": "A", "kind": "enum", "default": "lage", "cases": [{"id": "large", "title": "L"}]}"#,
+            name: "default not a case",
+            parameters:
+                #"{"id": "a", "title": "A", "kind": "enum", "default": "lage", "cases": [{"id": "large", "title": "L"}]}"#,
             code: .schemaInvalidDefault, path: "$.parameters[0].default", line: 3, hint: #"did you mean "large"?"#),
         Case(
             name: "default of wrong type", parameters: #"{"id": "a", "title": "A", "kind": "integer", "default": "3"}"#,
             code: .schemaTypeMismatch, path: "$.parameters[0].default", line: 3),
         Case(
-            name: "default out of range", parameters: #"{"id": "a", "title": "A", "kind": "integer", "maximum": 2, "default": 3}"#,
+            name: "default out of range",
+            parameters: #"{"id": "a", "title": "A", "kind": "integer", "maximum": 2, "default": 3}"#,
             code: .schemaInvalidDefault, path: "$.parameters[0].default", line: 3),
         Case(
             name: "relationship to unknown parameter",
-            parameters: enumParameter + ",\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "sise", "hasValue": true}}"#,
-            code: .schemaUnknownParameter, path: "$.parameters[1].activeWhen.parameter", line: 4, hint: #"did you mean "size"?"#),
+            parameters: enumParameter + ",\n"
+                + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "sise", "hasValue": true}}"#,
+            code: .schemaUnknownParameter, path: "$.parameters[1].activeWhen.parameter", line: 4,
+            hint: #"did you mean "size"?"#),
         Case(
             name: "relationship to unknown case",
-            parameters: enumParameter + ",\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "size", "equals": "huge"}}"#,
+            parameters: enumParameter + ",\n"
+                + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "size", "equals": "huge"}}"#,
             code: .schemaUnknownCase, path: "$.parameters[1].activeWhen.equals", line: 4),
         Case(
             name: "relationship equals a case on a boolean parent",
-            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "equals": "yes"}}"#,
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n"
+                + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "equals": "yes"}}"#,
             code: .schemaUnknownCase, path: "$.parameters[1].activeWhen.equals", line: 4),
         Case(
             name: "relationship to a later parameter",
-            parameters: #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true}},"# + "\n" + #"{"id": "a", "title": "A", "kind": "boolean"}"#,
+            parameters:
+                #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true}},"#
+                + "\n" + #"{"id": "a", "title": "A", "kind": "boolean"}"#,
             code: .schemaRelationshipOrder, path: "$.parameters[0].activeWhen.parameter", line: 3),
         Case(
             name: "relationship with both predicates",
-            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n" + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true, "equals": true}}"#,
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n"
+                + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true, "equals": true}}"#,
             code: .schemaInvalidValue, path: "$.parameters[1].activeWhen", line: 4),
         Case(
-            name: "unknown key with hint", parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true}"#,
+            name: "unknown key with hint",
+            parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true}"#,
             code: .schemaUnknownKey, path: "$.parameters[0].requird", line: 3, hint: #"did you mean "required"?"#),
         Case(
             name: "key of another kind", parameters: #"{"id": "a", "title": "A", "kind": "boolean", "cases": []}"#,
@@ -75,10 +88,12 @@ struct SchemaLoaderTests {
             name: "unknown kind", parameters: #"{"id": "a", "title": "A", "kind": "enumm"}"#, code: .schemaInvalidValue,
             path: "$.parameters[0].kind", line: 3, hint: #"did you mean "enum"?"#),
         Case(
-            name: "invalid id", parameters: #"{"id": "../etc", "title": "A", "kind": "boolean"}"#, code: .schemaInvalidID,
+            name: "invalid id", parameters: #"{"id": "../etc", "title": "A", "kind": "boolean"}"#,
+            code: .schemaInvalidID,
             path: "$.parameters[0].id", line: 3),
         Case(
-            name: "empty enum", parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": []}"#, code: .schemaInvalidValue,
+            name: "empty enum", parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": []}"#,
+            code: .schemaInvalidValue,
             path: "$.parameters[0].cases", line: 3),
         Case(
             name: "dynamic without provider", parameters: #"{"id": "a", "title": "A", "kind": "dynamic"}"#,
@@ -87,24 +102,30 @@ struct SchemaLoaderTests {
             name: "invalid pattern", parameters: #"{"id": "a", "title": "A", "kind": "string", "pattern": "([a-z"}"#,
             code: .schemaInvalidPattern, path: "$.parameters[0].pattern", line: 3),
         Case(
-            name: "minimum above maximum", parameters: #"{"id": "a", "title": "A", "kind": "integer", "minimum": 5, "maximum": 1}"#,
+            name: "minimum above maximum",
+            parameters: #"{"id": "a", "title": "A", "kind": "integer", "minimum": 5, "maximum": 1}"#,
             code: .schemaInvalidValue, path: "$.parameters[0].minimum", line: 3),
         Case(
             name: "payload with unknown rule",
-            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"dateWindow": "nextWeek"}}]}"#,
-            code: .schemaInvalidValue, path: "$.parameters[0].cases[0].payload.dateWindow", line: 3, hint: #"did you mean "nextWeekend"?"#),
+            parameters:
+                #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"dateWindow": "nextWeek"}}]}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].cases[0].payload.dateWindow", line: 3,
+            hint: #"did you mean "nextWeekend"?"#),
         Case(
             name: "payload traveller count out of range",
-            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"travellerCount": 0}}]}"#,
+            parameters:
+                #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X", "payload": {"travellerCount": 0}}]}"#,
             code: .schemaInvalidValue, path: "$.parameters[0].cases[0].payload.travellerCount", line: 3),
         Case(
-            name: "translation without the default locale", parameters: #"{"id": "a", "title": {"de": "A"}, "kind": "boolean"}"#,
+            name: "translation without the default locale",
+            parameters: #"{"id": "a", "title": {"de": "A"}, "kind": "boolean"}"#,
             code: .schemaMissingDefaultLocale, path: "$.parameters[0].title", line: 3),
         Case(
             name: "unsupported format version", parameters: enumParameter, code: .schemaUnsupportedFormatVersion,
             path: "$.formatVersion", line: 1, top: #" "formatVersion": 2,"#),
         Case(
-            name: "duplicate key", parameters: #"{"id": "a", "id": "b", "title": "A", "kind": "boolean"}"#, code: .jsonDuplicateKey,
+            name: "duplicate key", parameters: #"{"id": "a", "id": "b", "title": "A", "kind": "boolean"}"#,
+            code: .jsonDuplicateKey,
             path: "$.parameters[0].id", line: 3),
         Case(name: "malformed JSON", parameters: #"{"id": "a",, }"#, code: .jsonSyntax, path: "$", line: 3),
     ]
@@ -117,7 +138,8 @@ struct SchemaLoaderTests {
         }
         let result = SchemaLoader().load(text, file: "t.json")
         #expect(result.schema == nil)
-        let diagnostic = try #require(result.diagnostics.first { $0.code == example.code }, "\(result.diagnostics.map(\.rendered))")
+        let diagnostic = try #require(
+            result.diagnostics.first { $0.code == example.code }, "\(result.diagnostics.map(\.rendered))")
         #expect(diagnostic.path.description == example.path)
         #expect(diagnostic.file == "t.json")
         if let line = example.line { #expect(diagnostic.location?.line == line) }
@@ -134,7 +156,8 @@ struct SchemaLoaderTests {
         let secondText = Self.schema(
             parameters: #"{"id": "a", "title": "A", "kind": "boolean"},"# + "\n"
                 + #"{"id": "a", "title": "B", "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}"#)
-        #expect(Set(SchemaLoader().load(secondText).diagnostics.map(\.code)) == [.schemaDuplicateID, .schemaInvalidDefault])
+        #expect(
+            Set(SchemaLoader().load(secondText).diagnostics.map(\.code)) == [.schemaDuplicateID, .schemaInvalidDefault])
     }
 
     @Test("the shipped deals-widget schema loads with the expected parameters")
@@ -143,9 +166,13 @@ struct SchemaLoaderTests {
         #expect(result.diagnostics.isEmpty)
         let schema = try #require(result.schema)
         #expect(schema.parameters.map(\.id) == ["location", "travellers", "dates"])
-        #expect(schema.parameter("location")?.kind == .dynamic(DynamicOptions(provider: "airports", isSearchable: true, minimumQueryLength: 1, suggestedCount: 8)))
+        #expect(
+            schema.parameter("location")?.kind
+                == .dynamic(
+                    DynamicOptions(provider: "airports", isSearchable: true, minimumQueryLength: 1, suggestedCount: 8)))
         #expect(schema.parameter("travellers")?.defaultValue == .string("two"))
-        #expect(schema.parameter("travellers")?.kind.cases?.compactMap(\.payload) == (1...4).map { .travellerCount($0) })
+        #expect(
+            schema.parameter("travellers")?.kind.cases?.compactMap(\.payload) == (1...4).map { .travellerCount($0) })
         #expect(schema.parameter("dates")?.kind.cases?.map(\.id) == ["nextWeekend", "nextMonth", "anytime"])
         #expect(schema.title.resolved(for: "de-CH") == "Reiseangebote")
         #expect(schema.title.resolved(for: "ja") == "Travel Deals")

@@ -10,14 +10,18 @@ struct CLIRunner {
 
     /// The binary next to the test bundle (`swift build` puts both in the same folder).
     static let binary: URL = {
-        if let explicit = ProcessInfo.processInfo.environment["INTENTCTL_BINARY"] { return URL(fileURLWithPath: explicit) }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        if let explicit = ProcessInfo.processInfo.environment["INTENTCTL_BINARY"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("intentctl")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/intentctl")
     }()
 

@@ -39,8 +39,10 @@ struct SchemaAndConfigCommandTests {
 
         let folder = CLIRunner.temporaryFolder()
         let bad = folder.appendingPathComponent("bad.json")
-        try #"{"formatVersion": 1, "id": "x", "version": 1, "title": "X","# .appending("\n").appending(#""parameters": [{"id": "a", "title": "A", "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}]}"#)
-            .write(to: bad, atomically: true, encoding: .utf8)
+        try #"{"formatVersion": 1, "id": "x", "version": 1, "title": "X","#.appending("\n").appending(
+            #""parameters": [{"id": "a", "title": "A", "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}]}"#
+        )
+        .write(to: bad, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(["schema", "validate", bad.path])
         #expect(output.status == 1)
         #expect(output.stderr.contains("bad.json:2:"))
@@ -53,7 +55,8 @@ struct SchemaAndConfigCommandTests {
         #expect(diagnostics.first?["code"] as? String == "schema.invalid-default")
         #expect(diagnostics.first?["line"] as? Int == 2)
 
-        #expect(try CLIRunner.run(["schema", "validate", folder.appendingPathComponent("missing.json").path]).status == 66)
+        #expect(
+            try CLIRunner.run(["schema", "validate", folder.appendingPathComponent("missing.json").path]).status == 66)
     }
 
     @Test("schema show and export describe the schema")
@@ -65,7 +68,9 @@ struct SchemaAndConfigCommandTests {
         let german = try CLIRunner.run(["schema", "show", "deals-widget", "--locale", "de"])
         #expect(german.stdout.contains("Nächstes Wochenende"))
         let json = try CLIRunner.run(["schema", "show", "--json"])
-        #expect((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["id"] as? String == "deals-widget")
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["id"] as? String
+                == "deals-widget")
         let export = try CLIRunner.run(["schema", "export", "--format", "json-schema"])
         #expect(export.status == 0)
         let exported = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
@@ -81,8 +86,16 @@ struct SchemaAndConfigCommandTests {
             try Data(bytes).write(to: url)
             return url.path
         }
-        let good = try file("good.json", Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "travellers": "two", "dates": "nextWeekend"}}"#.utf8))
-        let bad = try file("bad.json", Array("{\"schema\": \"deals-widget\", \"version\": 1,\n \"values\": {\"location\": \"ZZZ\", \"travellers\": \"tow\"}}".utf8))
+        let good = try file(
+            "good.json",
+            Array(
+                #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "travellers": "two", "dates": "nextWeekend"}}"#
+                    .utf8))
+        let bad = try file(
+            "bad.json",
+            Array(
+                "{\"schema\": \"deals-widget\", \"version\": 1,\n \"values\": {\"location\": \"ZZZ\", \"travellers\": \"tow\"}}"
+                    .utf8))
         let binary = try file("binary.json", [0x89, 0x50, 0x4E, 0x47, 0x00, 0x1B])
         let huge = try file("huge.json", Array(repeating: 0x20, count: 2_000_000))
 
@@ -107,7 +120,9 @@ struct SchemaAndConfigCommandTests {
         #expect(first["line"] as? Int == 2)
         #expect(first["column"] as? Int == 25)
 
-        let stdin = try CLIRunner.run(["config", "validate", "-"], stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "CDG"}}"#.utf8))
+        let stdin = try CLIRunner.run(
+            ["config", "validate", "-"],
+            stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "CDG"}}"#.utf8))
         #expect(stdin.status == 0)
         #expect(stdin.stdout == "<stdin>: valid\n")
 
@@ -117,7 +132,8 @@ struct SchemaAndConfigCommandTests {
         #expect(hostile.stderr.contains("limit"))
         #expect(!hostile.stderr.contains("Fatal error"))
 
-        #expect(try CLIRunner.run(["config", "validate", folder.appendingPathComponent("none.json").path]).status == 66)
+        #expect(
+            try CLIRunner.run(["config", "validate", folder.appendingPathComponent("none.json").path]).status == 66)
     }
 
     @Test("config set, show, list, save and delete manage a store")
@@ -133,18 +149,27 @@ struct SchemaAndConfigCommandTests {
         let show = try CLIRunner.run(["config", "show", "home", "--json"], environment: ["INTENTCTL_HOME": store])
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
         #expect(shown["status"] as? String == "valid")
-        #expect((shown["values"] as? [String: String]) == ["location": "LON", "travellers": "two", "dates": "nextWeekend"])
+        #expect(
+            (shown["values"] as? [String: String]) == ["location": "LON", "travellers": "two", "dates": "nextWeekend"])
 
-        let save = try CLIRunner.run(["config", "save", "work", "-", "--store", store], stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "CDG", "travellers": "one"}}"#.utf8))
+        let save = try CLIRunner.run(
+            ["config", "save", "work", "-", "--store", store],
+            stdin: Array(
+                #"{"schema": "deals-widget", "version": 1, "values": {"location": "CDG", "travellers": "one"}}"#.utf8))
         #expect(save.status == 0)
         let invalidSave = try CLIRunner.run(["config", "save", "bad", "-", "--store", store], stdin: Array("{".utf8))
         #expect(invalidSave.status == 1)
 
-        let list = try CLIRunner.run(["config", "list"], environment: ["XDG_CONFIG_HOME": URL(fileURLWithPath: store).deletingLastPathComponent().path])
+        let list = try CLIRunner.run(
+            ["config", "list"],
+            environment: ["XDG_CONFIG_HOME": URL(fileURLWithPath: store).deletingLastPathComponent().path])
         #expect(list.status == 0)
         #expect(list.stdout.isEmpty)  // XDG_CONFIG_HOME/intentctl is another folder
         let listed = try CLIRunner.run(["config", "list", "--store", store])
-        #expect(listed.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["home", "work"])
+        #expect(
+            listed.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
+                "home", "work",
+            ])
 
         #expect(try CLIRunner.run(["config", "delete", "work", "--store", store]).status == 0)
         #expect(try CLIRunner.run(["config", "delete", "work", "--store", store]).status == 66)
@@ -155,8 +180,12 @@ struct SchemaAndConfigCommandTests {
     func needsReconfiguration() throws {
         let folder = CLIRunner.temporaryFolder()
         let store = folder.appendingPathComponent("store").path
-        #expect(try CLIRunner.run(["config", "set", "old", "location=LHR", "dates=nextMonth", "--store", store]).status == 0)
-        let schemaText = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../schemas/deals-widget.json"), encoding: .utf8)
+        #expect(
+            try CLIRunner.run(["config", "set", "old", "location=LHR", "dates=nextMonth", "--store", store]).status == 0
+        )
+        let schemaText = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../schemas/deals-widget.json"), encoding: .utf8)
         let changed = schemaText.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
         let schemaFile = folder.appendingPathComponent("v2.json")
         try changed.write(to: schemaFile, atomically: true, encoding: .utf8)
@@ -167,7 +196,8 @@ struct SchemaAndConfigCommandTests {
         let text = try CLIRunner.run(["config", "list", "--store", store, "--schema", schemaFile.path])
         #expect(text.stdout.contains("needs reconfiguration"))
         #expect(FileManager.default.fileExists(atPath: store + "/old.json"))
-        #expect(try CLIRunner.run(["config", "show", "old", "--store", store, "--schema", schemaFile.path]).status == 1)
+        #expect(
+            try CLIRunner.run(["config", "show", "old", "--store", store, "--schema", schemaFile.path]).status == 1)
     }
 
     @Test("several processes writing to one store at once lose nothing")
@@ -196,7 +226,9 @@ struct SchemaAndConfigCommandTests {
                 #expect(process.terminationStatus == 0)
             }
             let shared = try CLIRunner.run(["config", "show", "shared", "--json", "--store", store])
-            let values = (try JSONSerialization.jsonObject(with: Data(shared.stdout.utf8)) as? [String: Any])?["values"] as? [String: String]
+            let values =
+                (try JSONSerialization.jsonObject(with: Data(shared.stdout.utf8)) as? [String: Any])?["values"]
+                as? [String: String]
             #expect(values == ["location": "LON", "travellers": "four", "dates": "nextMonth"], "round \(round)")
             _ = try CLIRunner.run(["config", "set", "shared", "travellers=two", "dates=anytime", "--store", store])
         }
@@ -204,7 +236,9 @@ struct SchemaAndConfigCommandTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 1 + 3 * 4)
         #expect(rows.allSatisfy { $0["status"] as? String == "valid" })
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store).filter { $0.hasPrefix(".") && $0 != ".lock" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: store).filter {
+            $0.hasPrefix(".") && $0 != ".lock"
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -215,14 +249,18 @@ struct SchemaAndConfigCommandTests {
         try FileManager.default.copyItem(at: CLIRunner.binary, to: copy)
         let output = try CLIRunner.run(["schema", "validate"], binary: copy)
         #expect(output.status == 0)
-        let set = try CLIRunner.run(["config", "set", "x", "location=NRT", "--store", folder.appendingPathComponent("s").path], binary: copy)
+        let set = try CLIRunner.run(
+            ["config", "set", "x", "location=NRT", "--store", folder.appendingPathComponent("s").path], binary: copy)
         #expect(set.status == 0, "\(set.stderr)")
     }
 
     @Test("the embedded schema is the one in schemas/")
     func embeddedSchemaIsCurrent() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let generated = try String(contentsOf: root.appendingPathComponent("Sources/intentctl/Generated/BundledSchemas.swift"), encoding: .utf8)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let generated = try String(
+            contentsOf: root.appendingPathComponent("Sources/intentctl/Generated/BundledSchemas.swift"), encoding: .utf8
+        )
         let schema = try String(contentsOf: root.appendingPathComponent("schemas/deals-widget.json"), encoding: .utf8)
         #expect(generated.contains("\"\"\"\n" + schema + "\n\"\"\""), "run scripts/embed-schemas.py")
     }

@@ -7,7 +7,10 @@ struct SuggestCommandTests {
     func output() throws {
         let table = try CLIRunner.run(["suggest", "lon", "--limit", "3"])
         #expect(table.status == 0)
-        #expect(table.stdout.hasPrefix("LON  city     London, all airports (LHR LGW STN LTN LCY), United Kingdom\nLHR  airport  London Heathrow Airport, London, United Kingdom\n"))
+        #expect(
+            table.stdout.hasPrefix(
+                "LON  city     London, all airports (LHR LGW STN LTN LCY), United Kingdom\nLHR  airport  London Heathrow Airport, London, United Kingdom\n"
+            ))
         let json = try CLIRunner.run(["suggest", "new y", "--json", "--limit", "2"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["code"] as? String } == ["NYC", "JFK"])
@@ -78,11 +81,11 @@ struct SuggestCommandTests {
         let folder = CLIRunner.temporaryFolder()
         let csv = folder.appendingPathComponent("airports.csv")
         try """
-            "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
-            1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
-            2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
+        "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+        1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
+        2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
 
-            """.write(to: csv, atomically: true, encoding: .utf8)
+        """.write(to: csv, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(["suggest", "heath", "--data", csv.path])
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("LHR"))
@@ -98,13 +101,18 @@ struct SuggestCommandTests {
     @Test("config validate resolves locations through the index with suggestions")
     func locationValidation() throws {
         let output = try CLIRunner.run(
-            ["config", "validate", "-"], stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LHX"}}"#.utf8))
+            ["config", "validate", "-"],
+            stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LHX"}}"#.utf8))
         #expect(output.status == 1)
         #expect(output.stderr.contains("[config.unknown-option]"))
-        let set = try CLIRunner.run(["config", "set", "x", "location=heathrow", "--store", CLIRunner.temporaryFolder().path])
+        let set = try CLIRunner.run([
+            "config", "set", "x", "location=heathrow", "--store", CLIRunner.temporaryFolder().path,
+        ])
         #expect(set.status == 1)
         #expect(set.stderr.contains("did you mean LHR (London Heathrow Airport)"))
-        let city = try CLIRunner.run(["config", "set", "x", "location=LON", "--store", CLIRunner.temporaryFolder().path])
+        let city = try CLIRunner.run([
+            "config", "set", "x", "location=LON", "--store", CLIRunner.temporaryFolder().path,
+        ])
         #expect(city.stdout.contains("location    LON  London (all airports), United Kingdom"))
     }
 }

@@ -25,7 +25,8 @@ struct BruteForceReference {
         }
         func words(_ text: String) -> [[[UInt8]]] {
             TextFolder.tokens(text).map { token in
-                [token.bytes] + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
+                [token.bytes]
+                    + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
             }
         }
         entries = index.places.map { place in
@@ -39,7 +40,8 @@ struct BruteForceReference {
             }
             let importance =
                 place.kind == .city
-                ? (place.airportCodes.compactMap { airportImportance[$0] }.max() ?? SuggestionScoring.importance(of: place))
+                ? (place.airportCodes.compactMap { airportImportance[$0] }.max()
+                    ?? SuggestionScoring.importance(of: place))
                 : SuggestionScoring.importance(of: place)
             return Entry(place: place, importance: importance, texts: texts)
         }
@@ -53,7 +55,8 @@ struct BruteForceReference {
         for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
             for j in 1...b.count {
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                table[i][j] = min(
+                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }
@@ -63,7 +66,9 @@ struct BruteForceReference {
     }
 
     /// How a query word matches a place word (or its synonym), and the length of the word it matched.
-    static func matchKind(_ word: [UInt8], isPrefix: Bool, _ alternatives: [[UInt8]], fuzzy: Bool) -> (WordMatch.Kind, Int)? {
+    static func matchKind(_ word: [UInt8], isPrefix: Bool, _ alternatives: [[UInt8]], fuzzy: Bool) -> (
+        WordMatch.Kind, Int
+    )? {
         for candidate in alternatives where candidate == word { return (.exact, candidate.count) }
         let prefixed = alternatives.filter { isPrefix && $0.starts(with: word) }
         if let shortest = prefixed.min(by: { $0.count < $1.count }) { return (.prefix, shortest.count) }
@@ -71,10 +76,13 @@ struct BruteForceReference {
         let budget = SuggestionScoring.editBudget(forLength: word.count)
         var best = Int.max
         for candidate in alternatives where budget > 0 {
-            guard let first = candidate.first, first == word[0] || (word.count > 1 && first == word[1]) else { continue }
+            guard let first = candidate.first, first == word[0] || (word.count > 1 && first == word[1]) else {
+                continue
+            }
             best = min(best, distance(word, candidate))
             if isPrefix {
-                for length in [word.count - 1, word.count, word.count + 1] where length > 0 && length < candidate.count {
+                for length in [word.count - 1, word.count, word.count + 1] where length > 0 && length < candidate.count
+                {
                     best = min(best, distance(word, Array(candidate.prefix(length))))
                 }
             }
@@ -97,8 +105,11 @@ struct BruteForceReference {
             var best: WordMatch?
             for text in entry.texts {
                 for (position, token) in text.words.enumerated() {
-                    guard let (kind, length) = Self.matchKind(word.bytes, isPrefix: word.isPrefix, token, fuzzy: fuzzy) else { continue }
-                    let match = WordMatch(field: text.field, kind: kind, position: position, wordLength: word.bytes.count, tokenLength: length)
+                    guard let (kind, length) = Self.matchKind(word.bytes, isPrefix: word.isPrefix, token, fuzzy: fuzzy)
+                    else { continue }
+                    let match = WordMatch(
+                        field: text.field, kind: kind, position: position, wordLength: word.bytes.count,
+                        tokenLength: length)
                     if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
                 }
             }
@@ -117,7 +128,9 @@ struct BruteForceReference {
         let mean = matches.map(\.score).reduce(0, +) / Double(matches.count)
         let primary = matches.contains { $0.field.isPrimary }
         return (
-            SuggestionScoring.textScore(meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity),
+            SuggestionScoring.textScore(
+                meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity
+            ),
             isFuzzy, true
         )
     }
@@ -129,7 +142,9 @@ struct BruteForceReference {
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
         let words = tokens.enumerated().map { (Array($1.bytes.prefix(64)), $0 == tokens.count - 1 && !endsWithSpace) }
         guard !words.isEmpty else { return nil }
-        let code = words.count == 1 && (3...4).contains(words[0].0.count) ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
+        let code =
+            words.count == 1 && (3...4).contains(words[0].0.count)
+            ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
         func pass(fuzzy: Bool, excluding: Set<String>) -> [Result] {
             entries.compactMap { entry in
                 let key = "\(entry.place.kind):\(entry.place.code)"
@@ -138,10 +153,16 @@ struct BruteForceReference {
                 let text = score(entry, words: words, fuzzy: fuzzy)
                 guard text != nil || codeMatch else { return nil }
                 var value = text?.0 ?? 0
-                if codeMatch { value = max(value, SuggestionScoring.codeScore(importance: entry.importance, isCityGroup: entry.place.kind == .city)) }
+                if codeMatch {
+                    value = max(
+                        value,
+                        SuggestionScoring.codeScore(
+                            importance: entry.importance, isCityGroup: entry.place.kind == .city))
+                }
                 let tier = fuzzy && text?.1 == true ? 1 : 0
                 return Result(
-                    code: entry.place.code, kind: entry.place.kind, tier: tier, score: value, importance: entry.importance, codeMatch: codeMatch)
+                    code: entry.place.code, kind: entry.place.kind, tier: tier, score: value,
+                    importance: entry.importance, codeMatch: codeMatch)
             }
         }
         func sorted(_ results: [Result]) -> [Result] {

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Airport dataset")
 struct DatasetTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     @Test("the embedded dataset is data/airports.tsv and loads without issues")
     func embeddedMatchesFile() throws {

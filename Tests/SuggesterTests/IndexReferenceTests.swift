@@ -26,8 +26,10 @@ struct IndexReferenceTests {
         var queries: [String] = []
         while queries.count < count {
             let place = places[Int.random(in: 0..<places.count, using: &random)]
-            let source = [place.city, place.name, place.aliases.first ?? place.city, place.code, place.icao ?? place.code]
-                .randomElement(using: &random)!
+            let source = [
+                place.city, place.name, place.aliases.first ?? place.city, place.code, place.icao ?? place.code,
+            ]
+            .randomElement(using: &random)!
             let words = source.split(separator: " ").map(String.init)
             let start = Int.random(in: 0..<max(words.count, 1), using: &random)
             var query = words.dropFirst(start).prefix(Int.random(in: 1...2, using: &random)).joined(separator: " ")
@@ -48,7 +50,11 @@ struct IndexReferenceTests {
             case 4: query = query.uppercased()
             case 5: query += " " + (bundledIndex.countries[place.countryCode]?.name ?? "")
             case 6: query += " "
-            case 7: query = String((0..<Int.random(in: 1...6, using: &random)).map { _ in "abcdeilnorstuy ".randomElement(using: &random)! })
+            case 7:
+                query = String(
+                    (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                        "abcdeilnorstuy ".randomElement(using: &random)!
+                    })
             default: break
             }
             queries.append(query)
@@ -62,7 +68,9 @@ struct IndexReferenceTests {
             let limit = 8
             guard let expected = Self.reference.suggest(query, limit: limit) else { continue }
             let actual = bundledIndex.suggest(SuggestionQuery(query, limit: limit))
-            #expect(actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" }, "query \"\(query)\"")
+            #expect(
+                actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" },
+                "query \"\(query)\"")
             for (a, e) in zip(actual, expected) {
                 #expect(abs(a.score - e.score) < 0.001, "query \"\(query)\" \(a.code)")
             }
@@ -79,7 +87,9 @@ struct IndexReferenceTests {
 struct TypoSearchTests {
     @Test(
         "the pruned trie walk finds exactly the words within budget",
-        arguments: ["riga", "lkae", "barcelna", "frankfrut", "amsterdma", "sydeny", "rome", "lodnon", "zzzz", "qu", "münchen"])
+        arguments: [
+            "riga", "lkae", "barcelna", "frankfrut", "amsterdma", "sydeny", "rome", "lodnon", "zzzz", "qu", "münchen",
+        ])
     func typoMatchesAreExact(_ text: String) throws {
         for isPrefix in [true, false] {
             var word = try #require(bundledIndex.queryWords(text).first)
@@ -87,7 +97,8 @@ struct TypoSearchTests {
             let found = Set(bundledIndex.typoMatches(for: word).tokens.map(Int.init))
             var expected = Set<Int>()
             for id in 0..<bundledIndex.wordCount {
-                let kind = BruteForceReference.matchKind(word.bytes, isPrefix: isPrefix, [Array(bundledIndex.token(id))], fuzzy: true)?.0
+                let kind = BruteForceReference.matchKind(
+                    word.bytes, isPrefix: isPrefix, [Array(bundledIndex.token(id))], fuzzy: true)?.0
                 if case .fuzzy? = kind { expected.insert(id) }
             }
             #expect(found == expected, "\(text) prefix: \(isPrefix)")

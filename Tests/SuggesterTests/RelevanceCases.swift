@@ -14,7 +14,8 @@ struct RelevanceCase: CustomStringConvertible, Sendable {
 }
 
 enum RelevanceCases {
-    static let all: [RelevanceCase] = codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes
+    static let all: [RelevanceCase] =
+        codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes
 
     /// Exact IATA, ICAO and city codes come first, unless the airport is tiny.
     static let codes: [RelevanceCase] = [
@@ -30,10 +31,14 @@ enum RelevanceCases {
     /// City names give the city group first, then its airports.
     static let cities: [RelevanceCase] = [
         .init("london", "LON"), .init("london", "LHR", top: 2), .init("paris", "PAR"), .init("paris", "CDG", top: 2),
-        .init("new york", "NYC"), .init("new york", "JFK", top: 2), .init("tokyo", "TYO"), .init("tokyo", "HND", top: 2),
-        .init("san francisco", "SFO"), .init("los angeles", "LAX"), .init("chicago", "CHI"), .init("chicago", "ORD", top: 2),
-        .init("milan", "MIL"), .init("rome", "ROM"), .init("moscow", "MOW"), .init("berlin", "BER"), .init("munich", "MUC"),
-        .init("cologne", "CGN"), .init("lisbon", "LIS"), .init("venice", "VCE"), .init("naples", "NAP"), .init("zurich", "ZRH"),
+        .init("new york", "NYC"), .init("new york", "JFK", top: 2), .init("tokyo", "TYO"),
+        .init("tokyo", "HND", top: 2),
+        .init("san francisco", "SFO"), .init("los angeles", "LAX"), .init("chicago", "CHI"),
+        .init("chicago", "ORD", top: 2),
+        .init("milan", "MIL"), .init("rome", "ROM"), .init("moscow", "MOW"), .init("berlin", "BER"),
+        .init("munich", "MUC"),
+        .init("cologne", "CGN"), .init("lisbon", "LIS"), .init("venice", "VCE"), .init("naples", "NAP"),
+        .init("zurich", "ZRH"),
         .init("geneva", "GVA"), .init("vienna", "VIE"), .init("prague", "PRG"), .init("warsaw", "WAW"),
         .init("copenhagen", "CPH"), .init("stockholm", "STO"), .init("oslo", "OSL"), .init("helsinki", "HEL"),
         .init("dublin", "DUB"), .init("edinburgh", "EDI"), .init("manchester", "MAN"), .init("amsterdam", "AMS"),
@@ -42,7 +47,8 @@ enum RelevanceCases {
         .init("bangkok", "BKK"), .init("hong kong", "HKG"), .init("seoul", "SEL"), .init("beijing", "BJS"),
         .init("shanghai", "SHA"), .init("delhi", "DEL"), .init("new delhi", "DEL"), .init("mumbai", "BOM"),
         .init("sydney", "SYD"), .init("melbourne", "MEL"), .init("auckland", "AKL"), .init("toronto", "YTO"),
-        .init("toronto", "YYZ", top: 2), .init("montreal", "YUL"), .init("vancouver", "YVR"), .init("mexico city", "MEX"),
+        .init("toronto", "YYZ", top: 2), .init("montreal", "YUL"), .init("vancouver", "YVR"),
+        .init("mexico city", "MEX"),
         .init("cancun", "CUN"), .init("rio de janeiro", "RIO"), .init("buenos aires", "BUE"), .init("lima", "LIM"),
         .init("cairo", "CAI"), .init("johannesburg", "JNB"), .init("cape town", "CPT"), .init("nairobi", "NBO"),
         .init("washington", "WAS"), .init("kansas city", "MCI"), .init("york", "NYC"), .init("portland", "PDX"),
@@ -98,8 +104,10 @@ enum RelevanceCases {
     /// What the list looks like while the traveller is still typing.
     static let prefixes: [RelevanceCase] = [
         .init("lo", "LON"), .init("lond", "LON"), .init("pa", "PAR"), .init("new y", "NYC"), .init("new yo", "NYC"),
-        .init("san fr", "SFO"), .init("los an", "LAX"), .init("toky", "TYO"), .init("barc", "BCN"), .init("amst", "AMS"),
-        .init("heath", "LHR"), .init("frank", "FRA"), .init("singa", "SIN"), .init("hong k", "HKG"), .init("dub", "DUB", top: 2),
+        .init("san fr", "SFO"), .init("los an", "LAX"), .init("toky", "TYO"), .init("barc", "BCN"),
+        .init("amst", "AMS"),
+        .init("heath", "LHR"), .init("frank", "FRA"), .init("singa", "SIN"), .init("hong k", "HKG"),
+        .init("dub", "DUB", top: 2),
         .init("st. peter", "LED"), .init("rio de", "RIO"), .init("mexico c", "MEX"), .init("buenos", "BUE"),
     ]
 }

@@ -24,7 +24,10 @@ public struct JSONSchemaExporter: Sendable {
                 conditions.append(
                     .object([
                         ("if", activeCondition(parameter, in: schema)),
-                        ("then", mustBePresent ? .object([("required", .array([.string(parameter.id)]))]) : .object([])),
+                        (
+                            "then",
+                            mustBePresent ? .object([("required", .array([.string(parameter.id)]))]) : .object([])
+                        ),
                         ("else", .object([("not", .object([("required", .array([.string(parameter.id)]))]))])),
                     ]))
             }

@@ -301,7 +301,8 @@ extension JSONParser {
             var runStart = index
             func flush(_ cursor: Cursor, into scalars: inout String.UnicodeScalarView, upTo end: Int) {
                 if runStart < end {
-                    scalars.append(contentsOf: String(decoding: cursor.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                    scalars.append(
+                        contentsOf: String(decoding: cursor.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
                 }
             }
             while true {
@@ -342,7 +343,8 @@ extension JSONParser {
                 case UInt8(ascii: "u"):
                     let high = try parseHexQuad()
                     if (0xD800...0xDBFF).contains(high) {
-                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
+                        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else {
                             throw JSONSyntaxError(.invalidEscape, "unpaired UTF-16 surrogate", at: escapeLocation)
                         }

@@ -64,6 +64,8 @@ public struct JSONPath: Sendable, Equatable, Hashable, Codable, CustomStringConv
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
             return false
         }
-        return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        return key.unicodeScalars.allSatisfy {
+            $0 == "_" || $0 == "-" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+        }
     }
 }

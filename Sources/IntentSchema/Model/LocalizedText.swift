@@ -21,7 +21,8 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
     public func resolved(for locale: String?) -> String {
         guard let locale, !locale.isEmpty else { return fallback }
         let wanted = Self.normalize(locale)
-        let normalized = Dictionary(translations.map { (Self.normalize($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let normalized = Dictionary(
+            translations.map { (Self.normalize($0.key), $0.value) }, uniquingKeysWith: { a, _ in a })
         if let exact = normalized[wanted] { return exact }
         if let language = wanted.split(separator: "-").first, let match = normalized[String(language)] {
             return match

@@ -63,7 +63,9 @@ struct DocumentReader {
             members[member.key] = member
         }
         for key in required where members[key] == nil {
-            report(codes.missingKey, "\(what) is missing the required key \(JSONWriter.quoted(key))", at: path.appending(key), location: node.location)
+            report(
+                codes.missingKey, "\(what) is missing the required key \(JSONWriter.quoted(key))",
+                at: path.appending(key), location: node.location)
         }
         return members
     }

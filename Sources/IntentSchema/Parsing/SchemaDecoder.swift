@@ -11,7 +11,9 @@ public struct SchemaDecoder: Sendable {
     }
 
     static let topLevelKeys = ["formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters"]
-    static let commonParameterKeys = ["id", "title", "description", "prompt", "kind", "required", "default", "activeWhen"]
+    static let commonParameterKeys = [
+        "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
+    ]
     static let kindKeys: [String: [String]] = [
         "enum": ["cases"],
         "dynamic": ["provider", "searchable", "minimumQueryLength", "suggestedCount"],
@@ -37,7 +39,9 @@ public struct SchemaDecoder: Sendable {
         guard (1...64).contains(scalars.count), scalars[0].isASCII, scalars[0].properties.isAlphabetic else {
             return false
         }
-        return scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+        return scalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
     }
 }
 
@@ -54,7 +58,9 @@ extension SchemaDecoder {
                     of: root, at: path, allowed: SchemaDecoder.topLevelKeys,
                     required: ["formatVersion", "id", "version", "title", "parameters"], what: "the schema")
             else { return nil }
-            if let formatVersion = reader.integer(members["formatVersion"], at: path.appending("formatVersion"), what: "\"formatVersion\"") {
+            if let formatVersion = reader.integer(
+                members["formatVersion"], at: path.appending("formatVersion"), what: "\"formatVersion\"")
+            {
                 guard WidgetSchema.supportedFormatVersions.contains(formatVersion) else {
                     reader.report(
                         .schemaUnsupportedFormatVersion,
@@ -66,10 +72,13 @@ extension SchemaDecoder {
             let id = decodeID(members["id"], at: path.appending("id"), what: "the schema id") ?? ""
             var version = reader.integer(members["version"], at: path.appending("version"), what: "\"version\"") ?? 0
             if version < 1, let node = members["version"]?.value, node.value.integerValue != nil {
-                reader.report(.schemaInvalidValue, "\"version\" must be 1 or more", at: path.appending("version"), node: node)
+                reader.report(
+                    .schemaInvalidValue, "\"version\" must be 1 or more", at: path.appending("version"), node: node)
                 version = 0
             }
-            if let locale = reader.string(members["defaultLocale"], at: path.appending("defaultLocale"), what: "\"defaultLocale\"") {
+            if let locale = reader.string(
+                members["defaultLocale"], at: path.appending("defaultLocale"), what: "\"defaultLocale\"")
+            {
                 if isLocaleTag(locale) {
                     defaultLocale = locale
                 } else {
@@ -79,12 +88,15 @@ extension SchemaDecoder {
                 }
             }
             let title = decodeText(members["title"], at: path.appending("title"), what: "the schema title") ?? ""
-            let description = decodeText(members["description"], at: path.appending("description"), what: "the schema description")
+            let description = decodeText(
+                members["description"], at: path.appending("description"), what: "the schema description")
 
             var parameters: [Parameter] = []
             var parameterPaths: [JSONPath] = []
             var undecoded: Set<String> = []
-            if let elements = reader.array(members["parameters"], at: path.appending("parameters"), what: "\"parameters\"") {
+            if let elements = reader.array(
+                members["parameters"], at: path.appending("parameters"), what: "\"parameters\"")
+            {
                 if elements.isEmpty {
                     reader.report(
                         .schemaInvalidValue, "a schema needs at least one parameter", at: path.appending("parameters"),
@@ -96,7 +108,8 @@ extension SchemaDecoder {
                         parameters.append(parameter)
                         parameterPaths.append(parameterPath)
                     } else if case .object(let list) = element.value,
-                        let idMember = list.first(where: { $0.key == "id" }), case .string(let id) = idMember.value.value
+                        let idMember = list.first(where: { $0.key == "id" }),
+                        case .string(let id) = idMember.value.value
                     {
                         undecoded.insert(id)
                     }
@@ -125,7 +138,9 @@ extension SchemaDecoder {
         func isLocaleTag(_ tag: String) -> Bool {
             let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
             return !parts.isEmpty && parts.count <= 4
-                && parts.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+                && parts.allSatisfy {
+                    (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+                }
                 && parts[0].allSatisfy(\.isLetter)
         }
 
@@ -151,7 +166,8 @@ extension SchemaDecoder {
                         continue
                     }
                     guard case .string(let text) = entry.value.value, !text.isBlank else {
-                        reader.mismatch(entry.value, expected: "a non-empty string", at: entryPath, what: "a translation")
+                        reader.mismatch(
+                            entry.value, expected: "a non-empty string", at: entryPath, what: "a translation")
                         continue
                     }
                     translations[entry.key] = text
@@ -183,9 +199,11 @@ extension SchemaDecoder {
             else { return nil }
             let id = decodeID(members["id"], at: path.appending("id"), what: "a parameter id")
             let title = decodeText(members["title"], at: path.appending("title"), what: "a parameter title")
-            let description = decodeText(members["description"], at: path.appending("description"), what: "a description")
+            let description = decodeText(
+                members["description"], at: path.appending("description"), what: "a description")
             let prompt = decodeText(members["prompt"], at: path.appending("prompt"), what: "a prompt")
-            let isRequired = reader.bool(members["required"], at: path.appending("required"), what: "\"required\"") ?? false
+            let isRequired =
+                reader.bool(members["required"], at: path.appending("required"), what: "\"required\"") ?? false
             let kind = decodeKind(members, at: path)
             var defaultValue: ParameterValue?
             if let member = members["default"], let kind {
@@ -201,7 +219,9 @@ extension SchemaDecoder {
         }
 
         /// A literal value for a parameter of this kind (a default, or a relationship's expected value).
-        mutating func decodeValue(_ node: JSONNode, for kind: ParameterKind, at path: JSONPath, what: String) -> ParameterValue? {
+        mutating func decodeValue(_ node: JSONNode, for kind: ParameterKind, at path: JSONPath, what: String)
+            -> ParameterValue?
+        {
             switch (kind, node.value) {
             case (.enumeration, .string(let text)), (.dynamic, .string(let text)), (.string, .string(let text)):
                 return .string(text)
@@ -231,19 +251,30 @@ extension SchemaDecoder {
             case "dynamic":
                 let provider = decodeID(members["provider"], at: path.appending("provider"), what: "the provider name")
                 if members["provider"] == nil {
-                    reader.report(.schemaMissingKey, "a dynamic parameter needs a \"provider\"", at: path.appending("provider"), location: members["kind"]?.value.location)
+                    reader.report(
+                        .schemaMissingKey, "a dynamic parameter needs a \"provider\"", at: path.appending("provider"),
+                        location: members["kind"]?.value.location)
                 }
-                let searchable = reader.bool(members["searchable"], at: path.appending("searchable"), what: "\"searchable\"") ?? true
-                let minimumQueryLength = boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64) ?? 1
-                let suggestedCount = boundedInteger(members["suggestedCount"], at: path.appending("suggestedCount"), in: 0...100) ?? 8
+                let searchable =
+                    reader.bool(members["searchable"], at: path.appending("searchable"), what: "\"searchable\"") ?? true
+                let minimumQueryLength =
+                    boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64)
+                    ?? 1
+                let suggestedCount =
+                    boundedInteger(members["suggestedCount"], at: path.appending("suggestedCount"), in: 0...100) ?? 8
                 return provider.map {
-                    .dynamic(DynamicOptions(provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength, suggestedCount: suggestedCount))
+                    .dynamic(
+                        DynamicOptions(
+                            provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength,
+                            suggestedCount: suggestedCount))
                 }
             case "integer":
                 let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")
                 let maximum = reader.integer(members["maximum"], at: path.appending("maximum"), what: "\"maximum\"")
                 if let minimum, let maximum, minimum > maximum {
-                    reader.report(.schemaInvalidValue, "\"minimum\" \(minimum) is greater than \"maximum\" \(maximum)", at: path.appending("minimum"), node: members["minimum"]?.value)
+                    reader.report(
+                        .schemaInvalidValue, "\"minimum\" \(minimum) is greater than \"maximum\" \(maximum)",
+                        at: path.appending("minimum"), node: members["minimum"]?.value)
                     return nil
                 }
                 return .integer(minimum: minimum, maximum: maximum)
@@ -252,12 +283,16 @@ extension SchemaDecoder {
             case "string":
                 let pattern = reader.string(members["pattern"], at: path.appending("pattern"), what: "\"pattern\"")
                 if let pattern, !RegularExpressionMatcher.isValid(pattern) {
-                    reader.report(.schemaInvalidPattern, "\"pattern\" is not a valid regular expression", at: path.appending("pattern"), node: members["pattern"]?.value)
+                    reader.report(
+                        .schemaInvalidPattern, "\"pattern\" is not a valid regular expression",
+                        at: path.appending("pattern"), node: members["pattern"]?.value)
                 }
                 let minimum = boundedInteger(members["minLength"], at: path.appending("minLength"), in: 0...10_000)
                 let maximum = boundedInteger(members["maxLength"], at: path.appending("maxLength"), in: 1...10_000)
                 if let minimum, let maximum, minimum > maximum {
-                    reader.report(.schemaInvalidValue, "\"minLength\" \(minimum) is greater than \"maxLength\" \(maximum)", at: path.appending("minLength"), node: members["minLength"]?.value)
+                    reader.report(
+                        .schemaInvalidValue, "\"minLength\" \(minimum) is greater than \"maxLength\" \(maximum)",
+                        at: path.appending("minLength"), node: members["minLength"]?.value)
                     return nil
                 }
                 return .string(StringConstraints(pattern: pattern, minimumLength: minimum, maximumLength: maximum))
@@ -274,7 +309,9 @@ extension SchemaDecoder {
         mutating func boundedInteger(_ member: JSONMember?, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
             guard let number = reader.integer(member, at: path, what: "\"\(path.lastKey)\"") else { return nil }
             guard range.contains(number) else {
-                reader.report(.schemaInvalidValue, "\"\(path.lastKey)\" must be from \(range.lowerBound) to \(range.upperBound)", at: path, node: member?.value)
+                reader.report(
+                    .schemaInvalidValue, "\"\(path.lastKey)\" must be from \(range.lowerBound) to \(range.upperBound)",
+                    at: path, node: member?.value)
                 return nil
             }
             return number
@@ -293,7 +330,11 @@ extension SchemaDecoder {
             var cases: [EnumCase] = []
             for (index, element) in elements.enumerated() {
                 let casePath = path.appending(index: index)
-                guard let fields = reader.members(of: element, at: casePath, allowed: ["id", "title", "payload"], required: ["id", "title"], what: "a case") else { continue }
+                guard
+                    let fields = reader.members(
+                        of: element, at: casePath, allowed: ["id", "title", "payload"], required: ["id", "title"],
+                        what: "a case")
+                else { continue }
                 let id = decodeID(fields["id"], at: casePath.appending("id"), what: "a case id")
                 let title = decodeText(fields["title"], at: casePath.appending("title"), what: "a case title")
                 let payload = decodePayload(fields["payload"], at: casePath.appending("payload"))
@@ -305,9 +346,14 @@ extension SchemaDecoder {
         }
 
         mutating func decodePayload(_ member: JSONMember?, at path: JSONPath) -> CasePayload? {
-            guard let member, let fields = reader.members(of: member.value, at: path, allowed: CasePayload.keys, what: "a payload") else { return nil }
+            guard let member,
+                let fields = reader.members(of: member.value, at: path, allowed: CasePayload.keys, what: "a payload")
+            else { return nil }
             guard fields.count == 1 else {
-                reader.report(.schemaInvalidValue, "a payload holds exactly one of \(CasePayload.keys.map { "\"\($0)\"" }.joined(separator: " or "))", at: path, node: member.value)
+                reader.report(
+                    .schemaInvalidValue,
+                    "a payload holds exactly one of \(CasePayload.keys.map { "\"\($0)\"" }.joined(separator: " or "))",
+                    at: path, node: member.value)
                 return nil
             }
             if let count = boundedInteger(fields["travellerCount"], at: path.appending("travellerCount"), in: 1...9) {
@@ -320,7 +366,8 @@ extension SchemaDecoder {
                     reader.report(
                         .schemaInvalidValue, "unknown date-window rule \(JSONWriter.quoted(name))", at: rulePath,
                         node: fields["dateWindow"]?.value,
-                        hint: Spelling.hint(Spelling.closest(to: name, among: names)) ?? "rules: \(names.joined(separator: ", "))")
+                        hint: Spelling.hint(Spelling.closest(to: name, among: names))
+                            ?? "rules: \(names.joined(separator: ", "))")
                     return nil
                 }
                 return .dateWindow(rule)
@@ -330,16 +377,21 @@ extension SchemaDecoder {
 
         mutating func decodeActivation(_ member: JSONMember?, at path: JSONPath) -> ActivationCondition? {
             guard let member,
-                let fields = reader.members(of: member.value, at: path, allowed: ["parameter", "hasValue", "equals"], required: ["parameter"], what: "\"activeWhen\"")
+                let fields = reader.members(
+                    of: member.value, at: path, allowed: ["parameter", "hasValue", "equals"], required: ["parameter"],
+                    what: "\"activeWhen\"")
             else { return nil }
             let parentPath = path.appending("parameter")
-            guard let parent = reader.string(fields["parameter"], at: parentPath, what: "\"activeWhen.parameter\"") else { return nil }
+            guard let parent = reader.string(fields["parameter"], at: parentPath, what: "\"activeWhen.parameter\"")
+            else { return nil }
             locations[parentPath] = fields["parameter"]?.value.location
             switch (fields["hasValue"], fields["equals"]) {
             case (let hasValue?, nil):
                 guard reader.bool(hasValue, at: path.appending("hasValue"), what: "\"hasValue\"") == true else {
                     if case .bool = hasValue.value.value {
-                        reader.report(.schemaInvalidValue, "\"hasValue\" must be true; there is no \"has no value\" relationship", at: path.appending("hasValue"), node: hasValue.value)
+                        reader.report(
+                            .schemaInvalidValue, "\"hasValue\" must be true; there is no \"has no value\" relationship",
+                            at: path.appending("hasValue"), node: hasValue.value)
                     }
                     return nil
                 }
@@ -351,11 +403,14 @@ extension SchemaDecoder {
                 case .string(let text): return ActivationCondition(parameter: parent, predicate: .equals(.string(text)))
                 case .bool(let flag): return ActivationCondition(parameter: parent, predicate: .equals(.boolean(flag)))
                 default:
-                    reader.mismatch(equals.value, expected: "an enum case id or a boolean", at: equalsPath, what: "\"equals\"")
+                    reader.mismatch(
+                        equals.value, expected: "an enum case id or a boolean", at: equalsPath, what: "\"equals\"")
                     return nil
                 }
             default:
-                reader.report(.schemaInvalidValue, "\"activeWhen\" needs exactly one of \"hasValue\" or \"equals\"", at: path, node: member.value)
+                reader.report(
+                    .schemaInvalidValue, "\"activeWhen\" needs exactly one of \"hasValue\" or \"equals\"", at: path,
+                    node: member.value)
                 return nil
             }
         }

@@ -18,7 +18,8 @@ public struct ConfigurationName: Sendable, Equatable, Hashable, Comparable, Cust
         if scalars.count > 64 { return "a name has at most 64 characters" }
         if text.hasPrefix(".") { return "a name must not start with '.'" }
         let allowed = scalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "-")
+            $0.isASCII
+                && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_" || $0 == "-")
         }
         return allowed ? nil : "use only letters, digits, '.', '_' and '-'"
     }

@@ -76,10 +76,15 @@ public struct ConfigurationStore: Sendable {
     /// Checks one stored file.
     public func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
-        guard let stem, let name = try? ConfigurationName(stem), FileSystem.isRegularFile("\(directory)/\(fileName)") else {
+        guard let stem, let name = try? ConfigurationName(stem), FileSystem.isRegularFile("\(directory)/\(fileName)")
+        else {
             return StoreEntry(
                 fileName: fileName, name: nil, status: .foreign,
-                diagnostics: [Diagnostic(.error, .configInvalidDocument, "not a configuration file: stored configurations are NAME.json files", file: fileName)])
+                diagnostics: [
+                    Diagnostic(
+                        .error, .configInvalidDocument,
+                        "not a configuration file: stored configurations are NAME.json files", file: fileName)
+                ])
         }
         let bytes: [UInt8]
         do {
@@ -87,7 +92,10 @@ public struct ConfigurationStore: Sendable {
         } catch {
             return StoreEntry(
                 fileName: fileName, name: name, status: .corrupt,
-                diagnostics: [Diagnostic(.error, error.isTooLarge ? .inputTooLarge : .inputUnreadable, error.description, file: fileName)])
+                diagnostics: [
+                    Diagnostic(
+                        .error, error.isTooLarge ? .inputTooLarge : .inputUnreadable, error.description, file: fileName)
+                ])
         }
         let root: JSONNode
         switch InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize) {
@@ -97,9 +105,13 @@ public struct ConfigurationStore: Sendable {
             root = node
         }
         let result = catalog.validate(root, file: fileName)
-        var entry = StoreEntry(fileName: fileName, name: name, status: .valid, configuration: result.configuration, diagnostics: result.diagnostics)
+        var entry = StoreEntry(
+            fileName: fileName, name: name, status: .valid, configuration: result.configuration,
+            diagnostics: result.diagnostics)
         if case .object(let members) = root.value {
-            entry.schemaID = members.first { $0.key == "schema" }.flatMap { if case .string(let id) = $0.value.value { id } else { nil } }
+            entry.schemaID = members.first { $0.key == "schema" }.flatMap {
+                if case .string(let id) = $0.value.value { id } else { nil }
+            }
             entry.schemaVersion = members.first { $0.key == "version" }?.value.value.integerValue
         }
         if result.isValid {

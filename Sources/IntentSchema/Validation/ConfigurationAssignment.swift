@@ -34,7 +34,9 @@ extension ConfigurationValidator {
     /// Applies assignments to the values of an existing document (or to none) and validates the
     /// result. Earlier values of parameters that the edit makes inactive are dropped, unless the
     /// edit itself sets them.
-    public func validate(applying assignments: [ConfigurationAssignment], to base: [JSONMember] = []) -> ValidationResult {
+    public func validate(applying assignments: [ConfigurationAssignment], to base: [JSONMember] = [])
+        -> ValidationResult
+    {
         var values: [String: JSONNode] = [:]
         for member in base { values[member.key] = member.value }
         var assigned: Set<String> = []
@@ -55,7 +57,9 @@ extension ConfigurationValidator {
         for parameter in schema.parameters {
             if let activation = parameter.activation {
                 guard let parentValue = active[activation.parameter], activation.holds(for: parentValue) else {
-                    if assigned.contains(parameter.id), let node = values[parameter.id] { ordered.append((parameter.id, node)) }
+                    if assigned.contains(parameter.id), let node = values[parameter.id] {
+                        ordered.append((parameter.id, node))
+                    }
                     continue
                 }
             }
@@ -65,7 +69,8 @@ extension ConfigurationValidator {
             if let node { ordered.append((parameter.id, node)) }
         }
         let document = JSONNode.object([
-            ("schema", .string(schema.id)), ("version", .integer(schema.version)), ("values", .object(ordered + unknown)),
+            ("schema", .string(schema.id)), ("version", .integer(schema.version)),
+            ("values", .object(ordered + unknown)),
         ])
         return validate(document)
     }
@@ -77,7 +82,8 @@ extension ParameterValue {
         switch node.value {
         case .string(let text): self = .string(text)
         case .bool(let flag): self = .boolean(flag)
-        case .number: guard let number = node.value.integerValue else { return nil }
+        case .number:
+            guard let number = node.value.integerValue else { return nil }
             self = .integer(number)
         default: return nil
         }

@@ -32,16 +32,21 @@ public struct ConfigurationValidator: Sendable {
     public func validate(_ root: JSONNode, file: String? = nil) -> ValidationResult {
         var reader = DocumentReader(
             file: file,
-            codes: .init(unknownKey: .configInvalidDocument, missingKey: .configInvalidDocument, typeMismatch: .configInvalidDocument))
+            codes: .init(
+                unknownKey: .configInvalidDocument, missingKey: .configInvalidDocument,
+                typeMismatch: .configInvalidDocument))
         guard
             let members = reader.members(
-                of: root, at: .root, allowed: ["schema", "version", "values"], required: ["schema", "version", "values"],
+                of: root, at: .root, allowed: ["schema", "version", "values"],
+                required: ["schema", "version", "values"],
                 what: "a configuration document")
         else { return ValidationResult(configuration: nil, diagnostics: reader.diagnostics) }
 
-        if let id = reader.string(members["schema"], at: .root.appending("schema"), what: "\"schema\""), id != schema.id {
+        if let id = reader.string(members["schema"], at: .root.appending("schema"), what: "\"schema\""), id != schema.id
+        {
             reader.report(
-                .configSchemaMismatch, "the configuration is for schema \(JSONWriter.quoted(id)), not \(JSONWriter.quoted(schema.id))",
+                .configSchemaMismatch,
+                "the configuration is for schema \(JSONWriter.quoted(id)), not \(JSONWriter.quoted(schema.id))",
                 at: .root.appending("schema"), node: members["schema"]?.value)
         }
         if let version = reader.integer(members["version"], at: .root.appending("version"), what: "\"version\""),
@@ -57,7 +62,8 @@ public struct ConfigurationValidator: Sendable {
         var defaulted: Set<String> = []
         if let valuesMember = members["values"] {
             let valuesPath = JSONPath.root.appending("values")
-            let given = reader.members(of: valuesMember.value, at: valuesPath, allowed: schema.parameters.map(\.id), what: "\"values\"",
+            let given = reader.members(
+                of: valuesMember.value, at: valuesPath, allowed: schema.parameters.map(\.id), what: "\"values\"",
                 unknownKey: (.configUnknownParameter, "parameter"))
             if let given {
                 (values, defaulted) = checkValues(given, node: valuesMember.value, at: valuesPath, reader: &reader)
@@ -67,7 +73,8 @@ public struct ConfigurationValidator: Sendable {
         let valid = !diagnostics.contains { $0.severity == .error }
         return ValidationResult(
             configuration: valid
-                ? WidgetConfiguration(schemaID: schema.id, schemaVersion: schema.version, values: values, defaultedParameters: defaulted)
+                ? WidgetConfiguration(
+                    schemaID: schema.id, schemaVersion: schema.version, values: values, defaultedParameters: defaulted)
                 : nil,
             diagnostics: diagnostics)
     }
@@ -82,7 +89,8 @@ public struct ConfigurationValidator: Sendable {
             let parameterPath = path.appending(parameter.id)
             let isActive: Bool
             if let activation = parameter.activation {
-                isActive = active.contains(activation.parameter) && activation.holds(for: effective[activation.parameter])
+                isActive =
+                    active.contains(activation.parameter) && activation.holds(for: effective[activation.parameter])
             } else {
                 isActive = true
             }
@@ -106,7 +114,8 @@ public struct ConfigurationValidator: Sendable {
                 defaulted.insert(parameter.id)
             } else if parameter.isRequired {
                 reader.report(
-                    .configMissingValue, "the required parameter \(JSONWriter.quoted(parameter.id)) has no value", at: parameterPath,
+                    .configMissingValue, "the required parameter \(JSONWriter.quoted(parameter.id)) has no value",
+                    at: parameterPath,
                     location: node.location, hint: hint(forMissing: parameter))
             }
         }
@@ -155,14 +164,17 @@ public struct ConfigurationValidator: Sendable {
                 }
             reader.report(
                 .configTypeMismatch,
-                "\(JSONWriter.quoted(parameter.id)) must be \(expected), not \(node.value.typeName)", at: path, node: node,
+                "\(JSONWriter.quoted(parameter.id)) must be \(expected), not \(node.value.typeName)", at: path,
+                node: node,
                 hint: hint(forMissing: parameter))
             return nil
         }
         switch parameter.kind {
         case .enumeration:
             if let problem = SchemaChecker.problem(with: value, for: parameter.kind) {
-                reader.report(.configUnknownCase, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node, hint: problem.hint)
+                reader.report(
+                    .configUnknownCase, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node,
+                    hint: problem.hint)
                 return nil
             }
         case .dynamic(let options):
@@ -188,7 +200,8 @@ public struct ConfigurationValidator: Sendable {
             }
         case .integer, .string:
             if let problem = SchemaChecker.problem(with: value, for: parameter.kind) {
-                reader.report(.configOutOfRange, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node)
+                reader.report(
+                    .configOutOfRange, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node)
                 return nil
             }
         case .boolean:

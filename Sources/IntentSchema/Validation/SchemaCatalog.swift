@@ -61,8 +61,10 @@ public struct SchemaCatalog: Sendable {
         if schemas.count == 1, let only = schemas.values.first { return .found(only) }
         return .unknown(
             Diagnostic(
-                .error, .configUnknownSchema, "unknown schema \(JSONWriter.quoted(id))", location: member.value.location,
+                .error, .configUnknownSchema, "unknown schema \(JSONWriter.quoted(id))",
+                location: member.value.location,
                 path: .root.appending("schema"), value: JSONWriter.quoted(id),
-                hint: Spelling.hint(Spelling.closest(to: id, among: ids)) ?? "known schemas: \(ids.joined(separator: ", "))"))
+                hint: Spelling.hint(Spelling.closest(to: id, among: ids))
+                    ?? "known schemas: \(ids.joined(separator: ", "))"))
     }
 }

@@ -13,9 +13,13 @@ public struct SchemaChecker: Sendable {
     /// Every cross-reference problem in the decoded schema.
     public func check(_ decoded: DecodedSchema) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func report(_ code: DiagnosticCode, _ message: String, at path: JSONPath, value: String? = nil, hint: String? = nil) {
+        func report(
+            _ code: DiagnosticCode, _ message: String, at path: JSONPath, value: String? = nil, hint: String? = nil
+        ) {
             diagnostics.append(
-                Diagnostic(.error, code, message, file: file, location: decoded.locations[path], path: path, value: value, hint: hint))
+                Diagnostic(
+                    .error, code, message, file: file, location: decoded.locations[path], path: path, value: value,
+                    hint: hint))
         }
         let parameters = decoded.schema.parameters
         var firstIndex: [String: Int] = [:]
@@ -23,7 +27,8 @@ public struct SchemaChecker: Sendable {
             let path = decoded.parameterPaths[index]
             if let earlier = firstIndex[parameter.id] {
                 report(
-                    .schemaDuplicateID, "parameter id \(JSONWriter.quoted(parameter.id)) is already used by \(decoded.parameterPaths[earlier])",
+                    .schemaDuplicateID,
+                    "parameter id \(JSONWriter.quoted(parameter.id)) is already used by \(decoded.parameterPaths[earlier])",
                     at: path.appending("id"), value: JSONWriter.quoted(parameter.id))
             } else {
                 firstIndex[parameter.id] = index
@@ -33,10 +38,13 @@ public struct SchemaChecker: Sendable {
                 for (caseIndex, enumCase) in cases.enumerated() where !seen.insert(enumCase.id).inserted {
                     report(
                         .schemaDuplicateID, "case id \(JSONWriter.quoted(enumCase.id)) appears more than once",
-                        at: path.appending("cases").appending(index: caseIndex).appending("id"), value: JSONWriter.quoted(enumCase.id))
+                        at: path.appending("cases").appending(index: caseIndex).appending("id"),
+                        value: JSONWriter.quoted(enumCase.id))
                 }
             }
-            if let defaultValue = parameter.defaultValue, let problem = Self.problem(with: defaultValue, for: parameter.kind) {
+            if let defaultValue = parameter.defaultValue,
+                let problem = Self.problem(with: defaultValue, for: parameter.kind)
+            {
                 report(
                     .schemaInvalidDefault, "the default \(problem.message)", at: path.appending("default"),
                     value: JSONWriter.write(defaultValue.jsonNode, pretty: false), hint: problem.hint)
@@ -46,20 +54,28 @@ public struct SchemaChecker: Sendable {
             }
         }
 
-        func checkActivation(_ activation: ActivationCondition, of parameter: Parameter, at path: JSONPath, index: Int) {
+        func checkActivation(_ activation: ActivationCondition, of parameter: Parameter, at path: JSONPath, index: Int)
+        {
             let parentPath = path.appending("parameter")
             let parentValue = JSONWriter.quoted(activation.parameter)
             guard let parentIndex = parameters.firstIndex(where: { $0.id == activation.parameter }) else {
                 if !decoded.undecodedParameterIDs.contains(activation.parameter) {
                     report(
-                        .schemaUnknownParameter, "\"activeWhen\" names the unknown parameter \(parentValue)", at: parentPath,
-                        value: parentValue, hint: Spelling.hint(Spelling.closest(to: activation.parameter, among: parameters.map(\.id))))
+                        .schemaUnknownParameter, "\"activeWhen\" names the unknown parameter \(parentValue)",
+                        at: parentPath,
+                        value: parentValue,
+                        hint: Spelling.hint(Spelling.closest(to: activation.parameter, among: parameters.map(\.id))))
                 }
                 return
             }
             guard parentIndex < index else {
-                let reason = parentIndex == index ? "a parameter cannot depend on itself" : "the parent must be declared before the parameters that depend on it"
-                report(.schemaRelationshipOrder, "\"activeWhen\" names \(parentValue): \(reason)", at: parentPath, value: parentValue)
+                let reason =
+                    parentIndex == index
+                    ? "a parameter cannot depend on itself"
+                    : "the parent must be declared before the parameters that depend on it"
+                report(
+                    .schemaRelationshipOrder, "\"activeWhen\" names \(parentValue): \(reason)", at: parentPath,
+                    value: parentValue)
                 return
             }
             guard case .equals(let expected) = activation.predicate else { return }
@@ -70,7 +86,8 @@ public struct SchemaChecker: Sendable {
             case (.enumeration(let cases), .string(let id)):
                 if !cases.contains(where: { $0.id == id }) {
                     report(
-                        .schemaUnknownCase, "\(JSONWriter.quoted(parent.id)) has no case \(JSONWriter.quoted(id))", at: equalsPath,
+                        .schemaUnknownCase, "\(JSONWriter.quoted(parent.id)) has no case \(JSONWriter.quoted(id))",
+                        at: equalsPath,
                         value: expectedText, hint: Spelling.hint(Spelling.closest(to: id, among: cases.map(\.id))))
                 }
             case (.boolean, .boolean):
@@ -92,7 +109,8 @@ public struct SchemaChecker: Sendable {
             if cases.contains(where: { $0.id == id }) { return nil }
             return (
                 "\(JSONWriter.quoted(id)) is not one of the cases",
-                Spelling.hint(Spelling.closest(to: id, among: cases.map(\.id))) ?? "cases: \(cases.map(\.id).joined(separator: ", "))"
+                Spelling.hint(Spelling.closest(to: id, among: cases.map(\.id)))
+                    ?? "cases: \(cases.map(\.id).joined(separator: ", "))"
             )
         case (.integer(let minimum, let maximum), .integer(let number)):
             if let minimum, number < minimum { return ("\(number) is less than the minimum \(minimum)", nil) }

@@ -14,7 +14,9 @@ extension AirportDataset {
                 return record.fields[index]
             }
             guard record.fields.count == header.count else {
-                issues.append(DatasetIssue(line: record.line, message: "expected \(header.count) fields, found \(record.fields.count)"))
+                issues.append(
+                    DatasetIssue(
+                        line: record.line, message: "expected \(header.count) fields, found \(record.fields.count)"))
                 continue
             }
             let code = field("iata_code")
@@ -39,7 +41,8 @@ extension AirportDataset {
                     kind: .airport, code: code, icao: gps.utf8.count == 4 ? gps : nil, name: field("name"),
                     city: municipality.isEmpty ? field("name") : municipality, regionCode: field("iso_region"),
                     countryCode: field("iso_country"), latitude: latitude, longitude: longitude,
-                    type: AirportType(rawValue: field("type")) ?? .unknown, hasScheduledService: field("scheduled_service") == "yes",
+                    type: AirportType(rawValue: field("type")) ?? .unknown,
+                    hasScheduledService: field("scheduled_service") == "yes",
                     aliases: keywords))
         }
         return (AirportDataset(places: places), issues)

@@ -43,9 +43,13 @@ extension AirportDataset {
                 fields.append(fieldStart..<index)
                 fieldStart = index + 1
             }
-            fields.append(fieldStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd))
+            fields.append(
+                fieldStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd))
             guard fields.count == tsvColumns.count else {
-                issues.append(DatasetIssue(line: lineNumber, message: "expected \(tsvColumns.count) tab-separated fields, found \(fields.count)"))
+                issues.append(
+                    DatasetIssue(
+                        line: lineNumber,
+                        message: "expected \(tsvColumns.count) tab-separated fields, found \(fields.count)"))
                 continue
             }
             let kind = text(0)
@@ -66,10 +70,14 @@ extension AirportDataset {
                     issues.append(DatasetIssue(line: lineNumber, message: problem))
                     continue
                 }
-                guard let latitude = decimal(bytes, fields[7]), let longitude = decimal(bytes, fields[8]), (-90...90).contains(latitude),
+                guard let latitude = decimal(bytes, fields[7]), let longitude = decimal(bytes, fields[8]),
+                    (-90...90).contains(latitude),
                     (-180...180).contains(longitude)
                 else {
-                    issues.append(DatasetIssue(line: lineNumber, message: "invalid coordinates '\(text(7).prefix(20))', '\(text(8).prefix(20))'"))
+                    issues.append(
+                        DatasetIssue(
+                            line: lineNumber,
+                            message: "invalid coordinates '\(text(7).prefix(20))', '\(text(8).prefix(20))'"))
                     continue
                 }
                 guard let type = AirportType(rawValue: text(10)) else {
@@ -82,10 +90,14 @@ extension AirportDataset {
                 }
                 places.append(
                     Place(
-                        kind: placeKind, code: code, icao: optional(2), name: name, city: optional(4) ?? name, regionCode: optional(5),
-                        countryCode: country, latitude: latitude, longitude: longitude, timeZone: optional(9), type: type,
-                        hasScheduledService: bytes[fields[11]].elementsEqual([UInt8(ascii: "1")]), passengers: decimal(bytes, fields[12]).map { Int($0) },
-                        cityCode: placeKind == .airport ? optional(13) : nil, airportCodes: placeKind == .city ? list(13) : [],
+                        kind: placeKind, code: code, icao: optional(2), name: name, city: optional(4) ?? name,
+                        regionCode: optional(5),
+                        countryCode: country, latitude: latitude, longitude: longitude, timeZone: optional(9),
+                        type: type,
+                        hasScheduledService: bytes[fields[11]].elementsEqual([UInt8(ascii: "1")]),
+                        passengers: decimal(bytes, fields[12]).map { Int($0) },
+                        cityCode: placeKind == .airport ? optional(13) : nil,
+                        airportCodes: placeKind == .city ? list(13) : [],
                         aliases: list(14)))
             default:
                 issues.append(DatasetIssue(line: lineNumber, message: "unknown row kind '\(kind.prefix(20))'"))
@@ -125,7 +137,8 @@ extension AirportDataset {
 
     /// Why a place's identifying fields are unusable, or nil.
     static func problem(code: String, name: String, country: String) -> String? {
-        let isCode = code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        let isCode =
+            code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
         if !isCode { return "'\(code.prefix(20))' is not a three-letter IATA code" }
         if name.isEmpty { return "\(code) has no name" }
         if country.utf8.count != 2 { return "\(code) has no two-letter country code" }

@@ -24,12 +24,15 @@ public struct AirportDataset: Sendable, Equatable {
     /// Parses the project's TSV format or an OurAirports `airports.csv`, recognised by the header.
     /// Rows that cannot be used are skipped and reported; the rest load.
     /// - Throws: ``SuggesterError`` when the format is unknown or no row is usable.
-    public static func parse(_ text: String) throws(SuggesterError) -> (dataset: AirportDataset, issues: [DatasetIssue]) {
+    public static func parse(_ text: String) throws(SuggesterError) -> (dataset: AirportDataset, issues: [DatasetIssue])
+    {
         let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
         let result: (AirportDataset, [DatasetIssue])
         if firstLine.hasPrefix("#intentctl-airports") {
             result = parseTSV(text)
-        } else if firstLine.contains("\"iata_code\"") || firstLine.contains(",iata_code,") || firstLine.hasSuffix("iata_code") {
+        } else if firstLine.contains("\"iata_code\"") || firstLine.contains(",iata_code,")
+            || firstLine.hasSuffix("iata_code")
+        {
             result = parseOurAirportsCSV(text)
         } else {
             throw .unknownFormat("expected an '#intentctl-airports' TSV or an OurAirports CSV with an iata_code column")

@@ -71,7 +71,8 @@ extension AirportIndex {
                 (typoWords[index].typoTokens, typoWords[index].typoEdits) = typoMatches(for: typoWords[index])
             }
             let more = collect(
-                typoWords, query: query, slots: query.limit - results.count, codeMatches: [], excluding: Set(results.map(\.place)))
+                typoWords, query: query, slots: query.limit - results.count, codeMatches: [],
+                excluding: Set(results.map(\.place)))
             results += more.map { scored in
                 var scored = scored
                 scored.tier = 1
@@ -82,7 +83,9 @@ extension AirportIndex {
         let withTypos = matchers(typoWords)
         return results.map { scored in
             let (matchers, typos) = scored.tier == 1 ? withTypos : plain
-            var detailed = evaluate(scored.place, matchers: matchers, typos: typos, codeMatch: scored.codeMatch, details: true) ?? scored
+            var detailed =
+                evaluate(scored.place, matchers: matchers, typos: typos, codeMatch: scored.codeMatch, details: true)
+                ?? scored
             detailed.tier = scored.tier
             return suggestion(for: detailed, explain: query.explain)
         }
@@ -96,38 +99,55 @@ extension AirportIndex {
         return tokens.enumerated().map { index, token in
             let bytes = Array(token.bytes.prefix(64))
             let isPrefix = index == tokens.count - 1 && !endsWithSpace
-            let synonym = TextFolder.synonyms[String(decoding: bytes, as: UTF8.self)].flatMap { tokenID(Array($0.utf8)) }
+            let synonym = TextFolder.synonyms[String(decoding: bytes, as: UTF8.self)].flatMap {
+                tokenID(Array($0.utf8))
+            }
             return QueryWord(
-                bytes: bytes, isPrefix: isPrefix, exact: tokenID(bytes), synonym: synonym, prefix: isPrefix ? prefixRange(bytes) : 0..<0)
+                bytes: bytes, isPrefix: isPrefix, exact: tokenID(bytes), synonym: synonym,
+                prefix: isPrefix ? prefixRange(bytes) : 0..<0)
         }
     }
 
     /// The best `slots` places for the words, in rank order, visiting candidates in place order
     /// and stopping once the upper bound of the rest cannot beat the last result.
-    func collect(_ words: [QueryWord], query: SuggestionQuery, slots: Int, codeMatches: [Int32], excluding: Set<Int32>) -> [Scored] {
+    func collect(_ words: [QueryWord], query: SuggestionQuery, slots: Int, codeMatches: [Int32], excluding: Set<Int32>)
+        -> [Scored]
+    {
         let bound = wordScoreBound(words: words, typoPass: words.contains { !$0.typoEdits.isEmpty })
         let (matchers, typos) = self.matchers(words)
         if words.count == 1,
-            let top = collectSingleWord(words[0], matcher: matchers[0], typos: typos, query: query, slots: slots, codeMatches: codeMatches, excluding: excluding)
+            let top = collectSingleWord(
+                words[0], matcher: matchers[0], typos: typos, query: query, slots: slots, codeMatches: codeMatches,
+                excluding: excluding)
         {
             return top
         }
         var top: [Scored] = []
         func offer(_ scored: Scored) {
-            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
+            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) {
+                return
+            }
             var index = top.count
-            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) { index -= 1 }
+            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) {
+                index -= 1
+            }
             top.insert(scored, at: index)
             if top.count > slots { top.removeLast() }
         }
         for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
-            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) { offer(scored) }
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) {
+                offer(scored)
+            }
         }
         let candidates = self.candidates(words)
         for place in candidates ?? Array(0..<Int32(places.count)) {
             if top.count == slots, let last = top.last, last.score > upperBound(place, wordScore: bound) { break }
-            if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) { continue }
-            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) { offer(scored) }
+            if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
+                continue
+            }
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) {
+                offer(scored)
+            }
         }
         return top
     }
@@ -164,7 +184,8 @@ extension AirportIndex {
                         let occurrence = postingOccurrence[posting]
                         let field = MatchField(rawValue: occurrence & 7)!
                         let match = WordMatch(
-                            field: field, kind: kind, position: occurrence & 8 != 0 ? 0 : 1, wordLength: word.bytes.count,
+                            field: field, kind: kind, position: occurrence & 8 != 0 ? 0 : 1,
+                            wordLength: word.bytes.count,
                             tokenLength: tokenLength)
                         let score = match.score
                         if bestScore[place] < 0 { touched.append(Int32(place)) }
@@ -179,24 +200,34 @@ extension AirportIndex {
         }
         var top: [Scored] = []
         func offer(_ scored: Scored) {
-            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
+            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) {
+                return
+            }
             var index = top.count
-            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) { index -= 1 }
+            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) {
+                index -= 1
+            }
             top.insert(scored, at: index)
             if top.count > slots { top.removeLast() }
         }
         let matchers = [matcher]
         for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
-            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) { offer(scored) }
+            if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) {
+                offer(scored)
+            }
         }
-        for place in touched where !excluding.contains(place) && !codeMatches.contains(place) && passesFilters(Int(place), query) {
+        for place in touched
+        where !excluding.contains(place) && !codeMatches.contains(place) && passesFilters(Int(place), query) {
             if place <= lastCityGroup, places[Int(place)].kind == .city {
-                if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) { offer(scored) }
+                if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) {
+                    offer(scored)
+                }
                 continue
             }
             let field = MatchField(rawValue: bestField[Int(place)])!
             let score = SuggestionScoring.textScore(
-                meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary, importance: importance[Int(place)], isCityGroupNamed: false)
+                meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary,
+                importance: importance[Int(place)], isCityGroupNamed: false)
             offer(Scored(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
         }
         return top
@@ -310,7 +341,8 @@ extension AirportIndex {
                                 guard let kind = matcher.match(placeWord.token, typos: typos) else { continue }
                                 let token = Int(placeWord.token)
                                 let match = WordMatch(
-                                    field: placeWord.field, kind: kind, position: Int(placeWord.position), wordLength: Int(matcher.length),
+                                    field: placeWord.field, kind: kind, position: Int(placeWord.position),
+                                    wordLength: Int(matcher.length),
                                     tokenLength: Int(tokenStart[token + 1] - tokenStart[token]))
                                 if best.map({ match.isBetter(than: $0) }) ?? true {
                                     best = match
@@ -328,9 +360,13 @@ extension AirportIndex {
                                 result.matches.append(best)
                                 let placeWord = placeWords[bestWord]
                                 if placeWord.start != .max {
-                                    let length = best.kind == .prefix ? min(Int(placeWord.length), Int(matcher.length)) : Int(placeWord.length)
+                                    let length =
+                                        best.kind == .prefix
+                                        ? min(Int(placeWord.length), Int(matcher.length)) : Int(placeWord.length)
                                     result.highlights.append(
-                                        .init(field: best.field == .city ? "city" : "name", start: Int(placeWord.start), length: length))
+                                        .init(
+                                            field: best.field == .city ? "city" : "name", start: Int(placeWord.start),
+                                            length: length))
                                 }
                             }
                         }
@@ -344,14 +380,16 @@ extension AirportIndex {
         if textMatched {
             let namesCity = isCityGroup && namesCityGroup(range, matchers: matchers, typos: typos)
             result.score = SuggestionScoring.textScore(
-                meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance, isCityGroupNamed: namesCity)
+                meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
+                isCityGroupNamed: namesCity)
             result.tier = anyTypo ? 1 : 0
         } else {
             result.matches = []
             result.highlights = []
         }
         if codeMatch {
-            result.score = max(result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
+            result.score = max(
+                result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
         }
         return result
     }
@@ -360,7 +398,9 @@ extension AirportIndex {
     func namesCityGroup(_ range: Range<Int>, matchers: [Matcher], typos: [UInt8]) -> Bool {
         var covered: [UInt8: [UInt8: Bool]] = [:]
         for placeWord in placeWords[range] where placeWord.field == .city || placeWord.field == .alias {
-            let matched = typos.withUnsafeBufferPointer { typos in matchers.contains { $0.match(placeWord.token, typos: typos) != nil } }
+            let matched = typos.withUnsafeBufferPointer { typos in
+                matchers.contains { $0.match(placeWord.token, typos: typos) != nil }
+            }
             covered[placeWord.text, default: [:]][placeWord.position, default: false] =
                 matched || (covered[placeWord.text]?[placeWord.position] ?? false)
         }
@@ -389,8 +429,10 @@ extension AirportIndex {
                         edits.withUnsafeMutableBufferPointer { edits in
                             for first in firsts {
                                 walk(
-                                    from: Int(firstByteStart[Int(first)]), to: Int(firstByteStart[Int(first) + 1]), word: w,
-                                    isPrefix: word.isPrefix, budget: budget, bytes: bytes, tokenStart: tokenStart, rows: rows,
+                                    from: Int(firstByteStart[Int(first)]), to: Int(firstByteStart[Int(first) + 1]),
+                                    word: w,
+                                    isPrefix: word.isPrefix, budget: budget, bytes: bytes, tokenStart: tokenStart,
+                                    rows: rows,
                                     edits: edits, matches: &matches)
                             }
                         }
@@ -408,7 +450,8 @@ extension AirportIndex {
     /// as its row exceeds the budget.
     private func walk(
         from start: Int, to end: Int, word w: UnsafeBufferPointer<UInt8>, isPrefix: Bool, budget: Int,
-        bytes: UnsafeBufferPointer<UInt8>, tokenStart: UnsafeBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Int>,
+        bytes: UnsafeBufferPointer<UInt8>, tokenStart: UnsafeBufferPointer<Int32>,
+        rows: UnsafeMutableBufferPointer<Int>,
         edits: UnsafeMutableBufferPointer<UInt8>, matches: inout [Int32]
     ) {
         let m = w.count
@@ -437,7 +480,8 @@ extension AirportIndex {
                 var rowMinimum = rows[row]
                 if low <= high {
                     for i in low...high {
-                        var value = min(rows[above + i] + 1, rows[row + i - 1] + 1, rows[above + i - 1] + (w[i - 1] == c ? 0 : 1))
+                        var value = min(
+                            rows[above + i] + 1, rows[row + i - 1] + 1, rows[above + i - 1] + (w[i - 1] == c ? 0 : 1))
                         if i > 1, depth > 1, w[i - 1] == previousByte, w[i - 2] == c {
                             value = min(value, rows[above - width + i - 2] + 1)
                         }
@@ -454,7 +498,8 @@ extension AirportIndex {
             previousStart = tokenFirst
             var best = outside
             if isPrefix {
-                for length in max(1, m - 1)...(m + 1) where length < n && (length < depth || (!pruned && length == depth)) {
+                for length in max(1, m - 1)...(m + 1)
+                where length < n && (length < depth || (!pruned && length == depth)) {
                     best = min(best, rows[length * width + m])
                 }
             }
@@ -492,13 +537,15 @@ extension AirportIndex {
             }
             nearest.sort { ($0.distance, $0.place) < ($1.distance, $1.place) }
             return nearest.prefix(query.limit).map { index, distance in
-                var suggestion = suggestion(for: Scored(place: Int32(index), tier: 0, score: -distance, codeMatch: false), explain: false)
+                var suggestion = suggestion(
+                    for: Scored(place: Int32(index), tier: 0, score: -distance, codeMatch: false), explain: false)
                 if query.explain { suggestion.explanation = "\(Int(distance.rounded())) km away" }
                 return suggestion
             }
         }
         return places.indices.lazy.filter { self.passesFilters($0, query) }.prefix(query.limit).map {
-            suggestion(for: Scored(place: Int32($0), tier: 0, score: importance[$0], codeMatch: false), explain: query.explain)
+            suggestion(
+                for: Scored(place: Int32($0), tier: 0, score: importance[$0], codeMatch: false), explain: query.explain)
         }
     }
 
@@ -507,7 +554,9 @@ extension AirportIndex {
         let radians = Double.pi / 180
         let dLat = (place.latitude - point.latitude) * radians
         let dLon = (place.longitude - point.longitude) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(point.latitude * radians) * cos(place.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        let a =
+            sin(dLat / 2) * sin(dLat / 2) + cos(point.latitude * radians) * cos(place.latitude * radians)
+            * sin(dLon / 2) * sin(dLon / 2)
         return 6371 * 2 * atan2(sqrt(a), sqrt(1 - a))
     }
 
@@ -515,12 +564,16 @@ extension AirportIndex {
         let place = places[Int(scored.place)]
         let members =
             place.kind == .city
-            ? place.airportCodes.compactMap { self.place(code: $0, kind: .airport) }.map { Suggestion.Member(code: $0.code, name: $0.name) } : nil
+            ? place.airportCodes.compactMap { self.place(code: $0, kind: .airport) }.map {
+                Suggestion.Member(code: $0.code, name: $0.name)
+            } : nil
         return Suggestion(
             code: place.code, kind: place.kind, name: place.name, city: place.city,
-            region: place.regionCode.flatMap { regions[$0]?.name }, country: countries[place.countryCode]?.name ?? place.countryCode,
+            region: place.regionCode.flatMap { regions[$0]?.name },
+            country: countries[place.countryCode]?.name ?? place.countryCode,
             countryCode: place.countryCode, icao: place.icao, timeZone: place.timeZone, latitude: place.latitude,
-            longitude: place.longitude, airports: members, matches: scored.highlights, score: (scored.score * 1000).rounded() / 1000,
+            longitude: place.longitude, airports: members, matches: scored.highlights,
+            score: (scored.score * 1000).rounded() / 1000,
             explanation: explain ? explanation(for: scored) : nil)
     }
 
@@ -541,7 +594,8 @@ extension AirportIndex {
         if let passengers = place.passengers {
             importanceText += " from \(fixed(Double(passengers) / 1_000_000, 1))M passengers"
         } else {
-            importanceText += " from \(place.type.rawValue.replacingUnderscores)\(place.hasScheduledService ? ", scheduled service" : "")"
+            importanceText +=
+                " from \(place.type.rawValue.replacingUnderscores)\(place.hasScheduledService ? ", scheduled service" : "")"
         }
         parts.append(importanceText)
         if scored.tier == 1 { parts.append("typo tier") }
@@ -556,7 +610,9 @@ extension AirportIndex {
         let whole = scaled / Int(scale)
         let fraction = String(scaled % Int(scale))
         let sign = value < 0 && scaled != 0 ? "-" : ""
-        return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
+        return decimals == 0
+            ? "\(sign)\(whole)"
+            : "\(sign)\(whole).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
     }
 }
 

@@ -67,7 +67,8 @@ public struct AirportIndex: Sendable {
             airportImportance[place.code] = importanceByIndex[index]
         }
         for (index, place) in dataset.places.enumerated() where place.kind == .city {
-            importanceByIndex[index] = place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
+            importanceByIndex[index] =
+                place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
         }
         let isCity = dataset.places.map { $0.kind == .city }
         let placeCodes = dataset.places.map(\.code)
@@ -110,10 +111,15 @@ public struct AirportIndex: Sendable {
                     let length = UInt16(min(length, Int(UInt16.max)))
                     let wordPosition = UInt8(min(position, 255))
                     rawWords.append(
-                        PlaceWord(token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex, start: start, length: length))
+                        PlaceWord(
+                            token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex,
+                            start: start, length: length))
                     if let synonym = TextFolder.synonym(of: bytes) {
                         let id = synonym.withUnsafeBufferPointer { interner.intern($0) }
-                        rawWords.append(PlaceWord(token: id, field: field, position: wordPosition, text: textIndex, start: start, length: length))
+                        rawWords.append(
+                            PlaceWord(
+                                token: id, field: field, position: wordPosition, text: textIndex, start: start,
+                                length: length))
                     }
                     position += 1
                 }
@@ -123,17 +129,24 @@ public struct AirportIndex: Sendable {
             add(place.name, .name, highlight: true)
             for alias in place.aliases { add(alias, .alias, highlight: false) }
             for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
-                rawWords.append(PlaceWord(token: word.token, field: .region, position: word.position, text: .max, start: .max, length: 0))
+                rawWords.append(
+                    PlaceWord(
+                        token: word.token, field: .region, position: word.position, text: .max, start: .max, length: 0))
             }
             for word in areaWords(dataset.countries[place.countryCode]) {
-                rawWords.append(PlaceWord(token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0))
+                rawWords.append(
+                    PlaceWord(
+                        token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0)
+                )
             }
             wordStarts.append(Int32(rawWords.count))
         }
         let provisionalTokens = interner.words
 
         // Number the words in sorted order and store them in one buffer.
-        let sortedProvisional = provisionalTokens.indices.sorted { provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1]) }
+        let sortedProvisional = provisionalTokens.indices.sorted {
+            provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1])
+        }
         var finalID = [Int32](repeating: 0, count: provisionalTokens.count)
         var bytes: [UInt8] = []
         var starts: [Int32] = [0]
@@ -146,7 +159,9 @@ public struct AirportIndex: Sendable {
             starts.append(Int32(bytes.count))
         }
         firstBytes[256] = Int32(sortedProvisional.count)
-        for byte in stride(from: 255, through: 0, by: -1) where firstBytes[byte] < 0 { firstBytes[byte] = firstBytes[byte + 1] }
+        for byte in stride(from: 255, through: 0, by: -1) where firstBytes[byte] < 0 {
+            firstBytes[byte] = firstBytes[byte + 1]
+        }
         tokenBytes = bytes
         tokenStart = starts
         firstByteStart = firstBytes
@@ -159,7 +174,8 @@ public struct AirportIndex: Sendable {
         var counts = [Int32](repeating: 0, count: sortedProvisional.count + 1)
         var lastPlace = [Int32](repeating: -1, count: sortedProvisional.count)
         for place in 0..<places.count {
-            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])] where lastPlace[Int(word.token)] != Int32(place) {
+            for word in rawWords[Int(wordStarts[place])..<Int(wordStarts[place + 1])]
+            where lastPlace[Int(word.token)] != Int32(place) {
                 lastPlace[Int(word.token)] = Int32(place)
                 counts[Int(word.token) + 1] += 1
             }

@@ -33,7 +33,9 @@ public enum SuggestionScoring {
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),
     /// plus four times importance, plus 1.5 for a city group whose city the query names.
-    public static func textScore(meanWordScore: Double, hasPrimaryMatch: Bool, importance: Double, isCityGroupNamed: Bool) -> Double {
+    public static func textScore(
+        meanWordScore: Double, hasPrimaryMatch: Bool, importance: Double, isCityGroupNamed: Bool
+    ) -> Double {
         10 * (hasPrimaryMatch ? meanWordScore : meanWordScore * 0.6) + 4 * importance + (isCityGroupNamed ? 1.5 : 0)
     }
 
@@ -54,4 +56,3 @@ public enum SuggestionScoring {
         length < 4 || length > 32 ? 0 : length < 8 ? 1 : 2
     }
 }
-

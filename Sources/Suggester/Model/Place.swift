@@ -37,7 +37,8 @@ public struct Place: Sendable, Equatable, Hashable {
     public init(
         kind: PlaceKind, code: String, icao: String? = nil, name: String, city: String, regionCode: String? = nil,
         countryCode: String, latitude: Double = 0, longitude: Double = 0, timeZone: String? = nil,
-        type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil, cityCode: String? = nil,
+        type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil,
+        cityCode: String? = nil,
         airportCodes: [String] = [], aliases: [String] = []
     ) {
         self.kind = kind

@@ -34,6 +34,7 @@ public struct SuggestionQuery: Sendable, Equatable {
     /// Queries are equal when their text and filters are.
     public static func == (lhs: SuggestionQuery, rhs: SuggestionQuery) -> Bool {
         lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds
-            && lhs.near?.latitude == rhs.near?.latitude && lhs.near?.longitude == rhs.near?.longitude && lhs.explain == rhs.explain
+            && lhs.near?.latitude == rhs.near?.latitude && lhs.near?.longitude == rhs.near?.longitude
+            && lhs.explain == rhs.explain
     }
 }

@@ -17,7 +17,9 @@ struct AirportOptionProvider: OptionProvider {
     func resolve(id: String) -> Option? {
         guard id.utf8.count == 3, id == id.uppercased() else { return nil }
         return (index.place(code: id, kind: .city) ?? index.place(code: id, kind: .airport)).map { place in
-            Option(id: place.code, title: place.kind == .city ? "\(place.name) (all airports)" : place.name, subtitle: subtitle(place))
+            Option(
+                id: place.code, title: place.kind == .city ? "\(place.name) (all airports)" : place.name,
+                subtitle: subtitle(place))
         }
     }
 
@@ -28,7 +30,9 @@ struct AirportOptionProvider: OptionProvider {
 
     static func option(_ suggestion: Suggestion) -> Option {
         Option(
-            id: suggestion.code, title: suggestion.kind == .city ? "\(suggestion.name) (all airports)" : suggestion.name,
-            subtitle: [suggestion.kind == .airport ? suggestion.city : nil, suggestion.country].compactMap { $0 }.joined(separator: ", "))
+            id: suggestion.code,
+            title: suggestion.kind == .city ? "\(suggestion.name) (all airports)" : suggestion.name,
+            subtitle: [suggestion.kind == .airport ? suggestion.city : nil, suggestion.country].compactMap { $0 }
+                .joined(separator: ", "))
     }
 }

@@ -23,7 +23,8 @@ struct ConfigurationPresenter {
         case .enumeration(let cases):
             return cases.first { .string($0.id) == value }?.title.resolved(for: locale)
         case .dynamic(let options):
-            guard let option = value.stringValue.flatMap({ catalog.providers[options.provider]?.resolve(id: $0) }) else {
+            guard let option = value.stringValue.flatMap({ catalog.providers[options.provider]?.resolve(id: $0) })
+            else {
                 return nil
             }
             return [option.title, option.subtitle].compactMap { $0 }.joined(separator: ", ")

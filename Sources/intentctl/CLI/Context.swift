@@ -26,7 +26,10 @@ struct Context {
         if let id {
             guard let schema = catalog.schemas[id] else {
                 let hint = Spelling.hint(Spelling.closest(to: id, among: catalog.ids)).map { "; \($0)" } ?? ""
-                throw CommandFailure(.invalid, "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(catalog.ids.joined(separator: ", ")))")
+                throw CommandFailure(
+                    .invalid,
+                    "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(catalog.ids.joined(separator: ", ")))"
+                )
             }
             return schema
         }
@@ -38,7 +41,8 @@ struct Context {
 
     /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names.
     func store(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationStore {
-        guard let directory = StoreLocation.resolve(explicit: arguments[option: "store"], environment: environment) else {
+        guard let directory = StoreLocation.resolve(explicit: arguments[option: "store"], environment: environment)
+        else {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
         return ConfigurationStore(directory: directory)

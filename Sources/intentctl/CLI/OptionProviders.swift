@@ -4,8 +4,12 @@ import Suggester
 /// The option providers the bundled schemas name.
 enum OptionProviders {
     /// Builds the providers lazily: only commands that validate values pay for loading the index.
-    static func standard(_ arguments: ParsedArguments, context: Context) -> () throws(CommandFailure) -> [String: any OptionProvider] {
-        { () throws(CommandFailure) in ["airports": AirportOptionProvider(index: try airportIndex(arguments, context: context))] }
+    static func standard(_ arguments: ParsedArguments, context: Context) -> () throws(CommandFailure) -> [String:
+        any OptionProvider]
+    {
+        { () throws(CommandFailure) in
+            ["airports": AirportOptionProvider(index: try airportIndex(arguments, context: context))]
+        }
     }
 
     /// The bundled index, or the one `--data FILE` names; rows it skips are reported on stderr.
@@ -17,8 +21,14 @@ enum OptionProviders {
         }
         do throws(SuggesterError) {
             let (dataset, issues) = try AirportDataset.parse(text)
-            for issue in issues.prefix(20) { Console.error("\(TextSanitizer.printable(file)):\(issue.line): warning: \(TextSanitizer.printable(issue.message)); row skipped") }
-            if issues.count > 20 { Console.error("\(TextSanitizer.printable(file)): \(issues.count - 20) more rows skipped") }
+            for issue in issues.prefix(20) {
+                Console.error(
+                    "\(TextSanitizer.printable(file)):\(issue.line): warning: \(TextSanitizer.printable(issue.message)); row skipped"
+                )
+            }
+            if issues.count > 20 {
+                Console.error("\(TextSanitizer.printable(file)): \(issues.count - 20) more rows skipped")
+            }
             return AirportIndex(dataset)
         } catch {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)): \(error.description)")

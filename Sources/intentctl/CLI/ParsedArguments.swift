@@ -52,7 +52,9 @@ struct ParsedArguments {
             } else {
                 let known = spec.flags.map(\.name) + spec.options.map(\.name) + ["help"]
                 let hint = Spelling.closest(to: name, among: known).map { "; did you mean --\($0)?" } ?? ""
-                throw Self.usage("unknown option '--\(TextSanitizer.printable(TextSanitizer.truncated(name, to: 40)))'\(hint)", spec: spec)
+                throw Self.usage(
+                    "unknown option '--\(TextSanitizer.printable(TextSanitizer.truncated(name, to: 40)))'\(hint)",
+                    spec: spec)
             }
         }
         if wantsHelp { return }
@@ -60,20 +62,26 @@ struct ParsedArguments {
             throw Self.usage("missing arguments", spec: spec)
         }
         if positionals.count > spec.positionals.upperBound {
-            let extra = TextSanitizer.printable(TextSanitizer.truncated(positionals[spec.positionals.upperBound], to: 40))
+            let extra = TextSanitizer.printable(
+                TextSanitizer.truncated(positionals[spec.positionals.upperBound], to: 40))
             throw Self.usage("unexpected argument '\(extra)'", spec: spec)
         }
     }
 
     static func usage(_ message: String, spec: CommandSpec) -> CommandFailure {
-        CommandFailure(.usage, "\(message)\nusage: intentctl \(spec.usage)\nSee 'intentctl \(spec.path.joined(separator: " ")) --help'.")
+        CommandFailure(
+            .usage,
+            "\(message)\nusage: intentctl \(spec.usage)\nSee 'intentctl \(spec.path.joined(separator: " ")) --help'.")
     }
 
     /// An integer option within a range, or the default when absent.
-    func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>, spec: CommandSpec) throws(CommandFailure) -> Int {
+    func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>, spec: CommandSpec)
+        throws(CommandFailure) -> Int
+    {
         guard let text = options[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
-            throw Self.usage("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)", spec: spec)
+            throw Self.usage(
+                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)", spec: spec)
         }
         return value
     }

@@ -35,7 +35,8 @@ enum ConfigListCommand: Command {
             Console.json(
                 entries.map {
                     Row(
-                        file: $0.fileName, name: $0.name?.rawValue, status: $0.status, schema: $0.schemaID, version: $0.schemaVersion,
+                        file: $0.fileName, name: $0.name?.rawValue, status: $0.status, schema: $0.schemaID,
+                        version: $0.schemaVersion,
                         values: $0.configuration?.values.mapValues(\.description), diagnostics: $0.diagnostics)
                 })
             return .success
@@ -51,7 +52,8 @@ enum ConfigListCommand: Command {
                 let summary = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
                 line += (schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : "") + summary.joined(separator: " ")
             case .needsReconfiguration:
-                line += "needs reconfiguration: " + (entry.diagnostics.first.map { "\($0.message) at \($0.path)" } ?? "")
+                line +=
+                    "needs reconfiguration: " + (entry.diagnostics.first.map { "\($0.message) at \($0.path)" } ?? "")
             case .corrupt, .foreign:
                 line += "\(entry.status.rawValue): " + (entry.diagnostics.first?.message ?? "")
             }

@@ -6,7 +6,8 @@ enum ConfigSaveCommand: Command {
         path: ["config", "save"], summary: "Store a configuration document under a name.",
         usage: "config save NAME FILE|- [--store DIR] [--json]", flags: [CommonOptions.json],
         options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data], positionals: 2...2,
-        discussion: "The document is validated first and stored with its defaults filled in; an invalid one is not written.")
+        discussion:
+            "The document is validated first and stored with its defaults filled in; an invalid one is not written.")
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])
@@ -29,7 +30,8 @@ enum ConfigSaveCommand: Command {
 
     /// Reports the outcome of a write: diagnostics to stderr, the stored configuration to stdout.
     static func finish(
-        _ result: ValidationResult, name: ConfigurationName, catalog: SchemaCatalog, arguments: ParsedArguments, context: Context
+        _ result: ValidationResult, name: ConfigurationName, catalog: SchemaCatalog, arguments: ParsedArguments,
+        context: Context
     ) -> ExitCode {
         context.report(result.diagnostics)
         guard let configuration = result.configuration else {

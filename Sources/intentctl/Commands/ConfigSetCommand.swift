@@ -16,7 +16,9 @@ enum ConfigSetCommand: Command {
         var assignments: [ConfigurationAssignment] = []
         for argument in arguments.positionals.dropFirst() {
             guard let assignment = ConfigurationAssignment(parsing: argument) else {
-                throw ParsedArguments.usage("expected KEY=VALUE, got '\(TextSanitizer.printable(TextSanitizer.truncated(argument, to: 60)))'", spec: spec)
+                throw ParsedArguments.usage(
+                    "expected KEY=VALUE, got '\(TextSanitizer.printable(TextSanitizer.truncated(argument, to: 60)))'",
+                    spec: spec)
             }
             assignments.append(assignment)
         }
@@ -30,11 +32,14 @@ enum ConfigSetCommand: Command {
                 var schema = try? context.schema(nil, in: catalog)
                 if let current {
                     guard let root = try? JSONParser().parse(current), case .object(let members) = root.value else {
-                        failure = CommandFailure(.invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
+                        failure = CommandFailure(
+                            .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
                         return nil
                     }
                     if case .found(let stored) = catalog.schema(for: root) { schema = stored }
-                    if case .object(let values)? = members.first(where: { $0.key == "values" })?.value.value { base = values }
+                    if case .object(let values)? = members.first(where: { $0.key == "values" })?.value.value {
+                        base = values
+                    }
                 }
                 guard let schema else {
                     failure = CommandFailure(.usage, "several schemas are bundled; pass --schema FILE")

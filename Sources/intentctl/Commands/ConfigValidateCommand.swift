@@ -27,7 +27,9 @@ enum ConfigValidateCommand: Command {
             } catch {
                 if error.exitCode == .noInput { unreadable = true }
                 let code: DiagnosticCode = error.exitCode == .noInput ? .inputUnreadable : .inputTooLarge
-                reports.append(Report(file: name, valid: false, diagnostics: [Diagnostic(.error, code, error.message, file: name)]))
+                reports.append(
+                    Report(file: name, valid: false, diagnostics: [Diagnostic(.error, code, error.message, file: name)])
+                )
             }
         }
         if arguments.has("json") {

@@ -7,7 +7,9 @@ enum SchemaExportCommand: Command {
         usage: "schema export --format json-schema [ID] [--schema FILE]",
         options: [(name: "format", value: "FORMAT", help: "The export format: json-schema."), CommonOptions.schema],
         positionals: 0...1,
-        discussion: "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them.")
+        discussion:
+            "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them."
+    )
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         guard arguments[option: "format"] == "json-schema" else {

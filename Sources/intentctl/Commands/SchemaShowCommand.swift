@@ -5,7 +5,9 @@ enum SchemaShowCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "show"], summary: "Show a schema's parameters, kinds, cases and defaults.",
         usage: "schema show [ID] [--schema FILE] [--locale TAG] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.schema, (name: "locale", value: "TAG", help: "Show titles in this locale (default: en).")],
+        options: [
+            CommonOptions.schema, (name: "locale", value: "TAG", help: "Show titles in this locale (default: en)."),
+        ],
         positionals: 0...1)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -35,11 +37,14 @@ enum SchemaShowCommand: Command {
                 let width = cases.map(\.id.count).max() ?? 0
                 for enumCase in cases {
                     let mark = parameter.defaultValue == .string(enumCase.id) ? " (default)" : ""
-                    lines.append("    \(enumCase.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(enumCase.title.resolved(for: locale))\(mark)")
+                    lines.append(
+                        "    \(enumCase.id.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(enumCase.title.resolved(for: locale))\(mark)"
+                    )
                 }
             case .dynamic(let options):
                 lines.append(
-                    "    options from provider '\(options.provider)'\(options.isSearchable ? ", searchable from \(options.minimumQueryLength) character(s)" : ""), \(options.suggestedCount) suggested")
+                    "    options from provider '\(options.provider)'\(options.isSearchable ? ", searchable from \(options.minimumQueryLength) character(s)" : ""), \(options.suggestedCount) suggested"
+                )
             case .integer(let minimum, let maximum):
                 lines.append("    from \(minimum.map(String.init) ?? "any") to \(maximum.map(String.init) ?? "any")")
             case .string(let constraints):

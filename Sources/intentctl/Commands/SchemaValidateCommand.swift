@@ -5,7 +5,8 @@ enum SchemaValidateCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "validate"], summary: "Check schema files, or the bundled schemas.",
         usage: "schema validate [FILE...] [--json]", flags: [CommonOptions.json], positionals: 0...Int.max,
-        discussion: "Every problem is reported as FILE:LINE:COLUMN with its JSON path. Exits 1 if any schema is invalid.")
+        discussion:
+            "Every problem is reported as FILE:LINE:COLUMN with its JSON path. Exits 1 if any schema is invalid.")
 
     struct Report: Encodable {
         var file: String
@@ -25,7 +26,8 @@ enum SchemaValidateCommand: Command {
         }
         let reports = sources.map { source in
             let result = SchemaLoader().load(source.bytes, file: source.file)
-            return Report(file: source.file, id: result.schema?.id, valid: result.schema != nil, diagnostics: result.diagnostics)
+            return Report(
+                file: source.file, id: result.schema?.id, valid: result.schema != nil, diagnostics: result.diagnostics)
         }
         if arguments.has("json") {
             Console.json(reports)

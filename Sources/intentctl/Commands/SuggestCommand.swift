@@ -6,7 +6,8 @@ import Suggester
 enum SuggestCommand: Command {
     static let spec = CommandSpec(
         path: ["suggest"], summary: "Suggest airports and cities for what a traveller types.",
-        usage: "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--explain] [--json] | suggest --stdin",
+        usage:
+            "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--explain] [--json] | suggest --stdin",
         flags: [
             CommonOptions.json, (name: "explain", help: "Show why each result ranked where it did."),
             (name: "stdin", help: "Read one query per line; write one result line per query, flushed (a coprocess)."),
@@ -28,7 +29,8 @@ enum SuggestCommand: Command {
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let stdin = arguments.has("stdin")
         if stdin == !arguments.positionals.isEmpty {
-            throw ParsedArguments.usage(stdin ? "--stdin takes no QUERY" : "missing QUERY (use \"\" for the top places)", spec: spec)
+            throw ParsedArguments.usage(
+                stdin ? "--stdin takes no QUERY" : "missing QUERY (use \"\" for the top places)", spec: spec)
         }
         var template = SuggestionQuery("", limit: try arguments.integer("limit", default: 10, in: 1...100, spec: spec))
         template.explain = arguments.has("explain")
@@ -39,7 +41,9 @@ enum SuggestCommand: Command {
             template.countryCode = country.uppercased()
         }
         if let kind = arguments[option: "kind"] {
-            guard let parsed = PlaceKind(rawValue: kind) else { throw ParsedArguments.usage("--kind is city or airport", spec: spec) }
+            guard let parsed = PlaceKind(rawValue: kind) else {
+                throw ParsedArguments.usage("--kind is city or airport", spec: spec)
+            }
             template.kinds = [parsed]
         }
         if let near = arguments[option: "near"] {
@@ -59,7 +63,9 @@ enum SuggestCommand: Command {
                 Console.json(results)
             } else {
                 Console.out(table(results, explain: template.explain))
-                if results.isEmpty { Console.error("no match for \(JSONWriter.quoted(TextSanitizer.truncated(query.text, to: 60)))") }
+                if results.isEmpty {
+                    Console.error("no match for \(JSONWriter.quoted(TextSanitizer.truncated(query.text, to: 60)))")
+                }
             }
             return .success
         }
@@ -85,12 +91,15 @@ enum SuggestCommand: Command {
         results.map { suggestion in
             var line = "\(suggestion.code)  \(suggestion.kind == .city ? "city   " : "airport")  "
             if suggestion.kind == .city {
-                line += "\(suggestion.name), all airports (\((suggestion.airports ?? []).map(\.code).joined(separator: " ")))"
+                line +=
+                    "\(suggestion.name), all airports (\((suggestion.airports ?? []).map(\.code).joined(separator: " ")))"
             } else {
                 line += "\(suggestion.name), \(suggestion.city)"
             }
             line = TextSanitizer.printable(line + ", \(suggestion.country)")
-            if explain, let explanation = suggestion.explanation { line += "\n      " + TextSanitizer.printable(explanation) }
+            if explain, let explanation = suggestion.explanation {
+                line += "\n      " + TextSanitizer.printable(explanation)
+            }
             return line
         }.joined(separator: "\n")
     }
