@@ -46,7 +46,7 @@ enum IntentCtl {
             return .success
         }
         let typed = groupWords.joined(separator: " ")
-        let names = commands.map { $0.spec.path.joined(separator: " ") }
+        let names = Set(commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
         let hint = Spelling.closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
         Console.error(
             "intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'."

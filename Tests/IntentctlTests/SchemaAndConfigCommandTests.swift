@@ -9,6 +9,14 @@ struct SchemaAndConfigCommandTests {
         ["config"], ["schema"],
     ]
 
+    @Test("an unknown command gets a suggestion")
+    func unknownCommand() throws {
+        let output = try CLIRunner.run(["confg", "list"])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("did you mean 'config list'?"))
+        #expect(output.stdout.isEmpty)
+    }
+
     @Test("--help works on every command", arguments: commandPaths)
     func help(_ path: [String]) throws {
         let output = try CLIRunner.run(path + ["--help"])

@@ -17,6 +17,14 @@ extension AirportIndex {
         var typoTokens: [Int32] = []
         var typoEdits: [UInt8] = []
 
+        /// The indexed words this query word matches, as ranges of word numbers.
+        var matchingTokens: [Range<Int>] {
+            var ranges = [exact, synonym].compactMap { $0 }.map { Int($0)..<Int($0) + 1 }
+            if !prefix.isEmpty { ranges.append(prefix) }
+            ranges += typoTokens.map { Int($0)..<Int($0) + 1 }
+            return ranges
+        }
+
     }
 
     /// A place that matched, with its score; matches and highlights only for the final results.
@@ -122,34 +130,23 @@ extension AirportIndex {
         {
             return top
         }
-        var top: [Scored] = []
-        func offer(_ scored: Scored) {
-            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) {
-                return
-            }
-            var index = top.count
-            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) {
-                index -= 1
-            }
-            top.insert(scored, at: index)
-            if top.count > slots { top.removeLast() }
-        }
+        var top = TopResults(slots: slots)
         for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
             if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) {
-                offer(scored)
+                top.offer(scored)
             }
         }
         let candidates = self.candidates(words)
         for place in candidates ?? Array(0..<Int32(places.count)) {
-            if top.count == slots, let last = top.last, last.score > upperBound(place, wordScore: bound) { break }
+            if top.isFull, let last = top.results.last, last.score > upperBound(place, wordScore: bound) { break }
             if excluding.contains(place) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
             if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) {
-                offer(scored)
+                top.offer(scored)
             }
         }
-        return top
+        return top.results
     }
 
     /// The single-word case of ``collect(_:query:slots:codeMatches:excluding:)``, scored straight from
@@ -163,12 +160,8 @@ extension AirportIndex {
         excluding: Set<Int32>
     ) -> [Scored]? {
         if SuggestionScoring.editBudget(forLength: word.bytes.count) > 1, !word.typoEdits.isEmpty { return nil }
-        var ranges: [Range<Int>] = []
-        for id in [word.exact, word.synonym].compactMap({ $0 }) { ranges.append(Int(id)..<Int(id) + 1) }
-        if !word.prefix.isEmpty { ranges.append(word.prefix) }
-        for id in word.typoTokens { ranges.append(Int(id)..<Int(id) + 1) }
-        let count = ranges.reduce(0) { $0 + Int(postingStart[$1.upperBound] - postingStart[$1.lowerBound]) }
-        guard count <= 6_000 else { return nil }
+        let ranges = word.matchingTokens
+        guard postingCount(ranges) <= 6_000 else { return nil }
 
         var bestScore = [Double](repeating: -1, count: places.count)
         var bestField = [UInt8](repeating: 0, count: places.count)
@@ -198,29 +191,18 @@ extension AirportIndex {
                 }
             }
         }
-        var top: [Scored] = []
-        func offer(_ scored: Scored) {
-            if top.count == slots, let last = top.last, (scored.score, -scored.place) <= (last.score, -last.place) {
-                return
-            }
-            var index = top.count
-            while index > 0, (top[index - 1].score, -top[index - 1].place) < (scored.score, -scored.place) {
-                index -= 1
-            }
-            top.insert(scored, at: index)
-            if top.count > slots { top.removeLast() }
-        }
+        var top = TopResults(slots: slots)
         let matchers = [matcher]
         for place in codeMatches where !excluding.contains(place) && passesFilters(Int(place), query) {
             if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: true, details: false) {
-                offer(scored)
+                top.offer(scored)
             }
         }
         for place in touched
         where !excluding.contains(place) && !codeMatches.contains(place) && passesFilters(Int(place), query) {
             if place <= lastCityGroup, places[Int(place)].kind == .city {
                 if let scored = evaluate(place, matchers: matchers, typos: typos, codeMatch: false, details: false) {
-                    offer(scored)
+                    top.offer(scored)
                 }
                 continue
             }
@@ -228,9 +210,9 @@ extension AirportIndex {
             let score = SuggestionScoring.textScore(
                 meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary,
                 importance: importance[Int(place)], isCityGroupNamed: false)
-            offer(Scored(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
+            top.offer(Scored(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
         }
-        return top
+        return top.results
     }
 
     /// The places containing the query's most selective word, ascending (that is, in rank order),
@@ -240,11 +222,8 @@ extension AirportIndex {
         var bestRanges: [Range<Int>] = []
         var bestCount = Int.max
         for word in words {
-            var ranges: [Range<Int>] = []
-            for id in [word.exact, word.synonym].compactMap({ $0 }) { ranges.append(Int(id)..<Int(id) + 1) }
-            if !word.prefix.isEmpty { ranges.append(word.prefix) }
-            for id in word.typoTokens { ranges.append(Int(id)..<Int(id) + 1) }
-            let count = ranges.reduce(0) { $0 + Int(postingStart[$1.upperBound] - postingStart[$1.lowerBound]) }
+            let ranges = word.matchingTokens
+            let count = postingCount(ranges)
             if count < bestCount {
                 bestCount = count
                 bestRanges = ranges
@@ -274,6 +253,11 @@ extension AirportIndex {
         result.reserveCapacity(bestCount)
         for (place, isMarked) in marked.enumerated() where isMarked { result.append(Int32(place)) }
         return result
+    }
+
+    /// How many postings the word ranges hold. Complexity: O(ranges).
+    func postingCount(_ ranges: [Range<Int>]) -> Int {
+        ranges.reduce(0) { $0 + Int(postingStart[$1.upperBound] - postingStart[$1.lowerBound]) }
     }
 
     func passesFilters(_ place: Int, _ query: SuggestionQuery) -> Bool {
