@@ -11,6 +11,8 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
     case notFound(name: String)
     /// A file is larger than allowed.
     case tooLarge(path: String, limit: Int)
+    /// A configuration cannot be turned into a concrete search.
+    case unresolvable(String)
 
     /// A sentence for people.
     public var description: String {
@@ -22,6 +24,7 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
         case .notFound(let name): "no stored configuration named \(JSONWriter.quoted(name))"
         case .tooLarge(let path, let limit):
             "\(TextSanitizer.printable(path)) is larger than the \(limit / 1024) KiB limit"
+        case .unresolvable(let reason): "cannot resolve the search: \(TextSanitizer.printable(reason))"
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
 struct SchemaAndConfigCommandTests {
     static let commandPaths = [
         ["schema", "validate"], ["schema", "show"], ["schema", "export"], ["config", "validate"], ["config", "set"],
-        ["config", "save"], ["config", "show"], ["config", "list"], ["config", "delete"], ["suggest"], [],
+        ["config", "save"], ["config", "show"], ["config", "list"], ["config", "delete"], ["suggest"], ["timeline"],
+        ["link"], [],
         ["config"], ["schema"],
     ]
 

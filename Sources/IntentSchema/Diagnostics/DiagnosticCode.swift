@@ -79,4 +79,22 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case configOutOfRange = "config.out-of-range"
     /// The option provider a dynamic parameter names is not available; the value was not checked.
     case configProviderUnavailable = "config.provider-unavailable"
+
+    // Deals feeds.
+    /// The feed or a deal is malformed: not an array or object, an unknown or missing key, a wrong type.
+    case feedInvalid = "feed.invalid"
+    /// A deal's value is not valid: a code, an amount, a currency, a date, a URL.
+    case feedInvalidValue = "feed.invalid-value"
+    /// Two deals share an id.
+    case feedDuplicateID = "feed.duplicate-id"
+
+    // Deep links.
+    /// A link is not `SCHEME://PATH?…` for the schema, or is malformed.
+    case linkMalformed = "link.malformed"
+    /// A link has a parameter the format does not define, or one twice.
+    case linkUnknownParameter = "link.unknown-parameter"
+    /// A link lacks a required parameter.
+    case linkMissingParameter = "link.missing-parameter"
+    /// A link parameter's value cannot be turned into a configuration value.
+    case linkInvalidValue = "link.invalid-value"
 }

@@ -12,6 +12,9 @@ public struct SchemaEncoder: Sendable {
         ]
         if let description = schema.description { fields.append(("description", text(description, schema))) }
         fields.append(("parameters", .array(schema.parameters.map { parameter($0, schema) })))
+        if let link = schema.deepLink {
+            fields.append(("deepLink", .object([("scheme", .string(link.scheme)), ("path", .string(link.path))])))
+        }
         return .object(fields)
     }
 

@@ -18,11 +18,13 @@ public struct WidgetSchema: Sendable, Equatable {
     public var description: LocalizedText?
     /// The parameters, in the order they are asked.
     public var parameters: [Parameter]
+    /// The app URL a configured search opens, if the widget has one.
+    public var deepLink: DeepLinkTemplate?
 
     /// Creates a schema. Prefer ``SchemaLoader`` for schemas that come from files: it checks them.
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
-        description: LocalizedText? = nil, parameters: [Parameter]
+        description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -31,6 +33,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.deepLink = deepLink
     }
 
     /// The parameter with this id, if any.

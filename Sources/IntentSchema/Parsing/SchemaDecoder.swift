@@ -10,7 +10,9 @@ public struct SchemaDecoder: Sendable {
         self.file = file
     }
 
-    static let topLevelKeys = ["formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters"]
+    static let topLevelKeys = [
+        "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
+    ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
     ]
@@ -115,11 +117,37 @@ extension SchemaDecoder {
                     }
                 }
             }
+            let deepLink = decodeDeepLink(members["deepLink"], at: path.appending("deepLink"))
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
-                description: description, parameters: parameters)
+                description: description, parameters: parameters, deepLink: deepLink)
             return DecodedSchema(
                 schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations)
+        }
+
+        mutating func decodeDeepLink(_ member: JSONMember?, at path: JSONPath) -> DeepLinkTemplate? {
+            guard let member,
+                let fields = reader.members(
+                    of: member.value, at: path, allowed: ["scheme", "path"], required: ["scheme", "path"],
+                    what: "\"deepLink\"")
+            else { return nil }
+            let scheme = reader.string(fields["scheme"], at: path.appending("scheme"), what: "the link scheme")
+            let linkPath = reader.string(fields["path"], at: path.appending("path"), what: "the link path")
+            if let scheme, !DeepLinkTemplate.isValidScheme(scheme) {
+                reader.report(
+                    .schemaInvalidValue,
+                    "the link scheme must be a letter followed by letters, digits, '+', '-' or '.'",
+                    at: path.appending("scheme"), node: fields["scheme"]?.value)
+                return nil
+            }
+            if let linkPath, !DeepLinkTemplate.isValidPath(linkPath) {
+                reader.report(
+                    .schemaInvalidValue, "the link path may hold only letters, digits, '-', '.', '_', '~' and '/'",
+                    at: path.appending("path"), node: fields["path"]?.value)
+                return nil
+            }
+            guard let scheme, let linkPath else { return nil }
+            return DeepLinkTemplate(scheme: scheme.lowercased(), path: linkPath)
         }
 
         mutating func decodeID(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {

@@ -14,5 +14,6 @@ enum CommonOptions {
         name: "store", value: "DIR",
         help: "The store folder (default: $INTENTCTL_HOME, $XDG_CONFIG_HOME/intentctl, ~/.config/intentctl)."
     )
+    static let now = (name: "now", value: "TIME", help: "The reference time, ISO 8601 with a zone (default: now).")
     static let data = (name: "data", value: "FILE", help: "Use the airports in FILE (TSV dataset or OurAirports CSV).")
 }

@@ -15,7 +15,7 @@ struct CommandFailure: Error {
         switch error {
         case .unreadable, .notFound: self.init(.noInput, error.description)
         case .unwritable: self.init(.cannotWrite, error.description)
-        case .tooLarge, .invalidName: self.init(.invalid, error.description)
+        case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
         }
     }
 }

@@ -67,6 +67,21 @@ struct Context {
         }
     }
 
+    /// The reference time: `--now` (ISO 8601 with a zone), or now.
+    func referenceTime(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandFailure) -> Date {
+        guard let text = arguments[option: "now"] else { return Date() }
+        guard let date = Timeline.parseInstant(text) else {
+            throw ParsedArguments.usage(
+                "--now takes an ISO 8601 time with a zone, such as 2026-11-22T10:00:00Z", spec: spec)
+        }
+        return date
+    }
+
+    /// The departure locations, from the airport index (`--data` or the bundled one).
+    func locations(_ arguments: ParsedArguments) throws(CommandFailure) -> any LocationResolver {
+        AirportOptionProvider(index: try OptionProviders.airportIndex(arguments, context: self))
+    }
+
     /// Writes diagnostics to stderr.
     func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { Console.error(diagnostic.rendered) }

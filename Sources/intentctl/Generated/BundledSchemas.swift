@@ -17,6 +17,7 @@ enum BundledSchemas {
   "defaultLocale": "en",
   "title": { "en": "Travel Deals", "de": "Reiseangebote", "fr": "Bons plans voyage", "es": "Ofertas de viaje" },
   "description": "Shows the cheapest deals from your departure airport or city.",
+  "deepLink": { "scheme": "deals", "path": "search" },
   "parameters": [
     {
       "id": "location",

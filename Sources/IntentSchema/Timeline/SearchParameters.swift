@@ -1,0 +1,44 @@
+/// Which of a schema's parameters drive the deals search, found by what they hold rather than by
+/// their ids: the first dynamic parameter (the departure), the enum whose cases carry traveller
+/// counts, and the enum whose cases carry date-window rules.
+public struct SearchParameters: Sendable, Equatable {
+    /// The departure parameter.
+    public var location: Parameter
+    /// The travellers parameter, if the schema has one (otherwise one traveller).
+    public var travellers: Parameter?
+    /// The dates parameter, if the schema has one (otherwise `anytime`).
+    public var dates: Parameter?
+
+    /// The search parameters of a schema, or nil when it has no dynamic parameter.
+    public init?(_ schema: WidgetSchema) {
+        guard let location = schema.parameters.first(where: { if case .dynamic = $0.kind { true } else { false } })
+        else {
+            return nil
+        }
+        self.location = location
+        travellers = schema.parameters.first { parameter in
+            parameter.kind.cases?.contains { if case .travellerCount? = $0.payload { true } else { false } } ?? false
+        }
+        dates = schema.parameters.first { parameter in
+            parameter.kind.cases?.contains { if case .dateWindow? = $0.payload { true } else { false } } ?? false
+        }
+    }
+
+    /// The traveller count of a case id of the travellers parameter.
+    public func travellerCount(forCase id: String?) -> Int? {
+        guard let id else { return travellers == nil ? 1 : nil }
+        guard case .travellerCount(let count)? = travellers?.kind.cases?.first(where: { $0.id == id })?.payload else {
+            return nil
+        }
+        return count
+    }
+
+    /// The date rule of a case id of the dates parameter.
+    public func dateRule(forCase id: String?) -> DateWindowRule? {
+        guard let id else { return dates == nil ? .anytime : nil }
+        guard case .dateWindow(let rule)? = dates?.kind.cases?.first(where: { $0.id == id })?.payload else {
+            return nil
+        }
+        return rule
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A widget timeline, as a timeline provider returns it: entries and a refresh policy.
+public struct Timeline: Sendable, Equatable, Encodable {
+    /// When the widget asks for a new timeline: after the last entry (WidgetKit's `.atEnd`).
+    public var policy = "atEnd"
+    /// The entries, earliest first.
+    public var entries: [TimelineEntry]
+
+    /// Creates a timeline.
+    public init(entries: [TimelineEntry]) {
+        self.entries = entries
+    }
+
+    /// A single "configure the widget" entry: no configuration, or one that needs reconfiguration.
+    public static func placeholder(at now: Date, reason: String) -> Timeline {
+        Timeline(entries: [
+            TimelineEntry(date: now, kind: .placeholder, message: "Configure the widget to see deals (\(reason)).")
+        ])
+    }
+
+    /// The timeline for a search: one entry per matching deal, the first at `now` and each next one
+    /// an hour later. A deal matches when it departs from one of the search's airports and its
+    /// days fit the window. Deals order by total price for the travellers, then departure day, then
+    /// id (a feed is expected to quote one currency). With no match, a single "no deals" entry.
+    public static func build(search: DealSearch, deals: [Deal], at now: Date, link template: DeepLinkTemplate?)
+        -> Timeline
+    {
+        let airports = Set(search.departureAirports)
+        let travellers = Decimal(search.travellers)
+        let matching = deals.filter {
+            airports.contains($0.origin) && search.window.contains(depart: $0.depart, return: $0.return)
+        }
+        .map { (deal: $0, total: $0.price.amount * travellers) }
+        .sorted { ($0.total, $0.deal.depart, $0.deal.id) < ($1.total, $1.deal.depart, $1.deal.id) }
+        let searchLink = template.map { DeepLink(template: $0, search: search).url }
+        guard !matching.isEmpty else {
+            return Timeline(entries: [
+                TimelineEntry(
+                    date: now, kind: .noDeals,
+                    message:
+                        "No deals from \(search.location) between \(search.window.start) and \(search.window.end).",
+                    link: searchLink)
+            ])
+        }
+        return Timeline(
+            entries: matching.enumerated().map { index, match in
+                TimelineEntry(
+                    date: now.addingTimeInterval(Double(index) * 3600), kind: .deal, deal: match.deal,
+                    totalPrice: match.total,
+                    link: template.map { DeepLink(template: $0, search: search, to: match.deal.destination).url })
+            })
+    }
+
+    /// An instant as ISO 8601 in UTC, such as `2026-11-22T10:00:00Z`.
+    public static func iso8601(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    /// Parses an ISO 8601 instant with a zone (`2026-11-22T10:00:00Z`, `…+09:00`, fractional seconds allowed).
+    public static func parseInstant(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One entry of a widget timeline: what the widget shows from `date` on.
+public struct TimelineEntry: Sendable, Equatable, Encodable {
+    /// What an entry shows.
+    public enum Kind: String, Sendable, Equatable, Encodable {
+        /// A deal.
+        case deal
+        /// "Configure the widget": there is no usable configuration.
+        case placeholder
+        /// No deal matches the configuration.
+        case noDeals = "no-deals"
+    }
+
+    /// When the entry starts showing.
+    public var date: Date
+    /// What it shows.
+    public var kind: Kind
+    /// The text for placeholder and no-deals entries.
+    public var message: String?
+    /// The deal, for deal entries.
+    public var deal: Deal?
+    /// The deal's price for all travellers.
+    public var totalPrice: Decimal?
+    /// The link that opens the app's search.
+    public var link: String?
+
+    /// Creates an entry.
+    public init(
+        date: Date, kind: Kind, message: String? = nil, deal: Deal? = nil, totalPrice: Decimal? = nil,
+        link: String? = nil
+    ) {
+        self.date = date
+        self.kind = kind
+        self.message = message
+        self.deal = deal
+        self.totalPrice = totalPrice
+        self.link = link
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case date, kind, message, deal, totalPrice, link
+    }
+
+    /// Encodes the date as ISO 8601 in UTC.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Timeline.iso8601(date), forKey: .date)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(deal, forKey: .deal)
+        try container.encodeIfPresent(totalPrice, forKey: .totalPrice)
+        try container.encodeIfPresent(link, forKey: .link)
+    }
+}

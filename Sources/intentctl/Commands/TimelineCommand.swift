@@ -1,0 +1,77 @@
+import Foundation
+import IntentSchema
+
+/// `intentctl timeline NAME --deals FILE`
+enum TimelineCommand: Command {
+    static let spec = CommandSpec(
+        path: ["timeline"], summary: "Build the deals widget's timeline for a stored configuration.",
+        usage: "timeline NAME --deals FILE [--now TIME] [--store DIR] [--json]", flags: [CommonOptions.json],
+        options: [
+            (name: "deals", value: "FILE", help: "The deals feed (JSON), or - for standard input."),
+            CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
+        ],
+        positionals: 1...1,
+        discussion: """
+            One entry per matching deal, the first at the reference time and each next one an hour later; refresh
+            policy "at end". With no usable configuration, a single placeholder entry; with no match, a single
+            "no deals" entry. Deals with problems are reported on stderr and left out, and the exit status is then 1.
+            """)
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        let name = try context.name(arguments.positionals[0])
+        let now = try context.referenceTime(arguments, spec: spec)
+        guard let feedFile = arguments[option: "deals"] else {
+            throw ParsedArguments.usage("--deals FILE is required", spec: spec)
+        }
+        let feed = DealFeed().parse(
+            try context.readInput(feedFile, limit: DealFeed.maximumSize), file: feedFile == "-" ? "<stdin>" : feedFile)
+        context.report(feed.diagnostics)
+        guard let deals = feed.deals else { throw CommandFailure(.invalid, "the deals feed is unusable") }
+
+        let catalog = try context.catalog(arguments)
+        let store = try context.store(arguments)
+        let timeline: Timeline
+        if !store.contains(name) {
+            timeline = .placeholder(at: now, reason: "no configuration named \(name)")
+        } else {
+            let entry = store.inspect("\(name).json", catalog: catalog)
+            if let configuration = entry.configuration, let schema = catalog.schemas[configuration.schemaID] {
+                let locations = try context.locations(arguments)
+                do throws(IntentSchemaError) {
+                    let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
+                    timeline = .build(search: search, deals: deals, at: now, link: schema.deepLink)
+                } catch {
+                    timeline = .placeholder(at: now, reason: error.description)
+                }
+            } else {
+                timeline = .placeholder(at: now, reason: "\(name) needs reconfiguration")
+            }
+        }
+        if arguments.has("json") {
+            Console.json(timeline)
+        } else {
+            Console.out(timeline.entries.map(line).joined(separator: "\n"))
+        }
+        return feed.diagnostics.isEmpty ? .success : .invalid
+    }
+
+    /// An amount with at least two decimals: `39.00`, `99.98`, `12.125`.
+    static func money(_ amount: Decimal) -> String {
+        var text = "\(amount)"
+        if !text.contains(".") { text += "." }
+        let decimals = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
+        return text + String(repeating: "0", count: max(0, 2 - decimals))
+    }
+
+    static func line(_ entry: TimelineEntry) -> String {
+        var text = Timeline.iso8601(entry.date) + "  "
+        if let deal = entry.deal, let total = entry.totalPrice {
+            text +=
+                "\(deal.origin) → \(deal.destination) \(deal.destinationCity)  \(deal.depart) – \(deal.return)  \(money(total)) \(deal.price.currency)"
+        } else {
+            text += entry.message ?? entry.kind.rawValue
+        }
+        if let link = entry.link { text += "  " + link }
+        return TextSanitizer.printable(text)
+    }
+}
