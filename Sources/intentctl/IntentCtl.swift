@@ -9,7 +9,7 @@ enum IntentCtl {
             SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigDeleteCommand.self, SuggestCommand.self, TimelineCommand.self,
-            LinkCommand.self,
+            LinkCommand.self, ConfigureCommand.self,
         ]
     }
 
@@ -72,7 +72,9 @@ enum IntentCtl {
         text += """
 
             EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
-            66 input or stored configuration not found or unreadable, 73 cannot write the store, 74 I/O error.
+            66 input or stored configuration not found or unreadable, 73 cannot write the store, 74 I/O error,
+            130 cancelled by the person at the keyboard.
+            130 cancelled by the person at the keyboard.
 
             See 'intentctl <command> --help' for a command's options.
             """

@@ -78,7 +78,7 @@ extension ConfigurationValidator {
 
 extension ParameterValue {
     /// The value a JSON scalar holds, if it is a string, an integer or a boolean.
-    init?(node: JSONNode) {
+    public init?(node: JSONNode) {
         switch node.value {
         case .string(let text): self = .string(text)
         case .bool(let flag): self = .boolean(flag)

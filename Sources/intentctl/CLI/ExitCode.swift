@@ -12,4 +12,6 @@ enum ExitCode: Int32 {
     case cannotWrite = 73
     /// Another input/output failure (EX_IOERR).
     case ioError = 74
+    /// The person cancelled an interactive command (128 + SIGINT, as shells report Ctrl-C).
+    case cancelled = 130
 }

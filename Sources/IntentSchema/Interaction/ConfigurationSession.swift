@@ -1,0 +1,152 @@
+/// The state of an interactive configuration: which parameter to ask next (only active ones, in
+/// schema order), what a typed answer means, and the validated result. It does no input or
+/// output, so terminals, pipes and tests drive it the same way.
+public struct ConfigurationSession: Sendable {
+    /// The schema being configured.
+    public let schema: WidgetSchema
+    /// Option providers by name.
+    public let providers: [String: any OptionProvider]
+    /// The locale for titles.
+    public let locale: String?
+    /// The values so far: existing ones that are still valid, then the answers.
+    public private(set) var values: [String: ParameterValue]
+    /// The parameters answered in this session.
+    public private(set) var answered: Set<String> = []
+
+    /// Starts a session. Existing values that no longer fit their parameter are dropped, so the
+    /// person is asked again.
+    public init(
+        schema: WidgetSchema, providers: [String: any OptionProvider] = [:], existing: [String: ParameterValue] = [:],
+        locale: String? = nil
+    ) {
+        self.schema = schema
+        self.providers = providers
+        self.locale = locale
+        var kept: [String: ParameterValue] = [:]
+        for parameter in schema.parameters {
+            guard let value = existing[parameter.id], SchemaChecker.problem(with: value, for: parameter.kind) == nil
+            else { continue }
+            if case .dynamic(let options) = parameter.kind, let provider = providers[options.provider],
+                provider.resolve(id: value.stringValue ?? "") == nil
+            {
+                continue
+            }
+            kept[parameter.id] = value
+        }
+        values = kept
+    }
+
+    /// Whether a parameter is active given the values so far.
+    public func isActive(_ parameter: Parameter) -> Bool {
+        guard let activation = parameter.activation, let parent = schema.parameter(activation.parameter) else {
+            return true
+        }
+        return isActive(parent) && activation.holds(for: values[parent.id] ?? parent.defaultValue)
+    }
+
+    /// The next active parameter not yet answered, as a question; nil when all are answered.
+    public func nextQuestion() -> ConfigurationQuestion? {
+        schema.parameters.first { !answered.contains($0.id) && isActive($0) }.map(question)
+    }
+
+    /// The question for a parameter.
+    public func question(_ parameter: Parameter) -> ConfigurationQuestion {
+        let existing = values[parameter.id]
+        return ConfigurationQuestion(
+            parameter: parameter, title: parameter.title.resolved(for: locale),
+            prompt: parameter.prompt?.resolved(for: locale),
+            current: existing ?? parameter.defaultValue,
+            currentIsDefault: existing == nil && parameter.defaultValue != nil,
+            choices: parameter.kind.cases?.map { Option(id: $0.id, title: $0.title.resolved(for: locale)) } ?? [])
+    }
+
+    /// The provider of a dynamic parameter, if available.
+    public func provider(for parameter: Parameter) -> (any OptionProvider)? {
+        guard case .dynamic(let options) = parameter.kind else { return nil }
+        return providers[options.provider]
+    }
+
+    /// What a typed answer means. Empty keeps the current value. Enums take a number from the
+    /// list, a case id, a title, or an unambiguous beginning of one. Dynamic parameters take an
+    /// option id exactly (`LHR`), or else the text is a search. Scalars take their typed value.
+    public func interpret(_ text: String, for question: ConfigurationQuestion) -> AnswerInterpretation {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        if trimmed.isEmpty {
+            return question.current == nil ? .invalid("an answer is required") : .keep
+        }
+        let parameter = question.parameter
+        switch parameter.kind {
+        case .enumeration:
+            return choose(trimmed, among: question.choices)
+        case .dynamic(let options):
+            guard let provider = providers[options.provider] else { return .value(.string(trimmed)) }
+            if let option = provider.resolve(id: trimmed.uppercased()), trimmed.count <= 4,
+                trimmed == trimmed.uppercased()
+            {
+                return .value(.string(option.id))
+            }
+            guard trimmed.count >= options.minimumQueryLength else {
+                return .invalid("type at least \(options.minimumQueryLength) characters to search")
+            }
+            return .search(provider.search(String(trimmed.prefix(200)), limit: max(options.suggestedCount, 1)))
+        case .integer:
+            guard let number = Int(trimmed) else { return .invalid("type a whole number") }
+            return check(.integer(number), for: parameter)
+        case .boolean:
+            switch trimmed.lowercased() {
+            case "y", "yes", "true", "on", "1": return .value(.boolean(true))
+            case "n", "no", "false", "off", "0": return .value(.boolean(false))
+            default: return .invalid("answer yes or no")
+            }
+        case .string:
+            return check(.string(trimmed), for: parameter)
+        }
+    }
+
+    /// An option chosen by its number in a list, its id, its title, or an unambiguous beginning of one.
+    public func choose(_ text: String, among options: [Option]) -> AnswerInterpretation {
+        if let number = Int(text) {
+            return (1...max(options.count, 1)).contains(number) && !options.isEmpty
+                ? .value(.string(options[number - 1].id)) : .invalid("choose a number from 1 to \(options.count)")
+        }
+        let folded = text.lowercased()
+        if let exact = options.first(where: { $0.id.lowercased() == folded || $0.title.lowercased() == folded }) {
+            return .value(.string(exact.id))
+        }
+        let starts = options.filter { $0.id.lowercased().hasPrefix(folded) || $0.title.lowercased().hasPrefix(folded) }
+        if starts.count == 1 { return .value(.string(starts[0].id)) }
+        let names = options.map(\.id).joined(separator: ", ")
+        return .invalid(
+            starts.isEmpty
+                ? "not one of: \(names)" : "more than one matches: \(starts.map(\.id).joined(separator: ", "))")
+    }
+
+    private func check(_ value: ParameterValue, for parameter: Parameter) -> AnswerInterpretation {
+        SchemaChecker.problem(with: value, for: parameter.kind).map { .invalid("the value \($0.message)") }
+            ?? .value(value)
+    }
+
+    /// Records an answer: a value, or nil to keep the current one.
+    public mutating func answer(_ parameter: Parameter, with value: ParameterValue?) {
+        if let value {
+            values[parameter.id] = value
+        } else if values[parameter.id] == nil, let defaultValue = parameter.defaultValue {
+            values[parameter.id] = defaultValue
+        }
+        answered.insert(parameter.id)
+    }
+
+    /// The active parameters that are required and have neither a value nor a default.
+    public func missingValues() -> [Parameter] {
+        schema.parameters.filter { isActive($0) && $0.isRequired && values[$0.id] == nil && $0.defaultValue == nil }
+    }
+
+    /// The configuration the values make, validated. Values of inactive parameters are left out.
+    public func result() -> ValidationResult {
+        let assignments = schema.parameters.compactMap { parameter -> ConfigurationAssignment? in
+            guard isActive(parameter), let value = values[parameter.id] else { return nil }
+            return ConfigurationAssignment(parameter: parameter.id, text: value.description)
+        }
+        return ConfigurationValidator(schema: schema, providers: providers).validate(applying: assignments)
+    }
+}

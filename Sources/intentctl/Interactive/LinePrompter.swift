@@ -1,0 +1,66 @@
+import Foundation
+import IntentSchema
+
+/// Asks questions one per line, for pipes and scripts: the same questions as the terminal, with
+/// no escape codes. Questions go to stderr; an invalid answer is explained and asked again.
+struct LinePrompter: Prompter {
+    var reader = LineReader(descriptor: STDIN_FILENO, maximumLength: 4096)
+
+    mutating func ask(_ question: ConfigurationQuestion, in session: ConfigurationSession) -> PromptOutcome {
+        var lines = [TextSanitizer.printable(question.heading)]
+        for (index, choice) in question.choices.enumerated() {
+            let mark =
+                question.current == .string(choice.id) ? (question.currentIsDefault ? " (default)" : " (current)") : ""
+            lines.append("  \(index + 1). \(TextSanitizer.printable(choice.title))\(mark)")
+        }
+        if question.choices.isEmpty, let current = question.current {
+            let option = session.provider(for: question.parameter)?.resolve(id: current.description)
+            lines.append("  Enter keeps \(option?.line ?? TextSanitizer.printable(current.description))")
+        }
+        Console.error(lines.joined(separator: "\n"))
+        var pending: [Option] = []
+        while true {
+            prompt()
+            guard let line = reader.next() else { return .ended }
+            let interpretation =
+                !pending.isEmpty && Int(line.trimmingCharacters(in: .whitespaces)) != nil
+                ? session.choose(line.trimmingCharacters(in: .whitespaces), among: pending)
+                : session.interpret(line, for: question)
+            switch interpretation {
+            case .value(let value): return .answered(value)
+            case .keep: return .answered(nil)
+            case .invalid(let message): Console.error("  \(TextSanitizer.printable(message))")
+            case .search(let options):
+                pending = options
+                if options.isEmpty {
+                    Console.error(
+                        "  no match for \(JSONWriter.quoted(TextSanitizer.truncated(TextSanitizer.printable(line), to: 60))); try another search"
+                    )
+                } else {
+                    let list = options.enumerated().map { "  \($0.offset + 1). \($0.element.line)" }
+                    Console.error((list + ["  Choose a number, or type another search."]).joined(separator: "\n"))
+                }
+            }
+        }
+    }
+
+    mutating func confirm(summary: [String], name: String) -> PromptOutcome {
+        Console.error((summary + ["Save as \(name)? [Y/n]"]).joined(separator: "\n"))
+        while true {
+            prompt()
+            guard let line = reader.next() else { return .ended }
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "", "y", "yes": return .answered(.boolean(true))
+            case "n", "no": return .cancelled
+            default: Console.error("  answer y or n")
+            }
+        }
+    }
+
+    mutating func finish() {}
+
+    /// A "> " prompt, when a person types the answers (not when a script pipes them).
+    private func prompt() {
+        if isatty(STDIN_FILENO) == 1 { Console.write("> ", to: STDERR_FILENO) }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+@Suite("intentctl configure")
+struct ConfigureCommandTests {
+    static func values(_ store: String, _ name: String) throws -> [String: String]? {
+        let output = try CLIRunner.run(["config", "show", name, "--json", "--store", store])
+        return (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])?["values"]
+            as? [String: String]
+    }
+
+    // MARK: In a terminal
+
+    @Test("in a terminal: search, move with the arrows, pick with Enter, keep a default, confirm")
+    func terminalPickBySearch() throws {
+        let store = CLIRunner.temporaryFolder().path
+        let terminal = try PseudoTerminal()
+        let before = terminal.settings
+        try terminal.start(["configure", "home", "--store", store])
+        #expect(terminal.waitFor("Departure — Where do you fly from?"))
+        #expect(terminal.waitFor("1. ATL  Hartsfield"))  // the most important places, before anything is typed
+        terminal.type("lond")
+        #expect(terminal.waitFor("LGW  London Gatwick Airport"))
+        terminal.type("\u{1B}[B")  // down: London, all airports → Heathrow
+        terminal.type("\r")
+        #expect(terminal.waitFor("Departure: LHR"))
+        #expect(terminal.waitFor("Travellers — How many people are travelling?"))
+        terminal.type("3\r")
+        #expect(terminal.waitFor("Travellers: 3 travellers"))
+        #expect(terminal.waitFor("Dates"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Save as home? [Y/n]"))
+        terminal.type("y")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try Self.values(store, "home") == ["location": "LHR", "travellers": "three", "dates": "anytime"])
+        #expect(terminal.isCooked)
+        #expect(terminal.settings.c_lflag == before.c_lflag)
+        #expect(terminal.output.contains("\u{1B}[7m"))  // the selected row, in reverse video
+    }
+
+    @Test(
+        "in a terminal: Esc and Ctrl-C cancel, store nothing and restore the terminal", arguments: ["\u{1B}", "\u{03}"])
+    func terminalCancel(_ key: String) throws {
+        let store = CLIRunner.temporaryFolder().path
+        let terminal = try PseudoTerminal()
+        try terminal.start(["configure", "home", "--store", store])
+        #expect(terminal.waitFor("Departure"))
+        terminal.type("par\r")
+        #expect(terminal.waitFor("Travellers"))
+        terminal.type(key)
+        #expect(terminal.waitForExit() == 130)
+        #expect(terminal.output.contains("cancelled; nothing was saved"))
+        #expect(!FileManager.default.fileExists(atPath: store + "/home.json"))
+        #expect(terminal.isCooked)
+    }
+
+    @Test("in a terminal: a signal from outside and a resize still leave the terminal as it was")
+    func terminalSignalAndResize() throws {
+        let store = CLIRunner.temporaryFolder().path
+        let terminal = try PseudoTerminal(columns: 80)
+        try terminal.start(["configure", "home", "--store", store], environment: ["NO_COLOR": "1"])
+        #expect(terminal.waitFor("Departure"))
+        terminal.type("san fr")
+        #expect(terminal.waitFor("SFO"))
+        let before = terminal.output
+        terminal.resize(columns: 30, rows: 12)
+        // The question is drawn again at the new width.
+        #expect(terminal.waitFor("SFO", after: before.count))
+        terminal.settle()
+        // The last block drawn (after the last clear) fits the new width.
+        let block = terminal.output.components(separatedBy: "\u{1B}[J").last ?? ""
+        let lines = block.components(separatedBy: "\r\n").map { $0.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "") }
+        #expect(lines.count >= 3)
+        #expect(lines.contains { $0.contains("…") })
+        for line in lines { #expect(line.count <= 30, "\(line)") }
+        terminal.signal(SIGTERM)
+        #expect(terminal.waitForExit() == 128 + SIGTERM)
+        #expect(terminal.isCooked)
+        #expect(!terminal.output.contains("\u{1B}[7m"))  // NO_COLOR: no reverse video
+        #expect(!FileManager.default.fileExists(atPath: store + "/home.json"))
+    }
+
+    @Test("in a terminal: editing starts from the existing values, and Enter keeps them")
+    func terminalEdit() throws {
+        let store = CLIRunner.temporaryFolder().path
+        #expect(
+            try CLIRunner.run([
+                "config", "set", "home", "location=NRT", "travellers=four", "dates=nextMonth", "--store", store,
+            ]).status == 0)
+        let terminal = try PseudoTerminal()
+        try terminal.start(["configure", "home", "--store", store])
+        #expect(terminal.waitFor("Enter keeps NRT"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Departure: NRT"))
+        #expect(terminal.waitFor("Enter keeps 4 travellers)"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Enter keeps Next month)"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("[Y/n]"))
+        terminal.type("\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try Self.values(store, "home") == ["location": "NRT", "travellers": "four", "dates": "nextMonth"])
+    }
+
+    // MARK: Through a pipe
+
+    @Test("through a pipe: search, choose by number, pick cases by number and by name")
+    func pipedPickBySearch() throws {
+        let store = CLIRunner.temporaryFolder().path
+        let output = try CLIRunner.run(
+            ["configure", "home", "--store", store], stdin: Array("lond\n2\n3\nnext weekend\ny\n".utf8))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("saved home\n"))
+        #expect(output.stderr.contains("  2. LHR  London Heathrow Airport, London, United Kingdom"))
+        #expect(!output.stderr.contains("\u{1B}"))
+        #expect(try Self.values(store, "home") == ["location": "LHR", "travellers": "three", "dates": "nextWeekend"])
+    }
+
+    @Test("through a pipe: invalid answers are explained and asked again")
+    func pipedInvalidAnswers() throws {
+        let store = CLIRunner.temporaryFolder().path
+        let answers = "\nqqqqqqqqqq\nLHR\nseven\n9\n2\nsometime\nanytime\nmaybe\ny\n"
+        let output = try CLIRunner.run(["configure", "home", "--store", store], stdin: Array(answers.utf8))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("  an answer is required"))
+        #expect(output.stderr.contains("  no match for \"qqqqqqqqqq\""))
+        #expect(output.stderr.contains("  not one of: one, two, three, four"))
+        #expect(output.stderr.contains("  choose a number from 1 to 4"))
+        #expect(output.stderr.contains("  answer y or n"))
+        #expect(try Self.values(store, "home") == ["location": "LHR", "travellers": "two", "dates": "anytime"])
+    }
+
+    @Test("through a pipe: editing keeps values on empty answers; no or the end of input store nothing")
+    func pipedEditAndCancel() throws {
+        let store = CLIRunner.temporaryFolder().path
+        #expect(
+            try CLIRunner.run(["config", "set", "home", "location=LON", "travellers=one", "--store", store]).status == 0
+        )
+        let kept = try CLIRunner.run(["configure", "home", "--store", store], stdin: Array("\n\n2\n\n".utf8))
+        #expect(kept.status == 0)
+        #expect(kept.stderr.contains("Enter keeps LON  London (all airports), United Kingdom"))
+        #expect(kept.stderr.contains("1. 1 traveller (current)"))
+        #expect(try Self.values(store, "home") == ["location": "LON", "travellers": "one", "dates": "nextMonth"])
+        let no = try CLIRunner.run(["configure", "home", "--store", store], stdin: Array("\n\n3\nn\n".utf8))
+        #expect(no.status == 130)
+        let ended = try CLIRunner.run(["configure", "home", "--store", store], stdin: Array("\n".utf8))
+        #expect(ended.status == 1)
+        #expect(ended.stderr.contains("input ended before \"travellers\" was answered; nothing was saved"))
+        #expect(try Self.values(store, "home") == ["location": "LON", "travellers": "one", "dates": "nextMonth"])
+    }
+
+    @Test("--no-input names the missing values, or saves existing values and defaults")
+    func noInput() throws {
+        let store = CLIRunner.temporaryFolder().path
+        let missing = try CLIRunner.run(["configure", "new", "--no-input", "--store", store])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr == "intentctl: --no-input: no value for location (Departure); pass them with 'config set'\n")
+        #expect(try CLIRunner.run(["config", "set", "home", "location=CDG", "--store", store]).status == 0)
+        let saved = try CLIRunner.run(["configure", "home", "--no-input", "--store", store])
+        #expect(saved.status == 0)
+        #expect(try Self.values(store, "home") == ["location": "CDG", "travellers": "two", "dates": "anytime"])
+    }
+
+    @Test("data never puts control characters on the screen")
+    func controlCharactersFromData() throws {
+        let folder = CLIRunner.temporaryFolder()
+        let csv = folder.appendingPathComponent("evil.csv")
+        try """
+        "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+        1,"EVIL","large_airport","Evil \u{1B}[2J\u{1B}]0;owned\u{07}Airport",1,1,0,"EU","GB","GB-ENG","Evilton","yes","EVIL","EVL",,,,
+
+        """.write(to: csv, atomically: true, encoding: .utf8)
+        let output = try CLIRunner.run(
+            ["configure", "x", "--data", csv.path, "--store", folder.appendingPathComponent("s").path],
+            stdin: Array("evil\n1\n\n\ny\n".utf8))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stderr.contains("\u{1B}"))
+        #expect(!output.stdout.contains("\u{1B}"))
+        #expect(output.stderr.contains("Evil \\u{1B}[2J"))
+    }
+}
