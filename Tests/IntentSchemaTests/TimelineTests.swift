@@ -75,7 +75,8 @@ struct TimelineTests {
         ])
     func dateRules(_ example: Rule) {
         let window = example.rule.window(on: Self.day(example.today))
-        #expect(window == DateWindow(start: Self.day(example.start), end: Self.day(example.end)))
+        #expect(window.start.description == example.start)
+        #expect(window.end.description == example.end)
     }
 
     @Test("local dates convert, count weekdays and reject impossible days")

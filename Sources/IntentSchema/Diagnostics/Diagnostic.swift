@@ -1,5 +1,5 @@
 /// One problem found in a schema or a configuration, located as precisely as the input allows.
-public struct Diagnostic: Sendable, Equatable, Codable {
+public struct Diagnostic: Sendable, Equatable, Encodable {
     /// How serious a problem is.
     public enum Severity: String, Sendable, Equatable, Codable, Comparable {
         /// The input is invalid.
@@ -61,22 +61,5 @@ public struct Diagnostic: Sendable, Equatable, Codable {
         try container.encode(path.description, forKey: .path)
         try container.encodeIfPresent(value, forKey: .value)
         try container.encodeIfPresent(hint, forKey: .hint)
-    }
-
-    /// Decodes the flat form written by ``encode(to:)``.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        severity = try container.decode(Severity.self, forKey: .severity)
-        code = try container.decode(DiagnosticCode.self, forKey: .code)
-        message = try container.decode(String.self, forKey: .message)
-        file = try container.decodeIfPresent(String.self, forKey: .file)
-        if let line = try container.decodeIfPresent(Int.self, forKey: .line),
-            let column = try container.decodeIfPresent(Int.self, forKey: .column)
-        {
-            location = SourceLocation(line: line, column: column, offset: 0)
-        }
-        path = try container.decode(JSONPath.self, forKey: .path)
-        value = try container.decodeIfPresent(String.self, forKey: .value)
-        hint = try container.decodeIfPresent(String.self, forKey: .hint)
     }
 }

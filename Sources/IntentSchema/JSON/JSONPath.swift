@@ -1,6 +1,6 @@
 /// A path to a value inside a JSON document, written the way JSONPath writes it: `$.values.location`,
 /// `$.parameters[2].cases[0].id`.
-public struct JSONPath: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
+public struct JSONPath: Sendable, Equatable, Hashable, Encodable, CustomStringConvertible {
     /// One step of a path.
     public enum Component: Sendable, Equatable, Hashable {
         /// An object member.
@@ -52,12 +52,6 @@ public struct JSONPath: Sendable, Equatable, Hashable, Codable, CustomStringConv
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
-    }
-
-    /// Paths are written, never read back; decoding keeps only the text as a single key.
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        self.init(text == "$" ? [] : [.key(text)])
     }
 
     private static func isPlainIdentifier(_ key: String) -> Bool {

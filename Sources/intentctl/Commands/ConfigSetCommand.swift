@@ -31,15 +31,13 @@ enum ConfigSetCommand: Command {
                 var base: [JSONMember] = []
                 var schema = try? context.schema(nil, in: catalog)
                 if let current {
-                    guard let root = try? JSONParser().parse(current), case .object(let members) = root.value else {
+                    guard let stored = catalog.storedDocument(current) else {
                         failure = CommandFailure(
                             .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
                         return nil
                     }
-                    if case .found(let stored) = catalog.schema(for: root) { schema = stored }
-                    if case .object(let values)? = members.first(where: { $0.key == "values" })?.value.value {
-                        base = values
-                    }
+                    schema = stored.schema ?? schema
+                    base = stored.values
                 }
                 guard let schema else {
                     failure = CommandFailure(.usage, "several schemas are bundled; pass --schema FILE")

@@ -31,11 +31,9 @@ enum ConfigureCommand: Command {
         if store.contains(name) {
             let bytes: [UInt8]
             do throws(IntentSchemaError) { bytes = try store.read(name) } catch { throw CommandFailure(error) }
-            if let root = try? JSONParser().parse(bytes), case .object(let members) = root.value {
-                if case .found(let stored) = catalog.schema(for: root) { schema = stored }
-                if case .object(let values)? = members.first(where: { $0.key == "values" })?.value.value {
-                    for member in values { existing[member.key] = ParameterValue(node: member.value) }
-                }
+            if let stored = catalog.storedDocument(bytes) {
+                schema = stored.schema ?? schema
+                for member in stored.values { existing[member.key] = ParameterValue(node: member.value) }
             }
         }
         var session = ConfigurationSession(
