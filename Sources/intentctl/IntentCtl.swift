@@ -46,6 +46,10 @@ enum IntentCtl {
             Console.out(overview(of: groupWords.isEmpty ? commands : group))
             return .success
         }
+        if groupWords.count == 1, !group.isEmpty {
+            Console.error("intentctl: '\(groupWords[0])' needs a subcommand\n\n" + overview(of: group))
+            return .usage
+        }
         let typed = groupWords.joined(separator: " ")
         let names = Set(commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
         let hint = Spelling.closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -73,7 +77,6 @@ enum IntentCtl {
 
             EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
             66 input or stored configuration not found or unreadable, 73 cannot write the store, 74 I/O error,
-            130 cancelled by the person at the keyboard.
             130 cancelled by the person at the keyboard.
 
             See 'intentctl <command> --help' for a command's options.

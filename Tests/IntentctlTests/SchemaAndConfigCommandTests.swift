@@ -29,7 +29,8 @@ struct SchemaAndConfigCommandTests {
     @Test(
         "usage errors exit 64",
         arguments: [
-            ["frobnicate"], ["schema", "validate", "--bogus"], ["config", "set", "home"], ["config", "show"],
+            ["frobnicate"], ["config"], ["schema", "validate", "--bogus"], ["config", "set", "home"],
+            ["config", "show"],
             ["schema", "export"], ["config", "set", "../etc", "location=LON"], ["config", "set", "home", "location"],
             ["suggest", "--limit", "abc", "lon"],
         ])

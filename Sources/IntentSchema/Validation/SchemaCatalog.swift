@@ -54,7 +54,7 @@ public struct SchemaCatalog: Sendable {
             let member = members.first(where: { $0.key == "schema" }), case .string(let id) = member.value.value
         else {
             // Malformed documents are reported in full by the validator of any schema.
-            return schemas.values.first.map { .found($0) }
+            return ids.first.flatMap { schemas[$0] }.map { .found($0) }
                 ?? .unknown(Diagnostic(.error, .configUnknownSchema, "no schema is loaded"))
         }
         if let schema = schemas[id] { return .found(schema) }
