@@ -8,13 +8,13 @@ public struct Suggestion: Sendable, Equatable, Codable {
         public var name: String
     }
 
-    /// A highlighted part of `name` or `city`, in characters.
+    /// A highlighted part of `name` or `city`, in Unicode scalars.
     public struct Highlight: Sendable, Equatable, Codable {
         /// `name` or `city`.
         public var field: String
-        /// The first highlighted character's offset.
+        /// The offset of the first highlighted Unicode scalar.
         public var start: Int
-        /// How many characters.
+        /// How many Unicode scalars.
         public var length: Int
     }
 
