@@ -6,9 +6,12 @@ import IntentSchema
 struct Context {
     var environment: [String: String]
 
-    /// The bundled schemas, or the single schema `--schema FILE` names, with the option providers.
-    func catalog(_ arguments: ParsedArguments) throws(CommandFailure) -> SchemaCatalog {
-        let providers = OptionProviders.standard(arguments, context: self)
+    /// The bundled schemas, or the single schema `--schema FILE` names, with the option providers
+    /// unless `withOptions` is false (commands that never look at values skip loading the index).
+    func catalog(_ arguments: ParsedArguments, withOptions: Bool = true) throws(CommandFailure) -> SchemaCatalog {
+        func providers() throws(CommandFailure) -> [String: any OptionProvider] {
+            withOptions ? try OptionProviders.standard(arguments, context: self) : [:]
+        }
         guard let file = arguments[option: "schema"] else {
             return SchemaCatalog(schemas: BundledSchemas.loaded, providers: try providers())
         }
@@ -77,9 +80,12 @@ struct Context {
         return date
     }
 
-    /// The departure locations, from the airport index (`--data` or the bundled one).
-    func locations(_ arguments: ParsedArguments) throws(CommandFailure) -> any LocationResolver {
-        AirportOptionProvider(index: try OptionProviders.airportIndex(arguments, context: self))
+    /// The departure locations: the catalog's airport provider.
+    func locations(in catalog: SchemaCatalog) throws(CommandFailure) -> any LocationResolver {
+        guard let locations = catalog.providers[OptionProviders.airports] as? any LocationResolver else {
+            throw CommandFailure(.invalid, "the airports provider is not available")
+        }
+        return locations
     }
 
     /// Writes diagnostics to stderr.

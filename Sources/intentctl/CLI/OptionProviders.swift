@@ -3,13 +3,14 @@ import Suggester
 
 /// The option providers the bundled schemas name.
 enum OptionProviders {
-    /// Builds the providers lazily: only commands that validate values pay for loading the index.
-    static func standard(_ arguments: ParsedArguments, context: Context) -> () throws(CommandFailure) -> [String:
+    /// The name schemas use for the airport provider.
+    static let airports = "airports"
+
+    /// The providers, with the airport index from `--data FILE` or the bundled one.
+    static func standard(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> [String:
         any OptionProvider]
     {
-        { () throws(CommandFailure) in
-            ["airports": AirportOptionProvider(index: try airportIndex(arguments, context: context))]
-        }
+        [airports: AirportOptionProvider(index: try airportIndex(arguments, context: context))]
     }
 
     /// The bundled index, or the one `--data FILE` names; rows it skips are reported on stderr.

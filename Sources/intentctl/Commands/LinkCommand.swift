@@ -43,7 +43,7 @@ enum LinkCommand: Command {
         guard let template = schema.deepLink else {
             throw CommandFailure(.invalid, "the schema \(JSONWriter.quoted(schema.id)) declares no deep link")
         }
-        let locations = try context.locations(arguments)
+        let locations = try context.locations(in: catalog)
         do throws(IntentSchemaError) {
             let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
             Console.out(DeepLink(template: template, search: search).url)
@@ -66,7 +66,7 @@ enum LinkCommand: Command {
             return .invalid
         }
         let (assignments, diagnostics) = link.assignments(
-            for: schema, at: now, locations: try context.locations(arguments))
+            for: schema, at: now, locations: try context.locations(in: catalog))
         guard diagnostics.isEmpty else {
             context.report(diagnostics)
             return .invalid

@@ -15,7 +15,8 @@ enum SchemaExportCommand: Command {
         guard arguments[option: "format"] == "json-schema" else {
             throw ParsedArguments.usage("--format json-schema is required (the only format)", spec: spec)
         }
-        let schema = try context.schema(arguments.positionals.first, in: try context.catalog(arguments))
+        let schema = try context.schema(
+            arguments.positionals.first, in: try context.catalog(arguments, withOptions: false))
         Console.out(JSONWriter.write(JSONSchemaExporter().export(schema)))
         return .success
     }

@@ -11,7 +11,7 @@ enum SchemaShowCommand: Command {
         positionals: 0...1)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        let catalog = try context.catalog(arguments)
+        let catalog = try context.catalog(arguments, withOptions: false)
         let schema = try context.schema(arguments.positionals.first, in: catalog)
         if arguments.has("json") {
             Console.out(JSONWriter.write(SchemaEncoder().encode(schema)))

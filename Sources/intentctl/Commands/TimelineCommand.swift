@@ -36,7 +36,7 @@ enum TimelineCommand: Command {
         } else {
             let entry = store.inspect("\(name).json", catalog: catalog)
             if let configuration = entry.configuration, let schema = catalog.schemas[configuration.schemaID] {
-                let locations = try context.locations(arguments)
+                let locations = try context.locations(in: catalog)
                 do throws(IntentSchemaError) {
                     let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
                     timeline = .build(search: search, deals: deals, at: now, link: schema.deepLink)
