@@ -72,6 +72,9 @@ struct TimelineTests {
             Rule(
                 name: "anytime across a leap year", rule: .anytime, today: "2027-03-01", start: "2027-03-01",
                 end: "2028-02-29"),
+            Rule(
+                name: "next month after the last four-digit year", rule: .nextMonth, today: "9999-12-15",
+                start: "10000-01-01", end: "10000-01-31"),
         ])
     func dateRules(_ example: Rule) {
         let window = example.rule.window(on: Self.day(example.today))

@@ -9,11 +9,9 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable, Codable, Cus
     /// The day of the month, 1 to 31.
     public let day: Int
 
-    /// The day for a valid year, month and day; nil for `2026-02-30` and the like.
+    /// The day for a valid month and day of any year; nil for `2026-02-30` and the like.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
-            (1...Self.daysIn(month: month, year: year)).contains(day)
-        else {
+        guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
             return nil
         }
         self.year = year
