@@ -15,12 +15,20 @@ enum ConfigSaveCommand: Command {
         let catalog = try context.catalog(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
+        return try save(
+            result, as: name, in: try context.store(arguments), catalog: catalog, arguments: arguments, context: context
+        )
+    }
+
+    /// Stores a valid configuration atomically, then reports the outcome with ``finish(_:name:catalog:arguments:context:)``;
+    /// an invalid one is not written.
+    static func save(
+        _ result: ValidationResult, as name: ConfigurationName, in store: ConfigurationStore, catalog: SchemaCatalog,
+        arguments: ParsedArguments, context: Context
+    ) throws(CommandFailure) -> ExitCode {
         if let configuration = result.configuration {
-            let store = try context.store(arguments)
             do throws(IntentSchemaError) {
-                try store.update(name) { _ in
-                    ConfigurationPresenter(catalog: catalog).document(for: configuration)
-                }
+                try store.update(name) { _ in ConfigurationPresenter(catalog: catalog).document(for: configuration) }
             } catch {
                 throw CommandFailure(error)
             }

@@ -74,20 +74,8 @@ enum ConfigureCommand: Command {
                 }
             }
         }
-        let result = session.result()
-        context.report(result.diagnostics)
-        guard let configuration = result.configuration else {
-            throw CommandFailure(.invalid, "the configuration is invalid; nothing was saved")
-        }
-        do throws(IntentSchemaError) {
-            try store.update(name) { _ in ConfigurationPresenter(catalog: catalog).document(for: configuration) }
-        } catch {
-            throw CommandFailure(error)
-        }
-        Console.out(
-            (["saved \(name)"] + ConfigurationPresenter(catalog: catalog).lines(for: configuration)).joined(
-                separator: "\n"))
-        return .success
+        return try ConfigSaveCommand.save(
+            session.result(), as: name, in: store, catalog: catalog, arguments: arguments, context: context)
     }
 
     static func cancelled() -> CommandFailure {
