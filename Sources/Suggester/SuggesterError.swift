@@ -4,12 +4,15 @@ public enum SuggesterError: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownFormat(String)
     /// The data holds no usable place.
     case empty(issues: [DatasetIssue])
+    /// A query option's text is not valid: `name` must be `expected`.
+    case invalidOption(name: String, expected: String)
 
     /// A sentence for people.
     public var description: String {
         switch self {
         case .unknownFormat(let reason): "unknown airport data format: \(reason)"
         case .empty(let issues): "the airport data holds no usable place (\(issues.count) rows skipped)"
+        case .invalidOption(let name, let expected): "\(name) must be \(expected)"
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import IntentSchema
 
 /// The `intentctl` command: dispatches to one small type per subcommand.
@@ -14,9 +13,9 @@ enum IntentCtl {
     }
 
     static func main() {
-        signal(SIGPIPE, SIG_IGN)
+        SystemCall.ignoreBrokenPipeSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        exit(run(arguments, environment: ProcessInfo.processInfo.environment).rawValue)
+        SystemCall.exitProcess(run(arguments, environment: SystemCall.environment).rawValue)
     }
 
     static func run(_ arguments: [String], environment: [String: String]) -> ExitCode {

@@ -69,7 +69,7 @@ struct ConfigurationStoreTests {
         let store = Self.temporaryStore()
         let name = try ConfigurationName("home")
         try store.write(Self.valid, to: name)
-        #expect(throws: IntentSchemaError.self) {
+        #expect(throws: StoreUpdateError<IntentSchemaError>.self) {
             try store.update(name) { _ throws(IntentSchemaError) in throw .unwritable(path: "x", reason: "test") }
         }
         #expect(try store.read(name) == Self.valid)

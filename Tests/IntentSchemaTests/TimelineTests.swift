@@ -140,7 +140,7 @@ struct TimelineTests {
     @Test("the timeline keeps matching deals, cheapest first, an hour apart, with links")
     func timeline() throws {
         let now = Self.instant("2026-11-22T10:00:00Z")
-        let deals = try #require(DealFeed().parse(Array(Self.feed.utf8)).deals)
+        let deals = try #require(DealFeed().parse(Array(Self.feed.utf8)).value)
         let search = try DealSearch.resolve(
             Self.configuration("LON", dates: "nextWeekend"), schema: SchemaFixtures.dealsWidget, at: now,
             locations: FixedLocations())
@@ -157,7 +157,7 @@ struct TimelineTests {
     @Test("no match gives one no-deals entry; no configuration gives one placeholder")
     func emptyAndPlaceholder() throws {
         let now = Self.instant("2026-11-22T10:00:00Z")
-        let deals = try #require(DealFeed().parse(Array(Self.feed.utf8)).deals)
+        let deals = try #require(DealFeed().parse(Array(Self.feed.utf8)).value)
         let search = try DealSearch.resolve(
             Self.configuration("LON", dates: "nextMonth"), schema: SchemaFixtures.dealsWidget, at: now,
             locations: FixedLocations())
@@ -211,7 +211,7 @@ struct TimelineTests {
         ])
     func feedProblems(_ example: BadFeed) throws {
         let result = DealFeed().parse(Array("[\(Self.good),\n\(example.json)]".utf8), file: "f.json")
-        #expect(result.deals?.map(\.id) == ["x"])
+        #expect(result.value?.map(\.id) == ["x"])
         let diagnostic = try #require(
             result.diagnostics.first { $0.code == example.code }, "\(result.diagnostics.map(\.rendered))")
         #expect(diagnostic.path.description == example.path)
@@ -221,7 +221,7 @@ struct TimelineTests {
     @Test("an unusable feed is rejected", arguments: ["{}", "[1, 2", "\"deals\"", ""])
     func unusableFeed(_ text: String) {
         let result = DealFeed().parse(Array(text.utf8))
-        #expect(result.deals == nil)
+        #expect(result.value == nil)
         #expect(!result.diagnostics.isEmpty)
     }
 
@@ -235,11 +235,12 @@ struct TimelineTests {
         let configuration = Self.configuration("LAX", travellers: "four", dates: dates)
         let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: FixedLocations())
         let url = DeepLink(template: template, search: search).url
-        let (link, problems) = DeepLink.parse(url, template: template)
-        #expect(problems.isEmpty)
-        let parsed = try #require(link)
-        let (assignments, diagnostics) = parsed.assignments(for: schema, at: now, locations: FixedLocations())
-        #expect(diagnostics.isEmpty)
+        let parsed = DeepLink.parse(url, template: template)
+        #expect(parsed.diagnostics.isEmpty)
+        let link = try #require(parsed.value)
+        let resolved = link.assignments(for: schema, at: now, locations: FixedLocations())
+        #expect(resolved.diagnostics.isEmpty)
+        let assignments = try #require(resolved.value)
         let validator = ConfigurationValidator(
             schema: schema, providers: ["airports": FixedOptionProvider([Option(id: "LAX", title: "Los Angeles")])])
         #expect(validator.validate(applying: assignments).configuration?.values == configuration.values)
@@ -284,9 +285,9 @@ struct TimelineTests {
             BadLink(name: "fragment", url: "deals://search?from=LON#x", code: .linkMalformed),
         ])
     func badLinks(_ example: BadLink) throws {
-        let (link, diagnostics) = DeepLink.parse(
-            example.url, template: try #require(SchemaFixtures.dealsWidget.deepLink))
-        #expect(link == nil)
+        let parsed = DeepLink.parse(example.url, template: try #require(SchemaFixtures.dealsWidget.deepLink))
+        let diagnostics = parsed.diagnostics
+        #expect(parsed.value == nil)
         #expect(diagnostics.contains { $0.code == example.code }, "\(diagnostics.map(\.rendered))")
     }
 
@@ -296,9 +297,10 @@ struct TimelineTests {
         let link = try #require(
             DeepLink.parse(
                 "deals://search?from=LHR&travellers=1&depart=2026-11-20&return=2026-11-22", template: template
-            ).link)
-        let (_, diagnostics) = link.assignments(
-            for: SchemaFixtures.dealsWidget, at: Self.instant("2026-11-22T10:00:00Z"), locations: FixedLocations())
+            ).value)
+        let diagnostics = link.assignments(
+            for: SchemaFixtures.dealsWidget, at: Self.instant("2026-11-22T10:00:00Z"), locations: FixedLocations()
+        ).diagnostics
         #expect(diagnostics.first?.code == .linkInvalidValue)
         #expect(diagnostics.first?.hint?.contains("nextWeekend is 2026-11-27 to 2026-11-29") == true)
     }

@@ -1,5 +1,5 @@
 /// One problem found in a schema or a configuration, located as precisely as the input allows.
-public struct Diagnostic: Sendable, Equatable, Encodable {
+public struct Diagnostic: Sendable, Equatable {
     /// How serious a problem is.
     public enum Severity: String, Sendable, Equatable, Codable, Comparable {
         /// The input is invalid.
@@ -45,21 +45,8 @@ public struct Diagnostic: Sendable, Equatable, Encodable {
         self.hint = hint
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case severity, code, message, file, line, column, path, value, hint
-    }
-
-    /// Encodes flat: `line` and `column` rather than a nested location.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(code, forKey: .code)
-        try container.encode(message, forKey: .message)
-        try container.encodeIfPresent(file, forKey: .file)
-        try container.encodeIfPresent(location?.line, forKey: .line)
-        try container.encodeIfPresent(location?.column, forKey: .column)
-        try container.encode(path.description, forKey: .path)
-        try container.encodeIfPresent(value, forKey: .value)
-        try container.encodeIfPresent(hint, forKey: .hint)
+    /// A JSON node as the offending value of a diagnostic: compact JSON, cut short when long.
+    public static func excerpt(_ node: JSONNode) -> String {
+        TextSanitizer.truncated(JSONWriter.write(node, pretty: false), to: 120)
     }
 }

@@ -21,7 +21,9 @@ public enum TextSanitizer {
         text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a character must never reach a terminal or a JSON reader raw: C0 and C1 controls,
+    /// DEL, bidirectional embeddings, overrides and isolates, and the line and paragraph separators.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
             || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029

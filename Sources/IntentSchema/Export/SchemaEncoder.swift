@@ -28,7 +28,7 @@ public struct SchemaEncoder: Sendable {
         var fields: [(String, JSONNode)] = [("id", .string(parameter.id)), ("title", text(parameter.title, schema))]
         if let description = parameter.description { fields.append(("description", text(description, schema))) }
         if let prompt = parameter.prompt { fields.append(("prompt", text(prompt, schema))) }
-        fields.append(("kind", .string(parameter.kind.name)))
+        fields.append(("kind", .string(parameter.kind.name.rawValue)))
         switch parameter.kind {
         case .enumeration(let cases):
             fields.append(("cases", .array(cases.map { enumCase($0, schema) })))

@@ -24,8 +24,7 @@ public struct ConfigurationSession: Sendable {
         self.locale = locale
         var kept: [String: ParameterValue] = [:]
         for parameter in schema.parameters {
-            guard let value = existing[parameter.id], SchemaChecker.problem(with: value, for: parameter.kind) == nil
-            else { continue }
+            guard let value = existing[parameter.id], parameter.kind.problem(with: value) == nil else { continue }
             if case .dynamic(let options) = parameter.kind, let provider = providers[options.provider],
                 provider.resolve(id: value.stringValue ?? "") == nil
             {
@@ -38,15 +37,12 @@ public struct ConfigurationSession: Sendable {
 
     /// Whether a parameter is active given the values so far.
     public func isActive(_ parameter: Parameter) -> Bool {
-        guard let activation = parameter.activation, let parent = schema.parameter(activation.parameter) else {
-            return true
-        }
-        return isActive(parent) && activation.holds(for: values[parent.id] ?? parent.defaultValue)
+        schema.activeParameterIDs(given: values).contains(parameter.id)
     }
 
     /// The next active parameter not yet answered, as a question; nil when all are answered.
     public func nextQuestion() -> ConfigurationQuestion? {
-        schema.parameters.first { !answered.contains($0.id) && isActive($0) }.map(question)
+        schema.activeParameters(given: values).first { !answered.contains($0.id) }.map(question)
     }
 
     /// The question for a parameter.
@@ -122,8 +118,7 @@ public struct ConfigurationSession: Sendable {
     }
 
     private func check(_ value: ParameterValue, for parameter: Parameter) -> AnswerInterpretation {
-        SchemaChecker.problem(with: value, for: parameter.kind).map { .invalid("the value \($0.message)") }
-            ?? .value(value)
+        parameter.kind.problem(with: value).map { .invalid("the value \($0.message)") } ?? .value(value)
     }
 
     /// Records an answer: a value, or nil to keep the current one.
@@ -138,15 +133,15 @@ public struct ConfigurationSession: Sendable {
 
     /// The active parameters that are required and have neither a value nor a default.
     public func missingValues() -> [Parameter] {
-        schema.parameters.filter { isActive($0) && $0.isRequired && values[$0.id] == nil && $0.defaultValue == nil }
+        schema.activeParameters(given: values).filter {
+            $0.isRequired && values[$0.id] == nil && $0.defaultValue == nil
+        }
     }
 
     /// The configuration the values make, validated. Values of inactive parameters are left out.
     public func result() -> ValidationResult {
-        let assignments = schema.parameters.compactMap { parameter -> ConfigurationAssignment? in
-            guard isActive(parameter), let value = values[parameter.id] else { return nil }
-            return ConfigurationAssignment(parameter: parameter.id, text: value.description)
-        }
-        return ConfigurationValidator(schema: schema, providers: providers).validate(applying: assignments)
+        var active: [String: ParameterValue] = [:]
+        for parameter in schema.activeParameters(given: values) { active[parameter.id] = values[parameter.id] }
+        return ConfigurationValidator(schema: schema, providers: providers).validate(values: active)
     }
 }

@@ -1,6 +1,6 @@
 /// A path to a value inside a JSON document, written the way JSONPath writes it: `$.values.location`,
 /// `$.parameters[2].cases[0].id`.
-public struct JSONPath: Sendable, Equatable, Hashable, Encodable, CustomStringConvertible {
+public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// One step of a path.
     public enum Component: Sendable, Equatable, Hashable {
         /// An object member.
@@ -46,12 +46,6 @@ public struct JSONPath: Sendable, Equatable, Hashable, Encodable, CustomStringCo
             }
         }
         return text
-    }
-
-    /// Encodes as its text form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     private static func isPlainIdentifier(_ key: String) -> Bool {

@@ -1,25 +1,25 @@
 /// Why a byte sequence is not a JSON document, and where.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// What went wrong.
-    public enum Reason: String, Sendable, Equatable {
+    public enum Reason: Sendable, Equatable, CaseIterable {
         /// The bytes are not valid UTF-8.
-        case invalidUTF8 = "json.invalid-utf8"
+        case invalidUTF8
         /// A character that cannot start or continue a value here.
-        case unexpectedCharacter = "json.syntax"
+        case unexpectedCharacter
         /// The document ends in the middle of a value.
-        case unexpectedEnd = "json.unexpected-end"
+        case unexpectedEnd
         /// A raw control character inside a string.
-        case controlCharacter = "json.control-character"
+        case controlCharacter
         /// An escape sequence that JSON does not define.
-        case invalidEscape = "json.invalid-escape"
+        case invalidEscape
         /// A malformed number.
-        case invalidNumber = "json.invalid-number"
+        case invalidNumber
         /// Arrays and objects nested deeper than the parser allows.
-        case tooDeep = "json.too-deep"
+        case tooDeep
         /// Content after the end of the document's value.
-        case trailingContent = "json.trailing-content"
+        case trailingContent
         /// The document is empty or only white space.
-        case empty = "json.empty"
+        case empty
     }
 
     /// What went wrong.
@@ -34,5 +34,22 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         self.reason = reason
         self.message = message
         self.location = location
+    }
+}
+
+extension JSONSyntaxError.Reason {
+    /// The stable diagnostic code for this reason.
+    public var code: DiagnosticCode {
+        switch self {
+        case .invalidUTF8: .jsonInvalidUTF8
+        case .unexpectedCharacter: .jsonSyntax
+        case .unexpectedEnd: .jsonUnexpectedEnd
+        case .controlCharacter: .jsonControlCharacter
+        case .invalidEscape: .jsonInvalidEscape
+        case .invalidNumber: .jsonInvalidNumber
+        case .tooDeep: .jsonTooDeep
+        case .trailingContent: .jsonTrailingContent
+        case .empty: .jsonEmpty
+        }
     }
 }

@@ -1,72 +1,212 @@
-/// Writes ``JSONNode`` trees as JSON text, keeping object members in their order.
-public enum JSONWriter {
-    /// The node as JSON text: pretty-printed with two-space indentation, or on one line.
-    public static func write(_ node: JSONNode, pretty: Bool = true) -> String {
-        var output = ""
-        write(node.value, into: &output, indent: pretty ? 0 : nil)
-        return output
+/// The project's one JSON writer: it writes JSON text straight into a byte buffer that can be
+/// reused, so that writing a value allocates nothing once the buffer has grown.
+///
+/// Values are written in order: scalars with `write`, containers with ``writeObject(_:)`` and
+/// ``writeArray(_:)``, whose bodies write members with ``writeKey(_:)`` or the keyed
+/// conveniences. Types that appear in output conform to ``JSONWritable``. Strings are escaped so
+/// that no control, bidirectional-override or line-separator character reaches a reader raw, and a
+/// non-finite number is written as `null`: the output is always valid JSON.
+public struct JSONWriter: Sendable {
+    /// How the text is laid out.
+    public enum Style: Sendable, Equatable {
+        /// One line, no spaces.
+        case compact
+        /// Two-space indentation, one member or element per line.
+        case pretty
     }
 
-    /// A JSON string literal for the text, with every control character escaped.
+    /// The JSON text written so far, UTF-8.
+    public private(set) var bytes: [UInt8] = []
+    /// The layout.
+    public let style: Style
+    private var depth = 0
+    /// Whether the current container already holds an element, so the next needs a comma.
+    private var hasElements = false
+    /// Whether a key was just written, so the next value follows it directly.
+    private var afterKey = false
+
+    /// Creates a writer with an empty buffer.
+    public init(style: Style = .pretty) {
+        self.style = style
+    }
+
+    /// Empties the buffer, keeping its capacity, to write another document.
+    public mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        depth = 0
+        hasElements = false
+        afterKey = false
+    }
+
+    /// The text written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Scalars
+
+    /// Writes `null`.
+    public mutating func writeNull() {
+        beginValue()
+        append("null")
+    }
+
+    /// Writes `true` or `false`.
+    public mutating func write(_ flag: Bool) {
+        beginValue()
+        append(flag ? "true" : "false")
+    }
+
+    /// Writes an integer.
+    public mutating func write(_ number: Int) {
+        beginValue()
+        append(String(number))
+    }
+
+    /// Writes a number in its shortest exact form; `null` when it is not finite.
+    public mutating func write(_ number: Double) {
+        beginValue()
+        append(number.isFinite ? number.description : "null")
+    }
+
+    /// Writes a number given as JSON number text, as the parser keeps it.
+    public mutating func write(numberText: String) {
+        beginValue()
+        append(numberText)
+    }
+
+    /// Writes a string literal.
+    public mutating func write(_ text: String) {
+        beginValue()
+        Self.appendQuoted(text, to: &bytes)
+    }
+
+    /// Writes any writable value.
+    public mutating func write(_ value: some JSONWritable) {
+        value.write(to: &self)
+    }
+
+    // MARK: Containers
+
+    /// Writes an object whose members `body` writes.
+    public mutating func writeObject(_ body: (inout JSONWriter) -> Void) {
+        writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
+    }
+
+    /// Writes an array whose elements `body` writes.
+    public mutating func writeArray(_ body: (inout JSONWriter) -> Void) {
+        writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
+    }
+
+    /// Writes an array of writable elements.
+    public mutating func writeArray<Elements: Sequence>(_ elements: Elements) where Elements.Element: JSONWritable {
+        writeArray { writer in
+            for element in elements { element.write(to: &writer) }
+        }
+    }
+
+    /// Writes an object member's key; the next value written is the member's value.
+    public mutating func writeKey(_ key: String) {
+        separate()
+        Self.appendQuoted(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if style == .pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    /// Writes an object member.
+    public mutating func write(_ key: String, _ value: some JSONWritable) {
+        writeKey(key)
+        value.write(to: &self)
+    }
+
+    /// Writes an object member when the value is present; nothing when it is nil.
+    public mutating func writeIfPresent(_ key: String, _ value: (some JSONWritable)?) {
+        if let value { write(key, value) }
+    }
+
+    private mutating func writeContainer(open: UInt8, close: UInt8, _ body: (inout JSONWriter) -> Void) {
+        beginValue()
+        bytes.append(open)
+        depth += 1
+        hasElements = false
+        body(&self)
+        depth -= 1
+        if hasElements { newline() }
+        bytes.append(close)
+        hasElements = true
+    }
+
+    /// Before a value: nothing after a key, otherwise the comma and line break of an element.
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            separate()
+        }
+    }
+
+    private mutating func separate() {
+        if hasElements { bytes.append(UInt8(ascii: ",")) }
+        hasElements = true
+        newline()
+    }
+
+    private mutating func newline() {
+        guard style == .pretty else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<(depth * 2) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    // MARK: Strings
+
+    /// Appends a JSON string literal for the text: quotes and backslashes escaped, and every
+    /// character ``TextSanitizer`` calls unsafe (controls, bidirectional overrides, line and
+    /// paragraph separators) written as a `\u` escape.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        // Fast path: no byte that can start something to escape (ASCII controls, '"', '\', DEL,
+        // and the lead bytes of C1 controls and of U+2028…U+2069).
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+        }) {
+            bytes.append(contentsOf: text.utf8)
+        } else {
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": bytes.append(contentsOf: [0x5C, 0x22])
+                case "\\": bytes.append(contentsOf: [0x5C, 0x5C])
+                case "\n": bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case "\r": bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case "\t": bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case _ where TextSanitizer.isUnsafe(scalar):
+                    let digits = Array(String(scalar.value, radix: 16).utf8)
+                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u")])
+                    bytes.append(contentsOf: [UInt8](repeating: UInt8(ascii: "0"), count: 4 - digits.count))
+                    bytes.append(contentsOf: digits)
+                default:
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    // MARK: Conveniences
+
+    /// A JSON string literal for the text, with every unsafe character escaped (for messages).
     public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _
-            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let digits = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, into output: inout String, indent: Int?) {
-        switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let text): output += text
-        case .string(let text): output += quoted(text)
-        case .array(let elements):
-            writeContainer(
-                open: "[", close: "]", count: elements.count, into: &output, indent: indent
-            ) { index, output, inner in
-                write(elements[index].value, into: &output, indent: inner)
-            }
-        case .object(let members):
-            writeContainer(
-                open: "{", close: "}", count: members.count, into: &output, indent: indent
-            ) { index, output, inner in
-                output += quoted(members[index].key) + (inner == nil ? ":" : ": ")
-                write(members[index].value.value, into: &output, indent: inner)
-            }
-        }
-    }
-
-    private static func writeContainer(
-        open: String, close: String, count: Int, into output: inout String, indent: Int?,
-        element: (Int, inout String, Int?) -> Void
-    ) {
-        output += open
-        guard count > 0 else {
-            output += close
-            return
-        }
-        let inner = indent.map { $0 + 2 }
-        for index in 0..<count {
-            if index > 0 { output += "," }
-            if let inner { output += "\n" + String(repeating: " ", count: inner) }
-            element(index, &output, inner)
-        }
-        if let indent { output += "\n" + String(repeating: " ", count: indent) }
-        output += close
+    /// A value as JSON text: pretty-printed with two-space indentation, or compact on one line.
+    public static func write(_ value: some JSONWritable, pretty: Bool = true) -> String {
+        var writer = JSONWriter(style: pretty ? .pretty : .compact)
+        value.write(to: &writer)
+        return writer.text
     }
 }

@@ -11,19 +11,33 @@ public enum ParameterKind: Sendable, Equatable {
     /// Text, optionally constrained.
     case string(StringConstraints)
 
-    /// The name used for the kind in schema files: `enum`, `dynamic`, `integer`, `boolean`, `string`.
-    public var name: String {
-        switch self {
-        case .enumeration: "enum"
-        case .dynamic: "dynamic"
-        case .integer: "integer"
-        case .boolean: "boolean"
-        case .string: "string"
-        }
+    /// The name of a kind as schema files write it. This is the one list of kind names.
+    public enum Name: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
+        /// `enum`
+        case enumeration = "enum"
+        /// `dynamic`
+        case dynamic
+        /// `integer`
+        case integer
+        /// `boolean`
+        case boolean
+        /// `string`
+        case string
+
+        /// The name as schema files write it.
+        public var description: String { rawValue }
     }
 
-    /// Every kind name a schema file may use.
-    public static let names = ["enum", "dynamic", "integer", "boolean", "string"]
+    /// This kind's name.
+    public var name: Name {
+        switch self {
+        case .enumeration: .enumeration
+        case .dynamic: .dynamic
+        case .integer: .integer
+        case .boolean: .boolean
+        case .string: .string
+        }
+    }
 
     /// The enum's cases, for an enumeration.
     public var cases: [EnumCase]? {

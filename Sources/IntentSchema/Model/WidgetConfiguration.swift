@@ -31,4 +31,10 @@ public struct WidgetConfiguration: Sendable, Equatable {
             ("values", .object(ordered)),
         ])
     }
+
+    /// The configuration as stored: its ``document(orderedBy:)``, pretty-printed, with a final
+    /// newline. This is the one definition of the stored form.
+    public func encoded(orderedBy schema: WidgetSchema) -> [UInt8] {
+        Array((JSONWriter.write(document(orderedBy: schema)) + "\n").utf8)
+    }
 }

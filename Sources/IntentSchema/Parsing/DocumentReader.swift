@@ -1,5 +1,6 @@
 /// Typed, located access to parsed JSON that records a diagnostic for every problem instead of
-/// stopping at the first. Shared by the schema decoder and the configuration validator.
+/// stopping at the first. Shared by the schema decoder, the configuration validator and the feed
+/// reader; it reports through a ``DiagnosticCollector``.
 struct DocumentReader {
     /// The codes this reader reports with.
     struct Codes {
@@ -8,28 +9,21 @@ struct DocumentReader {
         var typeMismatch: DiagnosticCode
     }
 
-    let file: String?
     let codes: Codes
-    var diagnostics: [Diagnostic] = []
+    var collector: DiagnosticCollector
 
     init(file: String?, codes: Codes) {
-        self.file = file
         self.codes = codes
+        collector = DiagnosticCollector(file: file)
     }
 
     mutating func report(
-        _ code: DiagnosticCode, _ message: String, at path: JSONPath, node: JSONNode? = nil,
-        location: SourceLocation? = nil, hint: String? = nil, severity: Diagnostic.Severity = .error
+        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: JSONPath, node: JSONNode? = nil,
+        location: SourceLocation? = nil, hint: @autoclosure () -> String? = nil,
+        severity: Diagnostic.Severity = .error
     ) {
-        diagnostics.append(
-            Diagnostic(
-                severity, code, message, file: file, location: location ?? node?.location, path: path,
-                value: node.map { Self.excerpt($0) }, hint: hint))
-    }
-
-    /// The node's value as compact JSON, cut short for very long values.
-    static func excerpt(_ node: JSONNode) -> String {
-        TextSanitizer.truncated(JSONWriter.write(node, pretty: false), to: 120)
+        collector.report(
+            code, message(), at: path, node: node, location: location, hint: hint(), severity: severity)
     }
 
     /// The members of an object keyed by name. Reports a type mismatch for a non-object, every key

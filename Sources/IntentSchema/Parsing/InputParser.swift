@@ -1,25 +1,18 @@
-/// The first stage of every pipeline: raw bytes to parsed JSON, with size limits and syntax errors
-/// turned into located diagnostics.
+/// The first stage of every pipeline: raw bytes to parsed JSON, with the size limit and syntax
+/// errors turned into located diagnostics.
 enum InputParser {
-    enum Outcome {
-        case parsed(JSONNode)
-        case failed(Diagnostic)
-    }
-
-    static func parse(_ bytes: [UInt8], file: String?, maximumSize: Int) -> Outcome {
+    /// The parsed document, or the diagnostic saying why there is none.
+    static func parse(_ bytes: [UInt8], file: String?, maximumSize: Int) -> Diagnosed<JSONNode> {
         guard bytes.count <= maximumSize else {
-            return .failed(
+            return .failure(
                 Diagnostic(
                     .error, .inputTooLarge, "the input is \(bytes.count) bytes; the limit is \(maximumSize) bytes",
                     file: file))
         }
         do throws(JSONSyntaxError) {
-            return .parsed(try JSONParser().parse(bytes))
+            return Diagnosed(value: try JSONParser().parse(bytes))
         } catch {
-            return .failed(
-                Diagnostic(
-                    .error, DiagnosticCode(rawValue: error.reason.rawValue) ?? .jsonSyntax, error.message, file: file,
-                    location: error.location))
+            return .failure(Diagnostic(.error, error.reason.code, error.message, file: file, location: error.location))
         }
     }
 }

@@ -16,20 +16,23 @@ public struct SchemaDecoder: Sendable {
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
     ]
-    static let kindKeys: [String: [String]] = [
-        "enum": ["cases"],
-        "dynamic": ["provider", "searchable", "minimumQueryLength", "suggestedCount"],
-        "integer": ["minimum", "maximum"],
-        "boolean": [],
-        "string": ["pattern", "minLength", "maxLength"],
-    ]
+    /// The keys a parameter of a kind may have besides the common ones.
+    static func keys(for kind: ParameterKind.Name) -> [String] {
+        switch kind {
+        case .enumeration: ["cases"]
+        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount"]
+        case .integer: ["minimum", "maximum"]
+        case .boolean: []
+        case .string: ["pattern", "minLength", "maxLength"]
+        }
+    }
 
-    /// Decodes a parsed schema document. Returns `nil` with diagnostics when the document is too
-    /// broken to build anything from (not an object, or an unsupported format version).
-    public func decode(_ root: JSONNode) -> (DecodedSchema?, [Diagnostic]) {
+    /// Decodes a parsed schema document. The value is nil when the document is too broken to
+    /// build anything from (not an object, or an unsupported format version).
+    public func decode(_ root: JSONNode) -> Diagnosed<DecodedSchema> {
         var run = Run(reader: DocumentReader(file: file, codes: Self.codes))
         let result = run.decodeSchema(root)
-        return (result, run.reader.diagnostics)
+        return run.reader.collector.finish(result)
     }
 
     static let codes = DocumentReader.Codes(
@@ -220,7 +223,9 @@ extension SchemaDecoder {
                 if case .object(let list) = node.value, let member = list.first(where: { $0.key == "kind" }),
                     case .string(let name) = member.value.value
                 { name } else { nil }
-            let allowed = SchemaDecoder.commonParameterKeys + (kindName.flatMap { SchemaDecoder.kindKeys[$0] } ?? [])
+            let allowed =
+                SchemaDecoder.commonParameterKeys
+                + (kindName.flatMap(ParameterKind.Name.init(rawValue:)).map(SchemaDecoder.keys(for:)) ?? [])
             guard
                 let members = reader.members(
                     of: node, at: path, allowed: allowed, required: ["id", "title", "kind"], what: "a parameter")
@@ -246,37 +251,34 @@ extension SchemaDecoder {
                 defaultValue: defaultValue, activation: activation)
         }
 
-        /// A literal value for a parameter of this kind (a default, or a relationship's expected value).
+        /// A literal value for a parameter of this kind (a default).
         mutating func decodeValue(_ node: JSONNode, for kind: ParameterKind, at path: JSONPath, what: String)
             -> ParameterValue?
         {
-            switch (kind, node.value) {
-            case (.enumeration, .string(let text)), (.dynamic, .string(let text)), (.string, .string(let text)):
-                return .string(text)
-            case (.boolean, .bool(let flag)):
-                return .boolean(flag)
-            case (.integer, .number):
-                if let number = node.value.integerValue { return .integer(number) }
-            default:
-                break
+            guard let value = kind.value(from: node) else {
+                reader.mismatch(
+                    node, expected: kind.expectedValue, at: path, what: "\(what) of a \(kind.name) parameter")
+                return nil
             }
-            let expected =
-                switch kind {
-                case .boolean: "true or false"
-                case .integer: "an integer"
-                default: "a string"
-                }
-            reader.mismatch(node, expected: expected, at: path, what: "\(what) of a \(kind.name) parameter")
-            return nil
+            return value
         }
 
         mutating func decodeKind(_ members: [String: JSONMember], at path: JSONPath) -> ParameterKind? {
             let kindPath = path.appending("kind")
             guard let name = reader.string(members["kind"], at: kindPath, what: "\"kind\"") else { return nil }
-            switch name {
-            case "enum":
+            guard let kind = ParameterKind.Name(rawValue: name) else {
+                let names = ParameterKind.Name.allCases.map(\.rawValue)
+                reader.report(
+                    .schemaInvalidValue, "unknown parameter kind \(JSONWriter.quoted(name))", at: kindPath,
+                    node: members["kind"]?.value,
+                    hint: Spelling.hint(Spelling.closest(to: name, among: names))
+                        ?? "kinds: \(names.joined(separator: ", "))")
+                return nil
+            }
+            switch kind {
+            case .enumeration:
                 return decodeCases(members["cases"], at: path.appending("cases")).map { .enumeration($0) }
-            case "dynamic":
+            case .dynamic:
                 let provider = decodeID(members["provider"], at: path.appending("provider"), what: "the provider name")
                 if members["provider"] == nil {
                     reader.report(
@@ -296,7 +298,7 @@ extension SchemaDecoder {
                             provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength,
                             suggestedCount: suggestedCount))
                 }
-            case "integer":
+            case .integer:
                 let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")
                 let maximum = reader.integer(members["maximum"], at: path.appending("maximum"), what: "\"maximum\"")
                 if let minimum, let maximum, minimum > maximum {
@@ -306,9 +308,9 @@ extension SchemaDecoder {
                     return nil
                 }
                 return .integer(minimum: minimum, maximum: maximum)
-            case "boolean":
+            case .boolean:
                 return .boolean
-            case "string":
+            case .string:
                 let pattern = reader.string(members["pattern"], at: path.appending("pattern"), what: "\"pattern\"")
                 if let pattern, !RegularExpressionMatcher.isValid(pattern) {
                     reader.report(
@@ -324,13 +326,6 @@ extension SchemaDecoder {
                     return nil
                 }
                 return .string(StringConstraints(pattern: pattern, minimumLength: minimum, maximumLength: maximum))
-            default:
-                reader.report(
-                    .schemaInvalidValue, "unknown parameter kind \(JSONWriter.quoted(name))", at: kindPath,
-                    node: members["kind"]?.value,
-                    hint: Spelling.hint(Spelling.closest(to: name, among: ParameterKind.names))
-                        ?? "kinds: \(ParameterKind.names.joined(separator: ", "))")
-                return nil
             }
         }
 

@@ -3,7 +3,7 @@
 /// Every write replaces its file atomically (temporary file, fsync, rename), so a reader never
 /// sees half a file and a crash never loses the previous version. Read-modify-write updates run
 /// under an exclusive lock on `.lock` in the folder, so writers in several processes never lose
-/// each other's changes.
+/// each other's changes. Commands and services go through this API; none of them builds a path.
 public struct ConfigurationStore: Sendable {
     /// The largest stored file read.
     public static let maximumFileSize = ConfigurationValidator.maximumSize
@@ -16,10 +16,17 @@ public struct ConfigurationStore: Sendable {
         self.directory = directory
     }
 
+    /// The file name a configuration is stored under: `NAME.json`.
+    public static func fileName(for name: ConfigurationName) -> String {
+        "\(name.rawValue).json"
+    }
+
     /// The path of a configuration's file.
     public func path(for name: ConfigurationName) -> String {
-        "\(directory)/\(name.rawValue).json"
+        "\(directory)/\(Self.fileName(for: name))"
     }
+
+    private var lockPath: String { "\(directory)/.lock" }
 
     /// Whether a configuration with this name exists.
     public func contains(_ name: ConfigurationName) -> Bool {
@@ -33,24 +40,81 @@ public struct ConfigurationStore: Sendable {
         return try FileSystem.read(path(for: name), limit: Self.maximumFileSize)
     }
 
-    /// Writes a configuration atomically, creating the store folder if needed.
+    /// The stored configuration with this name, read and checked against the catalog.
+    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
+    public func entry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) throws(IntentSchemaError)
+        -> StoreEntry
+    {
+        guard contains(name) else { throw .notFound(name: name.rawValue) }
+        return inspect(Self.fileName(for: name), catalog: catalog)
+    }
+
+    /// Writes a configuration's bytes atomically, creating the store folder if needed.
     public func write(_ bytes: [UInt8], to name: ConfigurationName) throws(IntentSchemaError) {
         try FileSystem.createDirectory(directory)
         try FileSystem.writeAtomically(bytes, to: path(for: name))
     }
 
-    /// Runs a read-modify-write update while holding the store's lock: `update` receives the
-    /// current bytes (or `nil`) and returns the bytes to write, or `nil` to leave the file as it is.
+    /// Runs a read-modify-write update while holding the store's lock: `body` receives the current
+    /// bytes (or `nil`) and returns the bytes to write, or `nil` to leave the file as it is. It may
+    /// throw its own error to refuse the update; the file is then left as it is.
+    /// - Returns: the bytes written, or nil.
     @discardableResult
-    public func update(
-        _ name: ConfigurationName, _ update: ([UInt8]?) throws(IntentSchemaError) -> [UInt8]?
-    ) throws(IntentSchemaError) -> [UInt8]? {
-        try FileSystem.createDirectory(directory)
-        return try FileSystem.withExclusiveLock("\(directory)/.lock") { () throws(IntentSchemaError) -> [UInt8]? in
+    public func update<Rejection: Error>(
+        _ name: ConfigurationName, _ body: ([UInt8]?) throws(Rejection) -> [UInt8]?
+    ) throws(StoreUpdateError<Rejection>) -> [UInt8]? {
+        try locked { () throws(IntentSchemaError) -> Result<[UInt8]?, Rejection> in
             let current: [UInt8]? = contains(name) ? try read(name) : nil
-            guard let next = try update(current) else { return nil }
-            try FileSystem.writeAtomically(next, to: path(for: name))
-            return next
+            let next: [UInt8]?
+            do throws(Rejection) {
+                next = try body(current)
+            } catch {
+                return .failure(error)
+            }
+            if let next { try FileSystem.writeAtomically(next, to: path(for: name)) }
+            return .success(next)
+        }
+    }
+
+    /// Edits a configuration while holding the store's lock: `change` receives the stored entry,
+    /// checked against the catalog (nil when there is none), and returns the validated result. A
+    /// valid result is written atomically, in its schema's canonical form; an invalid one leaves
+    /// the file as it is. `change` may throw its own error to refuse the edit.
+    @discardableResult
+    public func edit<Rejection: Error>(
+        _ name: ConfigurationName, checkingWith catalog: SchemaCatalog,
+        applying change: (StoreEntry?) throws(Rejection) -> ValidationResult
+    ) throws(StoreUpdateError<Rejection>) -> ValidationResult {
+        try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
+            let current = contains(name) ? inspect(Self.fileName(for: name), catalog: catalog) : nil
+            let result: ValidationResult
+            do throws(Rejection) {
+                result = try change(current)
+            } catch {
+                return .failure(error)
+            }
+            if let configuration = result.configuration, let schema = catalog.schemas[configuration.schemaID] {
+                try FileSystem.writeAtomically(configuration.encoded(orderedBy: schema), to: path(for: name))
+            }
+            return .success(result)
+        }
+    }
+
+    /// Runs `body` under the store's lock, creating the folder first, and sorts its outcome into
+    /// the two kinds of failure.
+    private func locked<Value, Rejection: Error>(
+        _ body: () throws(IntentSchemaError) -> Result<Value, Rejection>
+    ) throws(StoreUpdateError<Rejection>) -> Value {
+        let outcome: Result<Value, Rejection>
+        do throws(IntentSchemaError) {
+            try FileSystem.createDirectory(directory)
+            outcome = try FileSystem.withExclusiveLock(lockPath, body)
+        } catch {
+            throw .store(error)
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let rejection): throw .rejected(rejection)
         }
     }
 
@@ -58,7 +122,7 @@ public struct ConfigurationStore: Sendable {
     /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
     public func delete(_ name: ConfigurationName) throws(IntentSchemaError) {
         guard FileSystem.isDirectory(directory) else { throw .notFound(name: name.rawValue) }
-        try FileSystem.withExclusiveLock("\(directory)/.lock") { () throws(IntentSchemaError) in
+        try FileSystem.withExclusiveLock(lockPath) { () throws(IntentSchemaError) in
             guard try FileSystem.remove(path(for: name)) else { throw .notFound(name: name.rawValue) }
         }
     }
@@ -73,11 +137,13 @@ public struct ConfigurationStore: Sendable {
         }
     }
 
-    /// Checks one stored file.
-    public func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
+    /// Reads and checks one stored file: a name that is not `NAME.json` is foreign; an unreadable or
+    /// malformed file is corrupt; otherwise the status follows from the schema it names and whether
+    /// it validates (see ``StoreEntry/Status``).
+    func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
-        guard let stem, let name = try? ConfigurationName(stem), FileSystem.isRegularFile("\(directory)/\(fileName)")
-        else {
+        let path = "\(directory)/\(fileName)"
+        guard let stem, let name = try? ConfigurationName(stem), FileSystem.isRegularFile(path) else {
             return StoreEntry(
                 fileName: fileName, name: nil, status: .foreign,
                 diagnostics: [
@@ -86,43 +152,39 @@ public struct ConfigurationStore: Sendable {
                         "not a configuration file: stored configurations are NAME.json files", file: fileName)
                 ])
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read("\(directory)/\(fileName)", limit: Self.maximumFileSize)
-        } catch {
-            return StoreEntry(
-                fileName: fileName, name: name, status: .corrupt,
-                diagnostics: [
-                    Diagnostic(
-                        .error, error.isTooLarge ? .inputTooLarge : .inputUnreadable, error.description, file: fileName)
-                ])
+        let parsed = FileSystem.readInput(path, limit: Self.maximumFileSize, as: fileName).flatMap { bytes in
+            InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize)
         }
-        let root: JSONNode
-        switch InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize) {
-        case .failed(let diagnostic):
-            return StoreEntry(fileName: fileName, name: name, status: .corrupt, diagnostics: [diagnostic])
-        case .parsed(let node):
-            root = node
+        guard let root = parsed.value else {
+            return StoreEntry(fileName: fileName, name: name, status: .corrupt, diagnostics: parsed.diagnostics)
         }
-        let result = catalog.validate(root, file: fileName)
+        let resolution = catalog.resolveSchema(for: root, file: fileName)
+        let validation = catalog.validate(root, file: fileName)
         var entry = StoreEntry(
-            fileName: fileName, name: name, status: .valid, configuration: result.configuration,
-            diagnostics: result.diagnostics)
+            fileName: fileName, name: name, status: Status(resolution: resolution, validation: validation),
+            configuration: validation.configuration, diagnostics: validation.diagnostics)
+        if case .named(let schema) = resolution { entry.schema = schema }
         if case .object(let members) = root.value {
-            entry.schemaID = members.first { $0.key == "schema" }.flatMap {
-                if case .string(let id) = $0.value.value { id } else { nil }
+            // The first of duplicate keys counts, as in validation.
+            for member in members.reversed() {
+                switch (member.key, member.value.value) {
+                case ("schema", .string(let id)): entry.schemaID = id
+                case ("version", let version): entry.schemaVersion = version.integerValue
+                case ("values", .object(let values)): entry.storedValues = values
+                default: break
+                }
             }
-            entry.schemaVersion = members.first { $0.key == "version" }?.value.value.integerValue
-        }
-        if result.isValid {
-            entry.status = .valid
-        } else if entry.schemaID == nil {
-            entry.status = .corrupt
-        } else if result.diagnostics.contains(where: { $0.code == .configUnknownSchema }) {
-            entry.status = .foreign
-        } else {
-            entry.status = .needsReconfiguration
         }
         return entry
     }
+
+    private typealias Status = StoreEntry.Status
+}
+
+/// Why a store update failed: the store itself, or the update's own refusal.
+public enum StoreUpdateError<Rejection: Error>: Error {
+    /// The store could not be read, locked or written.
+    case store(IntentSchemaError)
+    /// The update refused to go on, with its own reason.
+    case rejected(Rejection)
 }

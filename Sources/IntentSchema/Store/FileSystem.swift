@@ -1,21 +1,18 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The few POSIX file operations the store and the loaders need, with the guarantees they rely on:
-/// bounded reads that never load a huge file, atomic replacement, and exclusive locks.
+/// The few file operations the store and the loaders need, with the guarantees they rely on:
+/// bounded reads that never load a huge file, atomic replacement, and exclusive locks. System
+/// calls go through ``SystemCall``.
 public enum FileSystem {
+    /// The size of each read.
+    static let chunkSize = 64 * 1024
+
     /// Reads at most `limit` bytes of a file. Directories are refused; a larger file (or an endless
     /// device such as `/dev/zero`) fails with ``IntentSchemaError/tooLarge(path:limit:)`` after
     /// reading only `limit + 1` bytes.
     public static func read(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: errorText()) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        let descriptor = SystemCall.openFile(path, .readOnly)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
+        defer { SystemCall.closeFile(descriptor) }
+        if SystemCall.status(of: descriptor)?.type == .directory {
             throw .unreadable(path: path, reason: "it is a directory")
         }
         return try read(descriptor: descriptor, path: path, limit: limit)
@@ -24,16 +21,34 @@ public enum FileSystem {
     /// Reads at most `limit` bytes from an open descriptor, such as standard input.
     public static func read(descriptor: Int32, path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
             if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: errorText())
+                if SystemCall.lastError == SystemCall.interrupted { continue }
+                throw .unreadable(path: path, reason: lastErrorText())
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+        }
+    }
+
+    /// The first stage of reading an input: the bytes of a file, or of standard input for `-`, or
+    /// a diagnostic saying why not (``DiagnosticCode/inputUnreadable`` or
+    /// ``DiagnosticCode/inputTooLarge``). `name` is the file's name in diagnostics (default: the
+    /// path, or `<stdin>`).
+    public static func readInput(_ path: String, limit: Int, as name: String? = nil) -> Diagnosed<[UInt8]> {
+        let name = name ?? (path == "-" ? "<stdin>" : path)
+        do throws(IntentSchemaError) {
+            let bytes =
+                path == "-"
+                ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
+            return Diagnosed(value: bytes)
+        } catch {
+            let code: DiagnosticCode =
+                if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
+            return .failure(Diagnostic(.error, code, error.description, file: name))
         }
     }
 
@@ -43,27 +58,27 @@ public enum FileSystem {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IntentSchemaError) {
         let folder = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: errorText()) }
+        let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive])
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
         var failure: String?
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { SystemCall.writeBytes(descriptor, $0) }
             if written < 0 {
-                if errno != EINTR { failure = errorText() }
+                if SystemCall.lastError != SystemCall.interrupted { failure = lastErrorText() }
             } else {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
-        if close(descriptor) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
+        if failure == nil, !SystemCall.synchronize(descriptor) { failure = lastErrorText() }
+        if !SystemCall.closeFile(descriptor), failure == nil { failure = lastErrorText() }
+        if failure == nil, !SystemCall.renameFile(temporary, to: path) { failure = lastErrorText() }
         if let failure {
-            unlink(temporary)
+            SystemCall.removeFile(temporary)
             throw .unwritable(path: path, reason: failure)
         }
-        syncDirectory(folder)
+        synchronizeDirectory(folder)
     }
 
     /// Runs `body` while holding an exclusive advisory lock on `lockPath`, which is created if needed.
@@ -71,13 +86,15 @@ public enum FileSystem {
     public static func withExclusiveLock<T>(
         _ lockPath: String, _ body: () throws(IntentSchemaError) -> T
     ) throws(IntentSchemaError) -> T {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unwritable(path: lockPath, reason: errorText()) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno != EINTR { throw .unwritable(path: lockPath, reason: errorText()) }
+        let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create])
+        guard descriptor >= 0 else { throw .unwritable(path: lockPath, reason: lastErrorText()) }
+        defer { SystemCall.closeFile(descriptor) }
+        while !SystemCall.lockExclusively(descriptor, wait: true) {
+            if SystemCall.lastError != SystemCall.interrupted {
+                throw .unwritable(path: lockPath, reason: lastErrorText())
+            }
         }
-        defer { flock(descriptor, LOCK_UN) }
+        defer { SystemCall.unlock(descriptor) }
         return try body()
     }
 
@@ -86,8 +103,8 @@ public enum FileSystem {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
-            if mkdir(current, 0o700) != 0, errno != EEXIST {
-                throw .unwritable(path: current, reason: errorText())
+            if !SystemCall.makeDirectory(current, permissions: 0o700), SystemCall.lastError != SystemCall.exists {
+                throw .unwritable(path: current, reason: lastErrorText())
             }
         }
         guard isDirectory(path) else { throw .unwritable(path: path, reason: "it is not a directory") }
@@ -95,38 +112,30 @@ public enum FileSystem {
 
     /// Whether a path names an existing folder.
     public static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        SystemCall.status(atPath: path)?.type == .directory
     }
 
     /// Whether a path names an existing regular file.
     public static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        SystemCall.status(atPath: path)?.type == .regular
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
     public static func contents(of path: String) throws(IntentSchemaError) -> [String] {
-        guard let stream = opendir(path) else { throw .unreadable(path: path, reason: errorText()) }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+        guard let names = SystemCall.directoryEntries(path) else {
+            throw .unreadable(path: path, reason: lastErrorText())
         }
         return names.sorted()
     }
 
     /// Removes a file. Returns `false` if it did not exist.
     public static func remove(_ path: String) throws(IntentSchemaError) -> Bool {
-        if unlink(path) == 0 {
-            syncDirectory(directory(of: path))
+        if SystemCall.removeFile(path) {
+            synchronizeDirectory(directory(of: path))
             return true
         }
-        if errno == ENOENT { return false }
-        throw .unwritable(path: path, reason: errorText())
+        if SystemCall.lastError == SystemCall.noSuchFile { return false }
+        throw .unwritable(path: path, reason: lastErrorText())
     }
 
     static func directory(of path: String) -> String {
@@ -134,15 +143,15 @@ public enum FileSystem {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func syncDirectory(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    private static func synchronizeDirectory(_ path: String) {
+        let descriptor = SystemCall.openFile(path, .directory)
         if descriptor >= 0 {
-            fsync(descriptor)
-            close(descriptor)
+            _ = SystemCall.synchronize(descriptor)
+            SystemCall.closeFile(descriptor)
         }
     }
 
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+    private static func lastErrorText() -> String {
+        SystemCall.describe(SystemCall.lastError)
     }
 }

@@ -1,4 +1,5 @@
-/// One file in the store, as `config list` reports it.
+/// One file in the store, read and checked against a catalog: what `config list` reports, and
+/// what an edit starts from.
 public struct StoreEntry: Sendable, Equatable {
     /// What state a stored file is in.
     public enum Status: String, Sendable, Equatable, Codable {
@@ -24,6 +25,11 @@ public struct StoreEntry: Sendable, Equatable {
     public var schemaID: String?
     /// The schema version the file records, if readable.
     public var schemaVersion: Int?
+    /// The schema the file names, when the catalog has it.
+    public var schema: WidgetSchema?
+    /// The `values` members of the document as stored, whatever its validity: what an edit
+    /// starts from.
+    public var storedValues: [JSONMember]
     /// The validated configuration, when valid.
     public var configuration: WidgetConfiguration?
     /// Why it is not valid.
@@ -32,14 +38,41 @@ public struct StoreEntry: Sendable, Equatable {
     /// Creates an entry.
     public init(
         fileName: String, name: ConfigurationName?, status: Status, schemaID: String? = nil, schemaVersion: Int? = nil,
-        configuration: WidgetConfiguration? = nil, diagnostics: [Diagnostic] = []
+        schema: WidgetSchema? = nil, storedValues: [JSONMember] = [], configuration: WidgetConfiguration? = nil,
+        diagnostics: [Diagnostic] = []
     ) {
         self.fileName = fileName
         self.name = name
         self.status = status
         self.schemaID = schemaID
         self.schemaVersion = schemaVersion
+        self.schema = schema
+        self.storedValues = storedValues
         self.configuration = configuration
         self.diagnostics = diagnostics
+    }
+
+    /// The stored values typed by the entry's schema, whatever their validity: what an interactive
+    /// session starts from. Values of parameters the schema does not declare, or of the wrong type,
+    /// are left out.
+    public var typedValues: [String: ParameterValue] {
+        guard let schema else { return [:] }
+        var values: [String: ParameterValue] = [:]
+        for member in storedValues {
+            if let value = schema.parameter(member.key)?.kind.value(from: member.value) { values[member.key] = value }
+        }
+        return values
+    }
+}
+
+extension StoreEntry.Status {
+    /// The status of a readable, parsed document, from how its schema was found and the outcome of
+    /// validating it.
+    init(resolution: SchemaCatalog.SchemaResolution, validation: ValidationResult) {
+        switch resolution {
+        case .named, .substituted: self = validation.isValid ? .valid : .needsReconfiguration
+        case .unknown: self = .foreign
+        case .unnamed: self = .corrupt
+        }
     }
 }

@@ -17,36 +17,29 @@ public struct DealFeed: Sendable {
     /// The keys of a deal.
     static let dealKeys = ["id", "origin", "destination", "destinationCity", "price", "depart", "return", "image"]
 
-    /// The outcome of parsing: the usable deals (nil when the feed itself is unusable) and every problem.
-    public struct Result: Sendable, Equatable {
-        /// The deals that passed every check, in feed order; nil when the feed is unusable.
-        public var deals: [Deal]?
-        /// Every problem found.
-        public var diagnostics: [Diagnostic]
-    }
-
     /// Creates a parser.
     public init() {}
 
-    /// Parses a feed. `file` names it in diagnostics.
-    public func parse(_ bytes: [UInt8], file: String? = nil) -> Result {
-        let root: JSONNode
-        switch InputParser.parse(bytes, file: file, maximumSize: Self.maximumSize) {
-        case .failed(let diagnostic): return Result(deals: nil, diagnostics: [diagnostic])
-        case .parsed(let node): root = node
-        }
+    /// Parses a feed. The value is the deals that passed every check, in feed order, or nil when
+    /// the feed itself is unusable (not JSON, not an array); the diagnostics hold every problem.
+    /// `file` names the feed in diagnostics.
+    public func parse(_ bytes: [UInt8], file: String? = nil) -> Diagnosed<[Deal]> {
+        InputParser.parse(bytes, file: file, maximumSize: Self.maximumSize).flatMap { decodeFeed($0, file: file) }
+    }
+
+    private func decodeFeed(_ root: JSONNode, file: String?) -> Diagnosed<[Deal]> {
         var reader = DocumentReader(
             file: file, codes: .init(unknownKey: .feedInvalid, missingKey: .feedInvalid, typeMismatch: .feedInvalid))
         guard case .array(let elements) = root.value else {
             reader.mismatch(root, expected: "an array of deals", at: .root, what: "a deals feed")
-            return Result(deals: nil, diagnostics: reader.diagnostics)
+            return reader.collector.finish(nil)
         }
         var deals: [Deal] = []
         var ids: Set<String> = []
         for (index, element) in elements.enumerated() {
-            let before = reader.diagnostics.count
+            let errorsBefore = reader.collector.errorCount
             if let deal = decodeDeal(element, at: JSONPath.root.appending(index: index), reader: &reader),
-                reader.diagnostics.count == before
+                reader.collector.errorCount == errorsBefore
             {
                 if ids.insert(deal.id).inserted {
                     deals.append(deal)
@@ -57,7 +50,7 @@ public struct DealFeed: Sendable {
                 }
             }
         }
-        return Result(deals: deals, diagnostics: reader.diagnostics)
+        return reader.collector.finish(deals)
     }
 
     private func decodeDeal(_ node: JSONNode, at path: JSONPath, reader: inout DocumentReader) -> Deal? {

@@ -97,69 +97,43 @@ public struct DeepLink: Sendable, Equatable {
         return decoded
     }
 
+    /// The parameters a link must have.
+    static let requiredParameters = ["from", "travellers", "depart", "return"]
+
     /// Parses a link made for this template, reporting every problem.
-    public static func parse(_ text: String, template: DeepLinkTemplate) -> (link: DeepLink?, diagnostics: [Diagnostic])
-    {
-        var diagnostics: [Diagnostic] = []
-        func report(
-            _ code: DiagnosticCode, _ message: String, parameter: String? = nil, value: String? = nil,
-            hint: String? = nil
-        ) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, code, message, path: parameter.map { JSONPath.root.appending($0) } ?? .root,
-                    value: value.map { JSONWriter.quoted(TextSanitizer.truncated($0, to: 80)) }, hint: hint))
-        }
+    public static func parse(_ text: String, template: DeepLinkTemplate) -> Diagnosed<DeepLink> {
+        var collector = DiagnosticCollector()
         let prefix = "\(template.scheme)://\(template.path)"
         guard text.utf8.count <= 4096 else {
-            report(.linkMalformed, "the link is longer than 4096 bytes")
-            return (nil, diagnostics)
+            collector.report(linkProblem(.linkMalformed, "the link is longer than 4096 bytes"))
+            return collector.finish(nil)
         }
         guard text.lowercased().hasPrefix(prefix.lowercased()) else {
-            report(
-                .linkMalformed, "the link does not start with \(prefix)", value: text,
-                hint: "links look like \(prefix)?from=LON&travellers=2&depart=…&return=…")
-            return (nil, diagnostics)
+            collector.report(
+                linkProblem(
+                    .linkMalformed, "the link does not start with \(prefix)", value: text,
+                    hint: "links look like \(prefix)?from=LON&travellers=2&depart=…&return=…"))
+            return collector.finish(nil)
         }
         let rest = text.dropFirst(prefix.count)
         guard rest.isEmpty || rest.hasPrefix("?"), !rest.contains("#") else {
-            report(.linkMalformed, "after \(prefix) the link must have only a query (?…)", value: String(rest))
-            return (nil, diagnostics)
+            collector.report(
+                linkProblem(.linkMalformed, "after \(prefix) the link must have only a query (?…)", value: String(rest))
+            )
+            return collector.finish(nil)
         }
-        var values: [String: String] = [:]
-        for pair in rest.dropFirst().split(separator: "&", omittingEmptySubsequences: false)
-        where !(rest.count <= 1 && pair.isEmpty) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, let name = decode(parts[0]), let value = decode(parts[1]) else {
-                report(
-                    .linkMalformed, "a query parameter is not NAME=VALUE with valid percent-encoding",
-                    value: String(pair))
-                continue
-            }
-            guard parameterNames.contains(name) else {
-                report(
-                    .linkUnknownParameter, "unknown link parameter \(JSONWriter.quoted(name))", parameter: name,
-                    value: value,
-                    hint: Spelling.hint(Spelling.closest(to: name, among: parameterNames)))
-                continue
-            }
-            guard values[name] == nil else {
-                report(
-                    .linkUnknownParameter, "the link parameter \(JSONWriter.quoted(name)) appears twice",
-                    parameter: name, value: value)
-                continue
-            }
-            values[name] = value
-        }
-        for name in ["from", "travellers", "depart", "return"] where values[name] == nil {
-            report(.linkMissingParameter, "the link has no \(JSONWriter.quoted(name))", parameter: name)
+        let values = queryValues(rest.dropFirst(), collector: &collector)
+        for name in requiredParameters where values[name] == nil {
+            collector.report(
+                linkProblem(.linkMissingParameter, "the link has no \(JSONWriter.quoted(name))", parameter: name))
         }
         func code(_ name: String) -> String? {
             guard let value = values[name] else { return nil }
             guard DealFeed.isCode(value) else {
-                report(
-                    .linkInvalidValue, "\(JSONWriter.quoted(name)) must be a three-letter code in capitals",
-                    parameter: name, value: value)
+                collector.report(
+                    linkProblem(
+                        .linkInvalidValue, "\(JSONWriter.quoted(name)) must be a three-letter code in capitals",
+                        parameter: name, value: value))
                 return nil
             }
             return value
@@ -167,9 +141,10 @@ public struct DeepLink: Sendable, Equatable {
         func date(_ name: String) -> LocalDate? {
             guard let value = values[name] else { return nil }
             guard let date = LocalDate(iso: value) else {
-                report(
-                    .linkInvalidValue, "\(JSONWriter.quoted(name)) must be a date written YYYY-MM-DD", parameter: name,
-                    value: value)
+                collector.report(
+                    linkProblem(
+                        .linkInvalidValue, "\(JSONWriter.quoted(name)) must be a date written YYYY-MM-DD",
+                        parameter: name, value: value))
                 return nil
             }
             return date
@@ -181,25 +156,66 @@ public struct DeepLink: Sendable, Equatable {
             if let count = Int(value), (1...9).contains(count), value.allSatisfy(\.isNumber) {
                 travellers = count
             } else {
-                report(
-                    .linkInvalidValue, "\"travellers\" must be a whole number from 1 to 9", parameter: "travellers",
-                    value: value)
+                collector.report(
+                    linkProblem(
+                        .linkInvalidValue, "\"travellers\" must be a whole number from 1 to 9",
+                        parameter: "travellers", value: value))
             }
         }
         let depart = date("depart")
         let returnDate = date("return")
         if let depart, let returnDate, returnDate < depart {
-            report(
-                .linkInvalidValue, "\"return\" \(returnDate) is before \"depart\" \(depart)", parameter: "return",
-                value: returnDate.description)
+            collector.report(
+                linkProblem(
+                    .linkInvalidValue, "\"return\" \(returnDate) is before \"depart\" \(depart)", parameter: "return",
+                    value: returnDate.description))
         }
-        guard diagnostics.isEmpty, let from, let travellers, let depart, let returnDate else {
-            return (nil, diagnostics)
-        }
-        return (
-            DeepLink(
-                template: template, from: from, to: to, travellers: travellers, depart: depart, return: returnDate), []
+        guard let from, let travellers, let depart, let returnDate else { return collector.finish(nil) }
+        return collector.finishValidated(
+            DeepLink(template: template, from: from, to: to, travellers: travellers, depart: depart, return: returnDate)
         )
+    }
+
+    /// The query's `NAME=VALUE` pairs, decoded; malformed, unknown and repeated parameters are
+    /// reported and left out.
+    private static func queryValues(_ query: Substring, collector: inout DiagnosticCollector) -> [String: String] {
+        var values: [String: String] = [:]
+        guard !query.isEmpty else { return values }
+        for pair in query.split(separator: "&", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let name = decode(parts[0]), let value = decode(parts[1]) else {
+                collector.report(
+                    linkProblem(
+                        .linkMalformed, "a query parameter is not NAME=VALUE with valid percent-encoding",
+                        value: String(pair)))
+                continue
+            }
+            guard parameterNames.contains(name) else {
+                collector.report(
+                    linkProblem(
+                        .linkUnknownParameter, "unknown link parameter \(JSONWriter.quoted(name))", parameter: name,
+                        value: value, hint: Spelling.hint(Spelling.closest(to: name, among: parameterNames))))
+                continue
+            }
+            guard values[name] == nil else {
+                collector.report(
+                    linkProblem(
+                        .linkUnknownParameter, "the link parameter \(JSONWriter.quoted(name)) appears twice",
+                        parameter: name, value: value))
+                continue
+            }
+            values[name] = value
+        }
+        return values
+    }
+
+    /// A diagnostic about a link: its path is the parameter's name (`$.from`), its value the text.
+    private static func linkProblem(
+        _ code: DiagnosticCode, _ message: String, parameter: String? = nil, value: String? = nil, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, code, message, path: parameter.map { JSONPath.root.appending($0) } ?? .root,
+            value: value.map { JSONWriter.quoted(TextSanitizer.truncated($0, to: 80)) }, hint: hint)
     }
 
     /// The configuration edits this link stands for, resolved at a reference time: the departure,
@@ -207,17 +223,12 @@ public struct DeepLink: Sendable, Equatable {
     /// local day is exactly `depart` to `return`.
     public func assignments(
         for schema: WidgetSchema, at now: Date, locations: any LocationResolver
-    ) -> (assignments: [ConfigurationAssignment], diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
+    ) -> Diagnosed<[ConfigurationAssignment]> {
+        var collector = DiagnosticCollector()
         guard let parameters = SearchParameters(schema) else {
-            return (
-                [],
-                [
-                    Diagnostic(
-                        .error, .linkInvalidValue,
-                        "the schema \(JSONWriter.quoted(schema.id)) has no departure parameter")
-                ]
-            )
+            return .failure(
+                Diagnostic(
+                    .error, .linkInvalidValue, "the schema \(JSONWriter.quoted(schema.id)) has no departure parameter"))
         }
         var assignments = [ConfigurationAssignment(parameter: parameters.location.id, text: from)]
         if let travellersParameter = parameters.travellers {
@@ -227,7 +238,7 @@ public struct DeepLink: Sendable, Equatable {
             if let match {
                 assignments.append(ConfigurationAssignment(parameter: travellersParameter.id, text: match.id))
             } else {
-                diagnostics.append(
+                collector.report(
                     Diagnostic(
                         .error, .linkInvalidValue,
                         "no \(JSONWriter.quoted(travellersParameter.id)) case is for \(travellers) travellers",
@@ -237,11 +248,11 @@ public struct DeepLink: Sendable, Equatable {
         if let datesParameter = parameters.dates {
             guard let location = locations.location(for: from), let timeZone = TimeZone(identifier: location.timeZone)
             else {
-                diagnostics.append(
+                collector.report(
                     Diagnostic(
                         .error, .linkInvalidValue, "unknown departure \(JSONWriter.quoted(from))",
                         path: .root.appending("from"), value: JSONWriter.quoted(from)))
-                return (assignments, diagnostics)
+                return collector.finishValidated(assignments)
             }
             let today = LocalDate(now, in: timeZone)
             let cases = datesParameter.kind.cases ?? []
@@ -257,7 +268,7 @@ public struct DeepLink: Sendable, Equatable {
                     let window = rule.window(on: today)
                     return "\(enumCase.id) is \(window.start) to \(window.end)"
                 }
-                diagnostics.append(
+                collector.report(
                     Diagnostic(
                         .error, .linkInvalidValue,
                         "no \(JSONWriter.quoted(datesParameter.id)) case gives \(depart) to \(self.return) on \(today) in \(location.timeZone)",
@@ -265,6 +276,6 @@ public struct DeepLink: Sendable, Equatable {
                         hint: windows.joined(separator: "; ")))
             }
         }
-        return (assignments, diagnostics)
+        return collector.finishValidated(assignments)
     }
 }

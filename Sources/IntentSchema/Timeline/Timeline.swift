@@ -1,7 +1,7 @@
 import Foundation
 
 /// A widget timeline, as a timeline provider returns it: entries and a refresh policy.
-public struct Timeline: Sendable, Equatable, Encodable {
+public struct Timeline: Sendable, Equatable {
     /// When the widget asks for a new timeline: after the last entry (WidgetKit's `.atEnd`).
     public var policy = "atEnd"
     /// The entries, earliest first.

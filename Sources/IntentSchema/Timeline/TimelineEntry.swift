@@ -1,9 +1,9 @@
 import Foundation
 
 /// One entry of a widget timeline: what the widget shows from `date` on.
-public struct TimelineEntry: Sendable, Equatable, Encodable {
+public struct TimelineEntry: Sendable, Equatable {
     /// What an entry shows.
-    public enum Kind: String, Sendable, Equatable, Encodable {
+    public enum Kind: String, Sendable, Equatable, Codable {
         /// A deal.
         case deal
         /// "Configure the widget": there is no usable configuration.
@@ -36,20 +36,5 @@ public struct TimelineEntry: Sendable, Equatable, Encodable {
         self.deal = deal
         self.totalPrice = totalPrice
         self.link = link
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case date, kind, message, deal, totalPrice, link
-    }
-
-    /// Encodes the date as ISO 8601 in UTC.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Timeline.iso8601(date), forKey: .date)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(message, forKey: .message)
-        try container.encodeIfPresent(deal, forKey: .deal)
-        try container.encodeIfPresent(totalPrice, forKey: .totalPrice)
-        try container.encodeIfPresent(link, forKey: .link)
     }
 }

@@ -19,8 +19,9 @@ public struct ConfigurationAssignment: Sendable, Equatable {
         text = value.isEmpty ? nil : value
     }
 
-    /// The typed JSON value for a parameter of this kind: integers and booleans are converted when
-    /// the text is one; anything else stays a string, so the validator reports the mismatch.
+    /// The JSON value the typed text stands for, for a parameter of this kind: integers and
+    /// booleans are converted when the text is one; anything else stays a string, so that the
+    /// validator reports the mismatch.
     func jsonValue(for kind: ParameterKind?, text: String) -> JSONNode {
         switch kind {
         case .integer?: Int(text).map { .integer($0) } ?? .string(text)
@@ -52,40 +53,22 @@ extension ConfigurationValidator {
                 values[assignment.parameter] = node
             }
         }
-        var active: [String: ParameterValue?] = [:]
-        var ordered: [(String, JSONNode)] = []
+        var typed: [String: ParameterValue] = [:]
         for parameter in schema.parameters {
-            if let activation = parameter.activation {
-                guard let parentValue = active[activation.parameter], activation.holds(for: parentValue) else {
-                    if assigned.contains(parameter.id), let node = values[parameter.id] {
-                        ordered.append((parameter.id, node))
-                    }
-                    continue
-                }
+            if let node = values[parameter.id], let value = parameter.kind.value(from: node) {
+                typed[parameter.id] = value
             }
-            let node = values[parameter.id]
-            let effective: ParameterValue? = node.flatMap(ParameterValue.init(node:)) ?? parameter.defaultValue
-            active[parameter.id] = .some(effective)
-            if let node { ordered.append((parameter.id, node)) }
         }
-        let document = JSONNode.object([
-            ("schema", .string(schema.id)), ("version", .integer(schema.version)),
-            ("values", .object(ordered + unknown)),
-        ])
-        return validate(document)
-    }
-}
-
-extension ParameterValue {
-    /// The value a JSON scalar holds, if it is a string, an integer or a boolean.
-    public init?(node: JSONNode) {
-        switch node.value {
-        case .string(let text): self = .string(text)
-        case .bool(let flag): self = .boolean(flag)
-        case .number:
-            guard let number = node.value.integerValue else { return nil }
-            self = .integer(number)
-        default: return nil
+        let active = schema.activeParameterIDs(given: typed)
+        let ordered = schema.parameters.compactMap { parameter -> (String, JSONNode)? in
+            guard let node = values[parameter.id], active.contains(parameter.id) || assigned.contains(parameter.id)
+            else { return nil }
+            return (parameter.id, node)
         }
+        return validate(
+            JSONNode.object([
+                ("schema", .string(schema.id)), ("version", .integer(schema.version)),
+                ("values", .object(ordered + unknown)),
+            ]))
     }
 }

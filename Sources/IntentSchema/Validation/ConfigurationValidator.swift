@@ -1,10 +1,10 @@
 /// Validates configuration documents against a schema and reports every problem at once.
 ///
-/// A document is `{"schema": ID, "version": N, "values": {PARAMETER: VALUE, …}}`. Values are
-/// checked in parameter order: a parameter is active when its relationship holds for its parent's
-/// effective value; an active parameter with no value takes its default; a required one without
-/// a default is missing; an inactive one must have no value. Dynamic values are resolved through
-/// the option provider the schema names.
+/// A document is `{"schema": ID, "version": N, "values": {PARAMETER: VALUE, …}}`. Each given
+/// value is checked against its parameter's kind (``ParameterKind/problem(with:)``) and, for a
+/// dynamic parameter, its option provider. Which parameters are active follows from the valid
+/// values (``WidgetSchema/activeParameters(given:)``): an active parameter with no value takes its
+/// default, a required one without a default is missing, and an inactive one must have no value.
 public struct ConfigurationValidator: Sendable {
     /// The largest configuration document accepted.
     public static let maximumSize = 256 * 1024
@@ -22,10 +22,14 @@ public struct ConfigurationValidator: Sendable {
 
     /// Validates a document from its bytes: parse, then ``validate(_:file:)``.
     public func validate(_ bytes: [UInt8], file: String? = nil) -> ValidationResult {
-        switch InputParser.parse(bytes, file: file, maximumSize: Self.maximumSize) {
-        case .failed(let diagnostic): ValidationResult(configuration: nil, diagnostics: [diagnostic])
-        case .parsed(let root): validate(root, file: file)
-        }
+        InputParser.parse(bytes, file: file, maximumSize: Self.maximumSize).flatMap { validate($0, file: file) }
+    }
+
+    /// Validates typed values, as a person or a program chose them: the values are the document.
+    public func validate(values: [String: ParameterValue]) -> ValidationResult {
+        validate(
+            WidgetConfiguration(schemaID: schema.id, schemaVersion: schema.version, values: values).document(
+                orderedBy: schema))
     }
 
     /// Validates a parsed document.
@@ -40,7 +44,7 @@ public struct ConfigurationValidator: Sendable {
                 of: root, at: .root, allowed: ["schema", "version", "values"],
                 required: ["schema", "version", "values"],
                 what: "a configuration document")
-        else { return ValidationResult(configuration: nil, diagnostics: reader.diagnostics) }
+        else { return reader.collector.finish(nil) }
 
         if let id = reader.string(members["schema"], at: .root.appending("schema"), what: "\"schema\""), id != schema.id
         {
@@ -58,76 +62,115 @@ public struct ConfigurationValidator: Sendable {
                 at: .root.appending("version"), node: members["version"]?.value,
                 hint: "reconfigure it, or validate it against the schema version it was made for")
         }
-        var values: [String: ParameterValue] = [:]
-        var defaulted: Set<String> = []
+        var configuration: WidgetConfiguration?
         if let valuesMember = members["values"] {
             let valuesPath = JSONPath.root.appending("values")
-            let given = reader.members(
+            if let given = reader.members(
                 of: valuesMember.value, at: valuesPath, allowed: schema.parameters.map(\.id), what: "\"values\"",
                 unknownKey: (.configUnknownParameter, "parameter"))
-            if let given {
-                (values, defaulted) = checkValues(given, node: valuesMember.value, at: valuesPath, reader: &reader)
+            {
+                configuration = checkValues(given, node: valuesMember.value, at: valuesPath, reader: &reader)
             }
         }
-        let diagnostics = reader.diagnostics
-        let valid = !diagnostics.contains { $0.severity == .error }
-        return ValidationResult(
-            configuration: valid
-                ? WidgetConfiguration(
-                    schemaID: schema.id, schemaVersion: schema.version, values: values, defaultedParameters: defaulted)
-                : nil,
-            diagnostics: diagnostics)
+        return reader.collector.finishValidated(configuration)
     }
 
+    /// Checks the values of declared parameters: first each value on its own, then, from the valid
+    /// ones, which parameters are active; problems are reported in parameter order.
     private func checkValues(
         _ given: [String: JSONMember], node: JSONNode, at path: JSONPath, reader: inout DocumentReader
-    ) -> ([String: ParameterValue], Set<String>) {
+    ) -> WidgetConfiguration {
+        var outcomes: [String: (value: ParameterValue?, diagnostic: Diagnostic?)] = [:]
+        var valid: [String: ParameterValue] = [:]
+        for parameter in schema.parameters {
+            guard let member = given[parameter.id] else { continue }
+            let outcome = check(member.value, for: parameter, at: path.appending(parameter.id))
+            outcomes[parameter.id] = outcome
+            if let value = outcome.value { valid[parameter.id] = value }
+        }
+        let active = schema.activeParameterIDs(given: valid)
         var effective: [String: ParameterValue] = [:]
-        var active: Set<String> = []
         var defaulted: Set<String> = []
         for parameter in schema.parameters {
             let parameterPath = path.appending(parameter.id)
-            let isActive: Bool
-            if let activation = parameter.activation {
-                isActive =
-                    active.contains(activation.parameter) && activation.holds(for: effective[activation.parameter])
-            } else {
-                isActive = true
-            }
-            let member = given[parameter.id]
-            guard isActive else {
-                if let member {
+            guard active.contains(parameter.id) else {
+                if let member = given[parameter.id] {
                     reader.report(
                         .configInactiveParameter,
-                        "\(JSONWriter.quoted(parameter.id)) is inactive because \(describe(parameter.activation!)); remove its value",
+                        "\(JSONWriter.quoted(parameter.id)) is inactive because \(schema.inactivityReason(of: parameter)); remove its value",
                         at: parameterPath, node: member.value, location: member.keyLocation)
                 }
                 continue
             }
-            active.insert(parameter.id)
-            if let member {
-                if let value = checkValue(member.value, for: parameter, at: parameterPath, reader: &reader) {
-                    effective[parameter.id] = value
-                }
+            if let outcome = outcomes[parameter.id] {
+                if let diagnostic = outcome.diagnostic { reader.collector.report(diagnostic) }
+                effective[parameter.id] = outcome.value
             } else if let defaultValue = parameter.defaultValue {
                 effective[parameter.id] = defaultValue
                 defaulted.insert(parameter.id)
             } else if parameter.isRequired {
                 reader.report(
                     .configMissingValue, "the required parameter \(JSONWriter.quoted(parameter.id)) has no value",
-                    at: parameterPath,
-                    location: node.location, hint: hint(forMissing: parameter))
+                    at: parameterPath, location: node.location, hint: hint(forMissing: parameter))
             }
         }
-        return (effective, defaulted)
+        return WidgetConfiguration(
+            schemaID: schema.id, schemaVersion: schema.version, values: effective, defaultedParameters: defaulted)
     }
 
-    private func describe(_ activation: ActivationCondition) -> String {
-        switch activation.predicate {
-        case .hasAnyValue: "\(JSONWriter.quoted(activation.parameter)) has no value"
-        case .equals(let value):
-            "\(JSONWriter.quoted(activation.parameter)) is not \(JSONWriter.write(value.jsonNode, pretty: false))"
+    /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider.
+    /// The value is nil when it is invalid; the diagnostic says why (or warns).
+    private func check(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
+        value: ParameterValue?, diagnostic: Diagnostic?
+    ) {
+        func problem(
+            _ code: DiagnosticCode, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error
+        ) -> Diagnostic {
+            Diagnostic(
+                severity, code, message, location: node.location, path: path, value: Diagnostic.excerpt(node),
+                hint: hint)
         }
+        let id = JSONWriter.quoted(parameter.id)
+        guard let value = parameter.kind.value(from: node) else {
+            return (
+                nil,
+                problem(
+                    .configTypeMismatch,
+                    "\(id) must be \(parameter.kind.expectedValue), not \(node.value.typeName)",
+                    hint: hint(forMissing: parameter))
+            )
+        }
+        if let valueProblem = parameter.kind.problem(with: value) {
+            let code: DiagnosticCode =
+                switch valueProblem.reason {
+                case .wrongType: .configTypeMismatch
+                case .notACase: .configUnknownCase
+                case .outOfRange: .configOutOfRange
+                }
+            return (nil, problem(code, "\(id) \(valueProblem.message)", hint: valueProblem.hint))
+        }
+        guard case .dynamic(let options) = parameter.kind else { return (value, nil) }
+        guard let provider = providers[options.provider] else {
+            return (
+                value,
+                problem(
+                    .configProviderUnavailable,
+                    "the option provider \(JSONWriter.quoted(options.provider)) is not available; the value was not checked",
+                    severity: .warning)
+            )
+        }
+        let option = value.stringValue ?? ""
+        guard provider.resolve(id: option) == nil else { return (value, nil) }
+        let suggestions = provider.search(String(option.prefix(64)), limit: 3)
+        return (
+            nil,
+            problem(
+                .configUnknownOption,
+                "\(id): the \(options.provider) provider knows no option \(JSONWriter.quoted(TextSanitizer.truncated(option, to: 64)))",
+                hint: suggestions.isEmpty
+                    ? nil : "did you mean " + suggestions.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "?"
+            )
+        )
     }
 
     private func hint(forMissing parameter: Parameter) -> String? {
@@ -140,73 +183,5 @@ public struct ConfigurationValidator: Sendable {
             }
         default: nil
         }
-    }
-
-    private func checkValue(
-        _ node: JSONNode, for parameter: Parameter, at path: JSONPath, reader: inout DocumentReader
-    ) -> ParameterValue? {
-        let value: ParameterValue
-        switch (parameter.kind, node.value) {
-        case (.enumeration, .string(let text)), (.dynamic, .string(let text)), (.string, .string(let text)):
-            value = .string(text)
-        case (.boolean, .bool(let flag)):
-            value = .boolean(flag)
-        case (.integer, .number) where node.value.integerValue != nil:
-            value = .integer(node.value.integerValue!)
-        default:
-            let expected =
-                switch parameter.kind {
-                case .enumeration: "a case id (string)"
-                case .dynamic: "an option id (string)"
-                case .string: "a string"
-                case .integer: "an integer"
-                case .boolean: "true or false"
-                }
-            reader.report(
-                .configTypeMismatch,
-                "\(JSONWriter.quoted(parameter.id)) must be \(expected), not \(node.value.typeName)", at: path,
-                node: node,
-                hint: hint(forMissing: parameter))
-            return nil
-        }
-        switch parameter.kind {
-        case .enumeration:
-            if let problem = SchemaChecker.problem(with: value, for: parameter.kind) {
-                reader.report(
-                    .configUnknownCase, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node,
-                    hint: problem.hint)
-                return nil
-            }
-        case .dynamic(let options):
-            guard let provider = providers[options.provider] else {
-                reader.report(
-                    .configProviderUnavailable,
-                    "the option provider \(JSONWriter.quoted(options.provider)) is not available; the value was not checked",
-                    at: path, node: node, severity: .warning)
-                return value
-            }
-            let id = value.stringValue ?? ""
-            if provider.resolve(id: id) == nil {
-                let suggestions = provider.search(String(id.prefix(64)), limit: 3)
-                let hint =
-                    suggestions.isEmpty
-                    ? nil
-                    : "did you mean " + suggestions.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "?"
-                reader.report(
-                    .configUnknownOption,
-                    "\(JSONWriter.quoted(parameter.id)): the \(options.provider) provider knows no option \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))",
-                    at: path, node: node, hint: hint)
-                return nil
-            }
-        case .integer, .string:
-            if let problem = SchemaChecker.problem(with: value, for: parameter.kind) {
-                reader.report(
-                    .configOutOfRange, "\(JSONWriter.quoted(parameter.id)) \(problem.message)", at: path, node: node)
-                return nil
-            }
-        case .boolean:
-            break
-        }
-        return value
     }
 }

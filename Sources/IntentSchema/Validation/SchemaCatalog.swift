@@ -15,53 +15,62 @@ public struct SchemaCatalog: Sendable {
     /// The schema ids, sorted.
     public var ids: [String] { schemas.keys.sorted() }
 
+    /// The schema to use when a document names none: the first by id.
+    public var fallbackSchema: WidgetSchema? { ids.first.flatMap { schemas[$0] } }
+
     /// A validator for a schema of the catalog.
     public func validator(for schema: WidgetSchema) -> ConfigurationValidator {
         ConfigurationValidator(schema: schema, providers: providers)
     }
 
-    /// Validates a document against the schema it names. With a single schema in the catalog, a
-    /// document naming another is validated against it and reported as a mismatch; otherwise an
-    /// unknown schema id is reported with a "did you mean".
+    /// Validates a document against the schema it names: parse, then ``validate(_:file:)-(JSONNode,_)``.
     public func validate(_ bytes: [UInt8], file: String? = nil) -> ValidationResult {
-        let root: JSONNode
-        switch InputParser.parse(bytes, file: file, maximumSize: ConfigurationValidator.maximumSize) {
-        case .failed(let diagnostic): return ValidationResult(configuration: nil, diagnostics: [diagnostic])
-        case .parsed(let node): root = node
+        InputParser.parse(bytes, file: file, maximumSize: ConfigurationValidator.maximumSize).flatMap {
+            validate($0, file: file)
         }
-        return validate(root, file: file)
     }
 
-    /// Validates a parsed document against the schema it names.
+    /// Validates a parsed document against the schema it names. With a single schema in the
+    /// catalog, a document naming another is validated against it and reported as a mismatch;
+    /// otherwise an unknown schema id is reported with a "did you mean".
     public func validate(_ root: JSONNode, file: String? = nil) -> ValidationResult {
-        switch schema(for: root) {
-        case .found(let schema): return validator(for: schema).validate(root, file: file)
-        case .unknown(let diagnostic): return ValidationResult(configuration: nil, diagnostics: [diagnostic])
+        switch resolveSchema(for: root, file: file) {
+        case .named(let schema), .substituted(let schema, _), .unnamed(let schema?):
+            validator(for: schema).validate(root, file: file)
+        case .unknown(let diagnostic):
+            .failure(diagnostic)
+        case .unnamed(nil):
+            .failure(Diagnostic(.error, .configUnknownSchema, "no schema is loaded", file: file))
         }
     }
 
-    /// The outcome of looking up the schema a document names.
-    public enum Lookup: Sendable {
-        /// The schema to validate the document against.
-        case found(WidgetSchema)
-        /// The document names no known schema.
+    /// How the schema of a document was found.
+    public enum SchemaResolution: Sendable {
+        /// The document names this schema.
+        case named(WidgetSchema)
+        /// The document names a schema the catalog does not have (`id`); the catalog's only
+        /// schema stands in, so that validation reports the mismatch.
+        case substituted(WidgetSchema, id: String)
+        /// The document names a schema the catalog does not have, and there are several to choose
+        /// from.
         case unknown(Diagnostic)
+        /// The document names no schema: it is not an object, or has no string `schema`. The
+        /// fallback schema (if any) stands in, so that validation reports what is malformed.
+        case unnamed(WidgetSchema?)
     }
 
     /// The schema a parsed document names (see ``validate(_:file:)-(JSONNode,_)`` for the rules).
-    public func schema(for root: JSONNode) -> Lookup {
+    public func resolveSchema(for root: JSONNode, file: String? = nil) -> SchemaResolution {
         guard case .object(let members) = root.value,
             let member = members.first(where: { $0.key == "schema" }), case .string(let id) = member.value.value
         else {
-            // Malformed documents are reported in full by the validator of any schema.
-            return ids.first.flatMap { schemas[$0] }.map { .found($0) }
-                ?? .unknown(Diagnostic(.error, .configUnknownSchema, "no schema is loaded"))
+            return .unnamed(fallbackSchema)
         }
-        if let schema = schemas[id] { return .found(schema) }
-        if schemas.count == 1, let only = schemas.values.first { return .found(only) }
+        if let schema = schemas[id] { return .named(schema) }
+        if schemas.count == 1, let only = schemas.values.first { return .substituted(only, id: id) }
         return .unknown(
             Diagnostic(
-                .error, .configUnknownSchema, "unknown schema \(JSONWriter.quoted(id))",
+                .error, .configUnknownSchema, "unknown schema \(JSONWriter.quoted(id))", file: file,
                 location: member.value.location,
                 path: .root.appending("schema"), value: JSONWriter.quoted(id),
                 hint: Spelling.hint(Spelling.closest(to: id, among: ids))

@@ -106,33 +106,9 @@ extension AirportDataset {
         return (AirportDataset(places: places, countries: countries, regions: regions), issues)
     }
 
-    /// A plain decimal number (`-12.3456`, `84480000`), or nil.
+    /// A plain decimal number in a field, or nil.
     private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        var index = range.lowerBound
-        var negative = false
-        if index < range.upperBound, bytes[index] == UInt8(ascii: "-") {
-            negative = true
-            index += 1
-        }
-        var digits = 0
-        var value = 0.0
-        var scale = 1.0
-        var afterPoint = false
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "."), !afterPoint {
-                afterPoint = true
-            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 {
-                value = value * 10 + Double(byte - UInt8(ascii: "0"))
-                if afterPoint { scale *= 10 }
-                digits += 1
-            } else {
-                return nil
-            }
-            index += 1
-        }
-        guard digits > 0 else { return nil }
-        return (negative ? -value : value) / scale
+        PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// Why a place's identifying fields are unusable, or nil.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension AirportIndex {
     /// One folded query word and the words it matches.
     struct QueryWord {
@@ -539,9 +533,9 @@ extension AirportIndex {
         let dLat = (place.latitude - point.latitude) * radians
         let dLon = (place.longitude - point.longitude) * radians
         let a =
-            sin(dLat / 2) * sin(dLat / 2) + cos(point.latitude * radians) * cos(place.latitude * radians)
-            * sin(dLon / 2) * sin(dLon / 2)
-        return 6371 * 2 * atan2(sqrt(a), sqrt(1 - a))
+            Math.sine(dLat / 2) * Math.sine(dLat / 2) + Math.cosine(point.latitude * radians)
+            * Math.cosine(place.latitude * radians) * Math.sine(dLon / 2) * Math.sine(dLon / 2)
+        return 6371 * 2 * Math.arcTangent(a.squareRoot(), (1 - a).squareRoot())
     }
 
     func suggestion(for scored: Scored, explain: Bool) -> Suggestion {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The ranking rules, in one place: how important a place is, and how matches and importance
 /// combine into a score. Results sort by tier (exact and prefix matches before typo matches), then
 /// score, then importance, then city groups before airports, then code.
@@ -16,7 +10,7 @@ public enum SuggestionScoring {
     public static func importance(of place: Place) -> Double {
         if let passengers = place.passengers, passengers > 0 {
             let millions = Double(passengers) / 1_000_000
-            return 0.6 + 0.4 * min(1, max(0, log10(max(millions, 1)) / 2))
+            return 0.6 + 0.4 * min(1, max(0, Math.logarithm10(max(millions, 1)) / 2))
         }
         let base: Double =
             switch place.type {

@@ -18,4 +18,28 @@ struct CommandFailure: Error {
         case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
         }
     }
+
+    /// The failure for a store update: the store's own failure, or the command's refusal.
+    init(_ error: StoreUpdateError<CommandFailure>) {
+        switch error {
+        case .store(let failure): self.init(failure)
+        case .rejected(let failure): self = failure
+        }
+    }
+
+    /// The failure for a store update that cannot refuse: the store's own failure.
+    init(_ error: StoreUpdateError<Never>) {
+        switch error {
+        case .store(let failure): self.init(failure)
+        }
+    }
+
+    /// The failure for an input that could not be read: its first diagnostic's message, and
+    /// `noInput` for an unreadable input, `invalid` otherwise (too large).
+    init<Value>(_ input: Diagnosed<Value>) {
+        let diagnostic = input.diagnostics.first
+        self.init(
+            diagnostic?.code == .inputUnreadable ? .noInput : .invalid,
+            diagnostic.map { TextSanitizer.printable($0.message) } ?? "the input cannot be read")
+    }
 }

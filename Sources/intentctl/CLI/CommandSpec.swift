@@ -6,10 +6,10 @@ struct CommandSpec {
     var summary: String
     /// The synopsis after `intentctl`, such as `config set NAME KEY=VALUE...`.
     var usage: String
-    /// Options that take no value, with their help.
-    var flags: [(name: String, help: String)] = []
-    /// Options that take a value, with the value's name and help.
-    var options: [(name: String, value: String, help: String)] = []
+    /// Options that take no value.
+    var flags: [FlagOption] = []
+    /// Options that take a value.
+    var options: [ValueOption] = []
     /// The fewest and most positional arguments.
     var positionals: ClosedRange<Int> = 0...0
     /// Paragraphs after the options.

@@ -33,9 +33,19 @@ struct ConfigurationPresenter {
         }
     }
 
-    /// The canonical stored document of a configuration.
-    func document(for configuration: WidgetConfiguration) -> [UInt8] {
-        guard let schema = catalog.schemas[configuration.schemaID] else { return [] }
-        return Array((JSONWriter.write(configuration.document(orderedBy: schema)) + "\n").utf8)
+    /// Reports the outcome of storing a configuration: the diagnostics on stderr, then the stored
+    /// configuration on stdout (its document with `--json`), or why nothing was stored.
+    func reportSave(_ result: ValidationResult, name: ConfigurationName, json: Bool, context: Context) -> ExitCode {
+        context.report(result)
+        guard let configuration = result.configuration, let schema = catalog.schemas[configuration.schemaID] else {
+            Console.error("intentctl: '\(name)' was not saved: the configuration is invalid")
+            return .invalid
+        }
+        if json {
+            Console.out(String(decoding: configuration.encoded(orderedBy: schema), as: UTF8.self))
+        } else {
+            Console.out((["saved \(name)"] + lines(for: configuration)).joined(separator: "\n"))
+        }
+        return .success
     }
 }

@@ -12,15 +12,14 @@ struct Context {
         func providers() throws(CommandFailure) -> [String: any OptionProvider] {
             withOptions ? try OptionProviders.standard(arguments, context: self) : [:]
         }
-        guard let file = arguments[option: "schema"] else {
+        guard let file = arguments[CommonOptions.schema] else {
             return SchemaCatalog(schemas: BundledSchemas.loaded, providers: try providers())
         }
         let result = SchemaLoader().load(try readInput(file, limit: SchemaLoader.maximumSize), file: file)
+        report(result)
         guard let schema = result.schema else {
-            report(result.diagnostics)
             throw CommandFailure(.invalid, "the schema \(TextSanitizer.printable(file)) is invalid")
         }
-        report(result.diagnostics)
         return SchemaCatalog(schemas: [schema], providers: try providers())
     }
 
@@ -44,7 +43,7 @@ struct Context {
 
     /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names.
     func store(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationStore {
-        guard let directory = StoreLocation.resolve(explicit: arguments[option: "store"], environment: environment)
+        guard let directory = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: environment)
         else {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
@@ -62,20 +61,16 @@ struct Context {
 
     /// The bytes of a file, or of standard input for `-`.
     func readInput(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
-        do {
-            if path == "-" { return try FileSystem.read(descriptor: STDIN_FILENO, path: "<stdin>", limit: limit) }
-            return try FileSystem.read(path, limit: limit)
-        } catch {
-            throw CommandFailure(error)
-        }
+        let input = FileSystem.readInput(path, limit: limit)
+        guard let bytes = input.value else { throw CommandFailure(input) }
+        return bytes
     }
 
     /// The reference time: `--now` (ISO 8601 with a zone), or now.
-    func referenceTime(_ arguments: ParsedArguments, spec: CommandSpec) throws(CommandFailure) -> Date {
-        guard let text = arguments[option: "now"] else { return Date() }
+    func referenceTime(_ arguments: ParsedArguments) throws(CommandFailure) -> Date {
+        guard let text = arguments[CommonOptions.now] else { return Date() }
         guard let date = Timeline.parseInstant(text) else {
-            throw ParsedArguments.usage(
-                "--now takes an ISO 8601 time with a zone, such as 2026-11-22T10:00:00Z", spec: spec)
+            throw arguments.usage("--now takes an ISO 8601 time with a zone, such as 2026-11-22T10:00:00Z")
         }
         return date
     }
@@ -88,8 +83,14 @@ struct Context {
         return locations
     }
 
-    /// Writes diagnostics to stderr.
-    func report(_ diagnostics: [Diagnostic]) {
+    /// Writes an outcome's diagnostics to stderr, and how many more were left out.
+    func report<Value>(_ outcome: Diagnosed<Value>) {
+        report(outcome.diagnostics, omitted: outcome.omitted)
+    }
+
+    /// Writes diagnostics to stderr, and how many more were left out.
+    func report(_ diagnostics: [Diagnostic], omitted: Int = 0) {
         for diagnostic in diagnostics { Console.error(diagnostic.rendered) }
+        if omitted > 0 { Console.error("… and \(omitted) more problem\(omitted == 1 ? "" : "s") not shown") }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads lines from a file descriptor without buffering ahead of what it returns, so a coprocess
 /// gets each answer as soon as it sends a question. Lines longer than the maximum are cut (the
 /// rest is discarded); invalid UTF-8 is replaced.
@@ -27,8 +25,8 @@ struct LineReader {
             buffer.removeAll(keepingCapacity: true)
             if atEnd { return line.isEmpty && !overflow ? nil : decode(line) }
             var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
+            if count < 0, SystemCall.lastError == SystemCall.interrupted { continue }
             if count <= 0 {
                 atEnd = true
             } else {

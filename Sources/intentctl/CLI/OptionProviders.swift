@@ -15,7 +15,7 @@ enum OptionProviders {
 
     /// The bundled index, or the one `--data FILE` names; rows it skips are reported on stderr.
     static func airportIndex(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> AirportIndex {
-        guard let file = arguments[option: "data"] else { return .bundled() }
+        guard let file = arguments[CommonOptions.data] else { return .bundled() }
         let bytes = try context.readInput(file, limit: 64 << 20)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) is not UTF-8 text")

@@ -2,18 +2,28 @@ import IntentSchema
 
 /// A command line parsed against a ``CommandSpec``.
 struct ParsedArguments {
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
-    var positionals: [String] = []
-    var wantsHelp = false
+    let spec: CommandSpec
+    private var flags: Set<String> = []
+    private var options: [String: String] = [:]
+    private(set) var positionals: [String] = []
+    private(set) var wantsHelp = false
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// Whether a flag was given. The flag must be one of the spec's.
+    subscript(_ flag: FlagOption) -> Bool {
+        assert(spec.flags.contains(flag), "--\(flag.name) is not an option of \(spec.usage)")
+        return flags.contains(flag.name)
+    }
 
-    subscript(option name: String) -> String? { options[name] }
+    /// An option's value, if given. The option must be one of the spec's.
+    subscript(_ option: ValueOption) -> String? {
+        assert(spec.options.contains(option), "--\(option.name) is not an option of \(spec.usage)")
+        return options[option.name]
+    }
 
     /// Parses arguments: `--flag`, `--option value`, `--option=value`, `--` ending options, and
     /// `-` as a positional (standard input).
     init(_ arguments: [String], spec: CommandSpec) throws(CommandFailure) {
+        self.spec = spec
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -74,15 +84,8 @@ struct ParsedArguments {
             "\(message)\nusage: intentctl \(spec.usage)\nSee 'intentctl \(spec.path.joined(separator: " ")) --help'.")
     }
 
-    /// An integer option within a range, or the default when absent.
-    func integer(_ name: String, default defaultValue: Int, in range: ClosedRange<Int>, spec: CommandSpec)
-        throws(CommandFailure) -> Int
-    {
-        guard let text = options[name] else { return defaultValue }
-        guard let value = Int(text), range.contains(value) else {
-            throw Self.usage(
-                "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)", spec: spec)
-        }
-        return value
+    /// A usage failure for this command: the message, the synopsis and where to find help.
+    func usage(_ message: String) -> CommandFailure {
+        Self.usage(message, spec: spec)
     }
 }

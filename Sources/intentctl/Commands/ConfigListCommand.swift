@@ -12,16 +12,6 @@ enum ConfigListCommand: Command {
             Exits 0 even when some entries are not valid; the listing itself succeeded.
             """)
 
-    struct Row: Encodable {
-        var file: String
-        var name: String?
-        var status: StoreEntry.Status
-        var schema: String?
-        var version: Int?
-        var values: [String: String]?
-        var diagnostics: [Diagnostic]
-    }
-
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let store = try context.store(arguments)
         let catalog = try context.catalog(arguments)
@@ -31,30 +21,23 @@ enum ConfigListCommand: Command {
         } catch {
             throw CommandFailure(error)
         }
-        if arguments.has("json") {
-            Console.json(
-                entries.map {
-                    Row(
-                        file: $0.fileName, name: $0.name?.rawValue, status: $0.status, schema: $0.schemaID,
-                        version: $0.schemaVersion,
-                        values: $0.configuration?.values.mapValues(\.description), diagnostics: $0.diagnostics)
-                })
+        if arguments[CommonOptions.json] {
+            Console.json(entries)
             return .success
         }
         let schemaIDs = Set(entries.compactMap(\.configuration?.schemaID))
         for entry in entries {
             let label = TextSanitizer.printable(entry.name?.rawValue ?? entry.fileName)
             var line = label.padding(toLength: max(label.count, 20), withPad: " ", startingAt: 0) + "  "
-            switch entry.status {
-            case .valid:
-                let configuration = entry.configuration!
+            switch (entry.status, entry.configuration) {
+            case (.valid, let configuration?):
                 let order = catalog.schemas[configuration.schemaID]?.parameters.map(\.id) ?? []
                 let summary = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
                 line += (schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : "") + summary.joined(separator: " ")
-            case .needsReconfiguration:
+            case (.needsReconfiguration, _):
                 line +=
                     "needs reconfiguration: " + (entry.diagnostics.first.map { "\($0.message) at \($0.path)" } ?? "")
-            case .corrupt, .foreign:
+            default:
                 line += "\(entry.status.rawValue): " + (entry.diagnostics.first?.message ?? "")
             }
             Console.out(TextSanitizer.printable(line))

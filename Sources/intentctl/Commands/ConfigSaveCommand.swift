@@ -13,45 +13,17 @@ enum ConfigSaveCommand: Command {
         let name = try context.name(arguments.positionals[0])
         let file = arguments.positionals[1]
         let catalog = try context.catalog(arguments)
+        let store = try context.store(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
-        return try save(
-            result, as: name, in: try context.store(arguments), catalog: catalog, arguments: arguments, context: context
-        )
-    }
-
-    /// Stores a valid configuration atomically, then reports the outcome with ``finish(_:name:catalog:arguments:context:)``;
-    /// an invalid one is not written.
-    static func save(
-        _ result: ValidationResult, as name: ConfigurationName, in store: ConfigurationStore, catalog: SchemaCatalog,
-        arguments: ParsedArguments, context: Context
-    ) throws(CommandFailure) -> ExitCode {
-        if let configuration = result.configuration {
-            do throws(IntentSchemaError) {
-                try store.update(name) { _ in ConfigurationPresenter(catalog: catalog).document(for: configuration) }
+        if result.isValid {
+            do throws(StoreUpdateError<Never>) {
+                try store.edit(name, checkingWith: catalog) { _ in result }
             } catch {
                 throw CommandFailure(error)
             }
         }
-        return finish(result, name: name, catalog: catalog, arguments: arguments, context: context)
-    }
-
-    /// Reports the outcome of a write: diagnostics to stderr, the stored configuration to stdout.
-    static func finish(
-        _ result: ValidationResult, name: ConfigurationName, catalog: SchemaCatalog, arguments: ParsedArguments,
-        context: Context
-    ) -> ExitCode {
-        context.report(result.diagnostics)
-        guard let configuration = result.configuration else {
-            Console.error("intentctl: '\(name)' was not saved: the configuration is invalid")
-            return .invalid
-        }
-        let presenter = ConfigurationPresenter(catalog: catalog)
-        if arguments.has("json") {
-            Console.out(String(decoding: presenter.document(for: configuration), as: UTF8.self))
-        } else {
-            Console.out((["saved \(name)"] + presenter.lines(for: configuration)).joined(separator: "\n"))
-        }
-        return .success
+        return ConfigurationPresenter(catalog: catalog).reportSave(
+            result, name: name, json: arguments[CommonOptions.json], context: context)
     }
 }

@@ -16,43 +16,30 @@ enum ConfigSetCommand: Command {
         var assignments: [ConfigurationAssignment] = []
         for argument in arguments.positionals.dropFirst() {
             guard let assignment = ConfigurationAssignment(parsing: argument) else {
-                throw ParsedArguments.usage(
-                    "expected KEY=VALUE, got '\(TextSanitizer.printable(TextSanitizer.truncated(argument, to: 60)))'",
-                    spec: spec)
+                throw arguments.usage(
+                    "expected KEY=VALUE, got '\(TextSanitizer.printable(TextSanitizer.truncated(argument, to: 60)))'")
             }
             assignments.append(assignment)
         }
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        var outcome: ValidationResult?
-        var failure: CommandFailure?
-        do throws(IntentSchemaError) {
-            try store.update(name) { current in
-                var base: [JSONMember] = []
-                var schema = try? context.schema(nil, in: catalog)
-                if let current {
-                    guard let stored = catalog.storedDocument(current) else {
-                        failure = CommandFailure(
-                            .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
-                        return nil
-                    }
-                    schema = stored.schema ?? schema
-                    base = stored.values
+        let newSchema = try? context.schema(nil, in: catalog)
+        let result: ValidationResult
+        do throws(StoreUpdateError<CommandFailure>) {
+            result = try store.edit(name, checkingWith: catalog) { (entry) throws(CommandFailure) in
+                if entry?.status == .corrupt {
+                    throw CommandFailure(
+                        .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
                 }
-                guard let schema else {
-                    failure = CommandFailure(.usage, "several schemas are bundled; pass --schema FILE")
-                    return nil
+                guard let schema = entry?.schema ?? newSchema else {
+                    throw CommandFailure(.usage, "several schemas are bundled; pass --schema FILE")
                 }
-                let result = catalog.validator(for: schema).validate(applying: assignments, to: base)
-                outcome = result
-                guard let configuration = result.configuration else { return nil }
-                return ConfigurationPresenter(catalog: catalog).document(for: configuration)
+                return catalog.validator(for: schema).validate(applying: assignments, to: entry?.storedValues ?? [])
             }
         } catch {
             throw CommandFailure(error)
         }
-        if let failure { throw failure }
-        guard let outcome else { return .invalid }
-        return ConfigSaveCommand.finish(outcome, name: name, catalog: catalog, arguments: arguments, context: context)
+        return ConfigurationPresenter(catalog: catalog).reportSave(
+            result, name: name, json: arguments[CommonOptions.json], context: context)
     }
 }

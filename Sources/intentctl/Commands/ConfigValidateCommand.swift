@@ -8,39 +8,23 @@ enum ConfigValidateCommand: Command {
         options: [CommonOptions.schema, CommonOptions.data], positionals: 1...Int.max,
         discussion: "Exits 0 when every document is valid, 1 when any is invalid, 66 when a file cannot be read.")
 
-    struct Report: Encodable {
-        var file: String
-        var valid: Bool
-        var diagnostics: [Diagnostic]
-    }
-
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments)
-        var reports: [Report] = []
-        var unreadable = false
-        for file in arguments.positionals {
-            let name = file == "-" ? "<stdin>" : file
-            do throws(CommandFailure) {
-                let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
-                let result = catalog.validate(bytes, file: name)
-                reports.append(Report(file: name, valid: result.isValid, diagnostics: result.diagnostics))
-            } catch {
-                if error.exitCode == .noInput { unreadable = true }
-                let code: DiagnosticCode = error.exitCode == .noInput ? .inputUnreadable : .inputTooLarge
-                reports.append(
-                    Report(file: name, valid: false, diagnostics: [Diagnostic(.error, code, error.message, file: name)])
-                )
-            }
+        let results = arguments.positionals.map { path in
+            let input = FileSystem.readInput(path, limit: ConfigurationValidator.maximumSize)
+            let file = path == "-" ? "<stdin>" : path
+            return (file: file, result: input.flatMap { catalog.validate($0, file: file) })
         }
-        if arguments.has("json") {
-            Console.json(reports)
+        if arguments[CommonOptions.json] {
+            Console.json(results.map { FileReport(file: $0.file, outcome: $0.result) })
         } else {
-            for report in reports {
-                context.report(report.diagnostics)
-                Console.out("\(TextSanitizer.printable(report.file)): \(report.valid ? "valid" : "invalid")")
+            for (file, result) in results {
+                context.report(result)
+                Console.out("\(TextSanitizer.printable(file)): \(result.isValid ? "valid" : "invalid")")
             }
         }
-        if unreadable { return .noInput }
-        return reports.allSatisfy(\.valid) ? .success : .invalid
+        let problems = results.flatMap(\.result.diagnostics)
+        if problems.contains(where: { $0.code == .inputUnreadable }) { return .noInput }
+        return results.allSatisfy(\.result.isValid) ? .success : .invalid
     }
 }

@@ -3,14 +3,12 @@ import IntentSchema
 
 /// `intentctl link NAME` and `intentctl link --parse URL`
 enum LinkCommand: Command {
+    static let parse = ValueOption("parse", value: "URL", help: "Read this link back into a configuration document.")
+
     static let spec = CommandSpec(
         path: ["link"], summary: "Print a configuration's deep link, or read one back into a configuration.",
         usage: "link NAME [--now TIME] [--store DIR] | link --parse URL [--now TIME] [--schema FILE]",
-        options: [
-            (name: "parse", value: "URL", help: "Read this link back into a configuration document."),
-            CommonOptions.now,
-            CommonOptions.store, CommonOptions.schema, CommonOptions.data,
-        ],
+        options: [parse, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data],
         positionals: 0...1,
         discussion: """
             The scheme and path come from the schema's "deepLink". Dates are the window of the configuration's dates
@@ -19,30 +17,26 @@ enum LinkCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        let now = try context.referenceTime(arguments, spec: spec)
+        let now = try context.referenceTime(arguments)
         let catalog = try context.catalog(arguments)
-        if let url = arguments[option: "parse"] {
-            guard arguments.positionals.isEmpty else {
-                throw ParsedArguments.usage("--parse takes no NAME", spec: spec)
-            }
-            return try parse(url, at: now, catalog: catalog, arguments: arguments, context: context)
+        if let url = arguments[parse] {
+            guard arguments.positionals.isEmpty else { throw arguments.usage("--parse takes no NAME") }
+            return try read(url, at: now, catalog: catalog, context: context)
         }
-        guard let text = arguments.positionals.first else {
-            throw ParsedArguments.usage("missing NAME (or --parse URL)", spec: spec)
-        }
+        guard let text = arguments.positionals.first else { throw arguments.usage("missing NAME (or --parse URL)") }
         let name = try context.name(text)
         let store = try context.store(arguments)
-        guard store.contains(name) else {
-            throw CommandFailure(.noInput, IntentSchemaError.notFound(name: name.rawValue).description)
+        let entry: StoreEntry
+        do throws(IntentSchemaError) {
+            entry = try store.entry(named: name, checkingWith: catalog)
+        } catch {
+            throw CommandFailure(error)
         }
-        let entry = store.inspect("\(name).json", catalog: catalog)
-        guard let configuration = entry.configuration, let schema = catalog.schemas[configuration.schemaID] else {
+        guard let configuration = entry.configuration, let schema = entry.schema else {
             context.report(entry.diagnostics)
             throw CommandFailure(.invalid, "'\(name)' needs reconfiguration")
         }
-        guard let template = schema.deepLink else {
-            throw CommandFailure(.invalid, "the schema \(JSONWriter.quoted(schema.id)) declares no deep link")
-        }
+        let template = try linkTemplate(of: schema)
         let locations = try context.locations(in: catalog)
         do throws(IntentSchemaError) {
             let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
@@ -53,28 +47,27 @@ enum LinkCommand: Command {
         return .success
     }
 
-    static func parse(
-        _ url: String, at now: Date, catalog: SchemaCatalog, arguments: ParsedArguments, context: Context
-    ) throws(CommandFailure) -> ExitCode {
+    /// Reads a link back into a configuration document: parse the link, turn it into assignments
+    /// at the reference time, validate them.
+    static func read(_ url: String, at now: Date, catalog: SchemaCatalog, context: Context) throws(CommandFailure)
+        -> ExitCode
+    {
         let schema = try context.schema(nil, in: catalog)
-        guard let template = schema.deepLink else {
-            throw CommandFailure(.invalid, "the schema \(JSONWriter.quoted(schema.id)) declares no deep link")
-        }
-        let (link, linkDiagnostics) = DeepLink.parse(url, template: template)
-        guard let link else {
-            context.report(linkDiagnostics)
-            return .invalid
-        }
-        let (assignments, diagnostics) = link.assignments(
-            for: schema, at: now, locations: try context.locations(in: catalog))
-        guard diagnostics.isEmpty else {
-            context.report(diagnostics)
-            return .invalid
-        }
-        let result = catalog.validator(for: schema).validate(applying: assignments)
-        context.report(result.diagnostics)
+        let template = try linkTemplate(of: schema)
+        let locations = try context.locations(in: catalog)
+        let result = DeepLink.parse(url, template: template)
+            .flatMap { $0.assignments(for: schema, at: now, locations: locations) }
+            .flatMap { catalog.validator(for: schema).validate(applying: $0) }
+        context.report(result)
         guard let configuration = result.configuration else { return .invalid }
         Console.out(JSONWriter.write(configuration.document(orderedBy: schema)))
         return .success
+    }
+
+    static func linkTemplate(of schema: WidgetSchema) throws(CommandFailure) -> DeepLinkTemplate {
+        guard let template = schema.deepLink else {
+            throw CommandFailure(.invalid, "the schema \(JSONWriter.quoted(schema.id)) declares no deep link")
+        }
+        return template
     }
 }

@@ -2,18 +2,20 @@ import IntentSchema
 
 /// `intentctl schema export --format json-schema [ID]`
 enum SchemaExportCommand: Command {
+    static let format = ValueOption("format", value: "FORMAT", help: "The export format: json-schema.")
+
     static let spec = CommandSpec(
         path: ["schema", "export"], summary: "Export a JSON Schema (2020-12) for configuration documents.",
         usage: "schema export --format json-schema [ID] [--schema FILE]",
-        options: [(name: "format", value: "FORMAT", help: "The export format: json-schema."), CommonOptions.schema],
+        options: [format, CommonOptions.schema],
         positionals: 0...1,
         discussion:
             "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them."
     )
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        guard arguments[option: "format"] == "json-schema" else {
-            throw ParsedArguments.usage("--format json-schema is required (the only format)", spec: spec)
+        guard arguments[format] == "json-schema" else {
+            throw arguments.usage("--format json-schema is required (the only format)")
         }
         let schema = try context.schema(
             arguments.positionals.first, in: try context.catalog(arguments, withOptions: false))

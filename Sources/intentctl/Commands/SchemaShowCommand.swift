@@ -5,24 +5,22 @@ enum SchemaShowCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "show"], summary: "Show a schema's parameters, kinds, cases and defaults.",
         usage: "schema show [ID] [--schema FILE] [--locale TAG] [--json]", flags: [CommonOptions.json],
-        options: [
-            CommonOptions.schema, (name: "locale", value: "TAG", help: "Show titles in this locale (default: en)."),
-        ],
+        options: [CommonOptions.schema, CommonOptions.locale],
         positionals: 0...1)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments, withOptions: false)
         let schema = try context.schema(arguments.positionals.first, in: catalog)
-        if arguments.has("json") {
+        if arguments[CommonOptions.json] {
             Console.out(JSONWriter.write(SchemaEncoder().encode(schema)))
             return .success
         }
-        let locale = arguments[option: "locale"]
+        let locale = arguments[CommonOptions.locale]
         var lines = ["\(schema.id) (version \(schema.version)): \(schema.title.resolved(for: locale))"]
         if let description = schema.description { lines.append(description.resolved(for: locale)) }
         lines.append("")
         for parameter in schema.parameters {
-            var facts = [parameter.kind.name, parameter.isRequired ? "required" : "optional"]
+            var facts = [parameter.kind.name.rawValue, parameter.isRequired ? "required" : "optional"]
             if let defaultValue = parameter.defaultValue { facts.append("default \(defaultValue)") }
             if let activation = parameter.activation {
                 switch activation.predicate {

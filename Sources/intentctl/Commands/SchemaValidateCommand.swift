@@ -8,13 +8,6 @@ enum SchemaValidateCommand: Command {
         discussion:
             "Every problem is reported as FILE:LINE:COLUMN with its JSON path. Exits 1 if any schema is invalid.")
 
-    struct Report: Encodable {
-        var file: String
-        var id: String?
-        var valid: Bool
-        var diagnostics: [Diagnostic]
-    }
-
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         var sources: [(file: String, bytes: [UInt8])] = []
         if arguments.positionals.isEmpty {
@@ -26,17 +19,17 @@ enum SchemaValidateCommand: Command {
         }
         let reports = sources.map { source in
             let result = SchemaLoader().load(source.bytes, file: source.file)
-            return Report(
-                file: source.file, id: result.schema?.id, valid: result.schema != nil, diagnostics: result.diagnostics)
+            return FileReport(file: source.file, outcome: result, id: result.schema?.id)
         }
-        if arguments.has("json") {
+        if arguments[CommonOptions.json] {
             Console.json(reports)
         } else {
             for report in reports {
-                context.report(report.diagnostics)
-                Console.out("\(TextSanitizer.printable(report.file)): \(report.valid ? "valid" : "invalid")")
+                context.report(report.outcome)
+                Console.out(
+                    "\(TextSanitizer.printable(report.file)): \(report.outcome.schema != nil ? "valid" : "invalid")")
             }
         }
-        return reports.allSatisfy(\.valid) ? .success : .invalid
+        return reports.allSatisfy { $0.outcome.schema != nil } ? .success : .invalid
     }
 }

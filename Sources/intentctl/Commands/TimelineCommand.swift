@@ -3,13 +3,12 @@ import IntentSchema
 
 /// `intentctl timeline NAME --deals FILE`
 enum TimelineCommand: Command {
+    static let deals = ValueOption("deals", value: "FILE", help: "The deals feed (JSON), or - for standard input.")
+
     static let spec = CommandSpec(
         path: ["timeline"], summary: "Build the deals widget's timeline for a stored configuration.",
         usage: "timeline NAME --deals FILE [--now TIME] [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [
-            (name: "deals", value: "FILE", help: "The deals feed (JSON), or - for standard input."),
-            CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
-        ],
+        options: [deals, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data],
         positionals: 1...1,
         discussion: """
             One entry per matching deal, the first at the reference time and each next one an hour later; refresh
@@ -19,40 +18,42 @@ enum TimelineCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])
-        let now = try context.referenceTime(arguments, spec: spec)
-        guard let feedFile = arguments[option: "deals"] else {
-            throw ParsedArguments.usage("--deals FILE is required", spec: spec)
-        }
+        let now = try context.referenceTime(arguments)
+        guard let feedFile = arguments[deals] else { throw arguments.usage("--deals FILE is required") }
         let feed = DealFeed().parse(
             try context.readInput(feedFile, limit: DealFeed.maximumSize), file: feedFile == "-" ? "<stdin>" : feedFile)
-        context.report(feed.diagnostics)
-        guard let deals = feed.deals else { throw CommandFailure(.invalid, "the deals feed is unusable") }
+        context.report(feed)
+        guard let deals = feed.value else { throw CommandFailure(.invalid, "the deals feed is unusable") }
 
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        let timeline: Timeline
-        if !store.contains(name) {
-            timeline = .placeholder(at: now, reason: "no configuration named \(name)")
-        } else {
-            let entry = store.inspect("\(name).json", catalog: catalog)
-            if let configuration = entry.configuration, let schema = catalog.schemas[configuration.schemaID] {
-                let locations = try context.locations(in: catalog)
-                do throws(IntentSchemaError) {
-                    let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
-                    timeline = .build(search: search, deals: deals, at: now, link: schema.deepLink)
-                } catch {
-                    timeline = .placeholder(at: now, reason: error.description)
-                }
-            } else {
-                timeline = .placeholder(at: now, reason: "\(name) needs reconfiguration")
-            }
+        let entry: StoreEntry?
+        do throws(IntentSchemaError) {
+            entry = try store.entry(named: name, checkingWith: catalog)
+        } catch .notFound {
+            entry = nil
+        } catch {
+            throw CommandFailure(error)
         }
-        if arguments.has("json") {
+        let timeline: Timeline
+        if let entry, let configuration = entry.configuration, let schema = entry.schema {
+            let locations = try context.locations(in: catalog)
+            do throws(IntentSchemaError) {
+                let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
+                timeline = .build(search: search, deals: deals, at: now, link: schema.deepLink)
+            } catch {
+                timeline = .placeholder(at: now, reason: error.description)
+            }
+        } else {
+            timeline = .placeholder(
+                at: now, reason: entry == nil ? "no configuration named \(name)" : "\(name) needs reconfiguration")
+        }
+        if arguments[CommonOptions.json] {
             Console.json(timeline)
         } else {
             Console.out(timeline.entries.map(line).joined(separator: "\n"))
         }
-        return feed.diagnostics.isEmpty ? .success : .invalid
+        return feed.hasErrors ? .invalid : .success
     }
 
     /// An amount with at least two decimals: `39.00`, `99.98`, `12.125`.

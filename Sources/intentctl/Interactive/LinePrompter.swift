@@ -4,7 +4,7 @@ import IntentSchema
 /// Asks questions one per line, for pipes and scripts: the same questions as the terminal, with
 /// no escape codes. Questions go to stderr; an invalid answer is explained and asked again.
 struct LinePrompter: Prompter {
-    var reader = LineReader(descriptor: STDIN_FILENO, maximumLength: 4096)
+    var reader = LineReader(descriptor: SystemCall.standardInput, maximumLength: 4096)
 
     mutating func ask(_ question: ConfigurationQuestion, in session: ConfigurationSession) -> PromptOutcome {
         var lines = [TextSanitizer.printable(question.heading)]
@@ -61,6 +61,6 @@ struct LinePrompter: Prompter {
 
     /// A "> " prompt, when a person types the answers (not when a script pipes them).
     private func prompt() {
-        if isatty(STDIN_FILENO) == 1 { Console.write("> ", to: STDERR_FILENO) }
+        if SystemCall.isTerminal(SystemCall.standardInput) { Console.write("> ", to: SystemCall.standardError) }
     }
 }

@@ -1,0 +1,84 @@
+/// Collects the diagnostics of one document, so that a stage can report every problem and go on.
+///
+/// It keeps at most ``limit`` diagnostics and only counts the rest, so memory stays bounded
+/// however broken the input is; ``errorCount`` counts every error, kept or not, so validity never
+/// depends on the limit. Every stage of every pipeline reports through one of these.
+public struct DiagnosticCollector: Sendable {
+    /// The diagnostics kept per document unless a collector is told otherwise.
+    public static let defaultLimit = 100
+
+    /// The most diagnostics kept.
+    public let limit: Int
+    /// The file every diagnostic reported here is in, if any.
+    public let file: String?
+    /// The diagnostics kept, in the order they were reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// How many diagnostics were reported beyond the limit and not kept.
+    public private(set) var omitted = 0
+    /// How many errors were reported, kept or not.
+    public private(set) var errorCount = 0
+
+    /// Creates an empty collector for a file.
+    public init(file: String? = nil, limit: Int = DiagnosticCollector.defaultLimit) {
+        self.file = file
+        self.limit = max(0, limit)
+    }
+
+    /// Whether an error has been reported.
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// Whether the limit is reached, so that further diagnostics are only counted. A stage may use
+    /// this to skip work whose only result would be more diagnostics.
+    public var isFull: Bool { diagnostics.count >= limit }
+
+    /// Records a diagnostic (its file is set to the collector's when it has none).
+    public mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .error { errorCount += 1 }
+        guard diagnostics.count < limit else {
+            omitted += 1
+            return
+        }
+        var diagnostic = diagnostic
+        if diagnostic.file == nil { diagnostic.file = file }
+        diagnostics.append(diagnostic)
+    }
+
+    /// Records a diagnostic built from its parts. `node` gives the location and the offending
+    /// value unless `location` or `value` say otherwise.
+    public mutating func report(
+        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: JSONPath = .root,
+        node: JSONNode? = nil, location: SourceLocation? = nil, value: String? = nil,
+        hint: @autoclosure () -> String? = nil,
+        severity: Diagnostic.Severity = .error
+    ) {
+        guard !isFull else {
+            if severity == .error { errorCount += 1 }
+            omitted += 1
+            return
+        }
+        report(
+            Diagnostic(
+                severity, code, message(), file: file, location: location ?? node?.location, path: path,
+                value: value ?? node.map(Diagnostic.excerpt), hint: hint()))
+    }
+
+    /// Records every diagnostic of another stage's outcome and returns its value.
+    @discardableResult
+    public mutating func absorb<Value>(_ outcome: Diagnosed<Value>) -> Value? {
+        for diagnostic in outcome.diagnostics { report(diagnostic) }
+        let keptErrors = outcome.diagnostics.count { $0.severity == .error }
+        errorCount += outcome.errorCount - keptErrors
+        omitted += outcome.omitted
+        return outcome.value
+    }
+
+    /// The outcome of the stage: the value and everything collected.
+    public func finish<Value>(_ value: Value?) -> Diagnosed<Value> {
+        Diagnosed(value: value, diagnostics: diagnostics, omitted: omitted, errorCount: errorCount)
+    }
+
+    /// The outcome of a validating stage: the value only when no error was reported.
+    public func finishValidated<Value>(_ value: Value?) -> Diagnosed<Value> {
+        finish(hasErrors ? nil : value)
+    }
+}

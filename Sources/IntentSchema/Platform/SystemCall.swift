@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system calls IntentSchema makes, and the only file of the module that imports the C
+/// library. Every call is plain POSIX, so the same code builds on Linux (Glibc) and on Apple
+/// platforms (Darwin); names differ from the C ones so that no call needs a module prefix.
+enum SystemCall {
+    /// What kind of file a path or descriptor is.
+    enum FileType: Equatable {
+        case regular, directory, symbolicLink, other
+    }
+
+    /// What `fstat` and `lstat` tell.
+    struct FileStatus {
+        var type: FileType
+        var owner: UInt32
+        var size: Int
+        /// Seconds since 1970 of the last modification.
+        var modified: Int
+    }
+
+    /// The flags of ``openFile(_:_:permissions:)``.
+    struct OpenFlags: OptionSet {
+        let rawValue: Int32
+        static let readOnly = OpenFlags([])
+        static let writeOnly = OpenFlags(rawValue: O_WRONLY)
+        static let readWrite = OpenFlags(rawValue: O_RDWR)
+        static let create = OpenFlags(rawValue: O_CREAT)
+        static let exclusive = OpenFlags(rawValue: O_EXCL)
+        static let noFollow = OpenFlags(rawValue: O_NOFOLLOW)
+        static let directory = OpenFlags(rawValue: O_DIRECTORY)
+        static let nonBlocking = OpenFlags(rawValue: O_NONBLOCK)
+    }
+
+    /// The `errno` values the callers handle.
+    static let interrupted = EINTR
+    static let noSuchFile = ENOENT
+    static let exists = EEXIST
+    static let wouldBlock = EWOULDBLOCK
+    static let tooManyLinks = ELOOP
+
+    /// The `errno` of the last failed call.
+    static var lastError: Int32 { errno }
+
+    /// A sentence for an `errno` value.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Opens a file (always close-on-exec); -1 on failure.
+    static func openFile(_ path: String, _ flags: OpenFlags, permissions: UInt32 = 0o600) -> Int32 {
+        open(path, flags.rawValue | O_CLOEXEC, mode_t(permissions))
+    }
+
+    /// Closes a descriptor; false on failure.
+    @discardableResult
+    static func closeFile(_ descriptor: Int32) -> Bool {
+        close(descriptor) == 0
+    }
+
+    /// Reads up to `buffer.count` bytes; the count, 0 at the end, -1 on failure.
+    static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        read(descriptor, buffer.baseAddress, buffer.count)
+    }
+
+    /// Writes up to `buffer.count` bytes; the count written, -1 on failure.
+    static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+        write(descriptor, buffer.baseAddress, buffer.count)
+    }
+
+    /// Flushes a file to disk; false on failure.
+    static func synchronize(_ descriptor: Int32) -> Bool {
+        fsync(descriptor) == 0
+    }
+
+    /// What an open descriptor is.
+    static func status(of descriptor: Int32) -> FileStatus? {
+        var raw = stat()
+        return fstat(descriptor, &raw) == 0 ? FileStatus(raw) : nil
+    }
+
+    /// What a path is; with `followingLinks: false` a symbolic link is reported as one.
+    static func status(atPath path: String, followingLinks: Bool = true) -> FileStatus? {
+        var raw = stat()
+        let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)
+        return result == 0 ? FileStatus(raw) : nil
+    }
+
+    /// Renames a file over another, atomically; false on failure.
+    static func renameFile(_ source: String, to target: String) -> Bool {
+        rename(source, target) == 0
+    }
+
+    /// Removes a file; false on failure.
+    @discardableResult
+    static func removeFile(_ path: String) -> Bool {
+        unlink(path) == 0
+    }
+
+    /// Creates a folder; false on failure.
+    static func makeDirectory(_ path: String, permissions: UInt32) -> Bool {
+        mkdir(path, mode_t(permissions)) == 0
+    }
+
+    /// Takes an exclusive advisory lock; with `wait: false`, fails at once with ``wouldBlock``
+    /// when another holder has it.
+    static func lockExclusively(_ descriptor: Int32, wait: Bool) -> Bool {
+        flock(descriptor, LOCK_EX | (wait ? 0 : LOCK_NB)) == 0
+    }
+
+    /// Releases an advisory lock.
+    static func unlock(_ descriptor: Int32) {
+        flock(descriptor, LOCK_UN)
+    }
+
+    /// The names in a folder, without `.` and `..`, in no order; nil when it cannot be read.
+    static func directoryEntries(_ path: String) -> [String]? {
+        guard let stream = opendir(path) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// This process's id.
+    static var processID: Int32 { getpid() }
+
+    /// The effective user id of this process.
+    static var userID: UInt32 { geteuid() }
+
+    /// Whether a process with this id exists (it may belong to another user).
+    static func processExists(_ id: Int32) -> Bool {
+        id > 0 && (kill(id, 0) == 0 || errno == EPERM)
+    }
+
+    /// Seconds since 1970, now.
+    static var now: Int { time(nil) }
+
+    /// Sleeps for a number of milliseconds.
+    static func sleep(milliseconds: Int) {
+        usleep(useconds_t(max(0, milliseconds) * 1000))
+    }
+}
+
+extension SystemCall.FileStatus {
+    fileprivate init(_ raw: stat) {
+        let type: SystemCall.FileType =
+            switch raw.st_mode & S_IFMT {
+            case S_IFREG: .regular
+            case S_IFDIR: .directory
+            case S_IFLNK: .symbolicLink
+            default: .other
+            }
+        #if canImport(Darwin)
+            let modified = Int(raw.st_mtimespec.tv_sec)
+        #else
+            let modified = Int(raw.st_mtim.tv_sec)
+        #endif
+        self.init(type: type, owner: UInt32(raw.st_uid), size: Int(raw.st_size), modified: modified)
+    }
+}

@@ -1,0 +1,25 @@
+extension StoreEntry: JSONWritable {
+    /// Writes the entry: file, name, status, schema and version as stored, the effective values
+    /// (typed, in parameter order) when valid, and the diagnostics.
+    public func write(to writer: inout JSONWriter) {
+        writer.writeObject { writer in
+            writer.write("file", fileName)
+            writer.writeIfPresent("name", name?.rawValue)
+            writer.write("status", status.rawValue)
+            writer.writeIfPresent("schema", schemaID)
+            writer.writeIfPresent("version", schemaVersion)
+            if let configuration, let schema {
+                writer.write("values", configuration.document(orderedBy: schema).value.member("values"))
+            }
+            writer.write("diagnostics", diagnostics)
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value of an object's first member with this key, if any.
+    func member(_ key: String) -> JSONNode? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}

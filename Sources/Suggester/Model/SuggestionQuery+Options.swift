@@ -1,0 +1,53 @@
+extension SuggestionQuery {
+    /// The default number of suggestions.
+    public static let defaultLimit = 10
+
+    /// A query whose options are given as text, as a command line or a URL query gives them, each
+    /// checked: `limit` a whole number from 1 to `maximumLimit` (default 10); `country` a two-letter
+    /// ISO code; `kind` `city` or `airport`; `near` `LAT,LON` in decimal degrees. An absent option
+    /// is no filter.
+    /// - Throws: ``SuggesterError/invalidOption(name:expected:)`` naming the first invalid option.
+    public init(
+        text: String, limit: String?, country: String?, kind: String?, near: String?, maximumLimit: Int = 100
+    ) throws(SuggesterError) {
+        var count = Self.defaultLimit
+        if let limit {
+            guard let value = Int(limit), (1...maximumLimit).contains(value), limit.utf8.allSatisfy(Self.isDigit)
+            else {
+                throw .invalidOption(name: "limit", expected: "a whole number from 1 to \(maximumLimit)")
+            }
+            count = value
+        }
+        self.init(text, limit: count)
+        if let country {
+            guard country.utf8.count == 2, country.utf8.allSatisfy(Self.isLetter) else {
+                throw .invalidOption(name: "country", expected: "a two-letter ISO code such as GB")
+            }
+            countryCode = country.uppercased()
+        }
+        if let kind {
+            guard let parsed = PlaceKind(rawValue: kind) else {
+                throw .invalidOption(name: "kind", expected: "city or airport")
+            }
+            kinds = [parsed]
+        }
+        if let near {
+            let parts = near.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let latitude = PlainDecimal.parse(parts[0]),
+                let longitude = PlainDecimal.parse(parts[1]), (-90...90).contains(latitude),
+                (-180...180).contains(longitude)
+            else {
+                throw .invalidOption(name: "near", expected: "LAT,LON in decimal degrees, such as 51.5,-0.12")
+            }
+            self.near = (latitude, longitude)
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
