@@ -20,11 +20,12 @@ let package = Package(
             dependencies: ["Suggester"],
             path: "Benchmarks/SuggesterBenchmark"
         ),
-        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema"]),
-        .testTarget(name: "SuggesterTests", dependencies: ["Suggester"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport"]),
+        .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport"]),
         .testTarget(
             name: "IntentctlTests",
-            dependencies: ["intentctl"]
+            dependencies: ["intentctl", "IntentSchema", "Suggester", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

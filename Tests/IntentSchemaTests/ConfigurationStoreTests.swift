@@ -1,15 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentSchema
 
 @Suite("Configuration store")
 struct ConfigurationStoreTests {
-    static func temporaryStore() -> ConfigurationStore {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "intentctl-store-\(UUID().uuidString)"
-        ).path
-        return ConfigurationStore(directory: directory)
+    static func temporaryStore() throws -> ConfigurationStore {
+        ConfigurationStore(directory: try TemporaryFolders.make().appendingPathComponent("store").path)
     }
 
     static let catalog = SchemaCatalog(
@@ -47,7 +45,7 @@ struct ConfigurationStoreTests {
 
     @Test("write, read, update and delete")
     func lifecycle() throws {
-        let store = Self.temporaryStore()
+        let store = try Self.temporaryStore()
         let name = try ConfigurationName("home")
         #expect(throws: IntentSchemaError.notFound(name: "home")) { try store.read(name) }
         try store.write(Self.valid, to: name)
@@ -66,7 +64,7 @@ struct ConfigurationStoreTests {
 
     @Test("a failed update leaves the previous file intact")
     func failedUpdate() throws {
-        let store = Self.temporaryStore()
+        let store = try Self.temporaryStore()
         let name = try ConfigurationName("home")
         try store.write(Self.valid, to: name)
         #expect(throws: StoreUpdateError<IntentSchemaError>.self) {
@@ -75,9 +73,55 @@ struct ConfigurationStoreTests {
         #expect(try store.read(name) == Self.valid)
     }
 
+    struct Refusal: Error, Equatable {}
+
+    @Test("edit hands over the stored entry and writes only a valid result, in its canonical form")
+    func edit() throws {
+        let store = try Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        let validator = Self.catalog.validator(for: SchemaFixtures.dealsWidget)
+        let created = try store.edit(name, checkingWith: Self.catalog) { entry in
+            #expect(entry == nil)
+            return validator.validate(values: ["location": .string("LHR")])
+        }
+        let configuration = try #require(created.configuration)
+        let written = try store.read(name)
+        #expect(written == configuration.encoded(orderedBy: SchemaFixtures.dealsWidget))
+        #expect(String(decoding: written, as: UTF8.self).hasSuffix("}\n"))
+
+        let invalid = try store.edit(name, checkingWith: Self.catalog) { entry in
+            #expect(entry?.status == .valid)
+            #expect(entry?.storedValues.map(\.key) == ["location", "travellers", "dates"])
+            #expect(entry?.typedValues["location"] == .string("LHR"))
+            return validator.validate(values: ["location": .string("ZZZ")])
+        }
+        #expect(!invalid.isValid)
+        #expect(try store.read(name) == written)
+
+        #expect(throws: StoreUpdateError<Refusal>.self) {
+            try store.edit(name, checkingWith: Self.catalog) { (_) throws(Refusal) -> ValidationResult in
+                throw Refusal()
+            }
+        }
+        #expect(try store.read(name) == written)
+    }
+
+    @Test("entry(named:) reads and checks one configuration; a missing one is not found")
+    func entry() throws {
+        let store = try Self.temporaryStore()
+        try store.write(Self.valid, to: ConfigurationName("good"))
+        let entry = try store.entry(named: ConfigurationName("good"), checkingWith: Self.catalog)
+        #expect(entry.status == .valid)
+        #expect(entry.schema == SchemaFixtures.dealsWidget)
+        #expect(entry.configuration?.values["travellers"] == .string("two"))
+        #expect(throws: IntentSchemaError.notFound(name: "none")) {
+            try store.entry(named: ConfigurationName("none"), checkingWith: Self.catalog)
+        }
+    }
+
     @Test("listing reports corrupt, foreign and outdated files without stopping")
     func listing() throws {
-        let store = Self.temporaryStore()
+        let store = try Self.temporaryStore()
         try store.write(Self.valid, to: ConfigurationName("good"))
         try store.write(Array("{not json".utf8), to: ConfigurationName("broken"))
         try store.write(

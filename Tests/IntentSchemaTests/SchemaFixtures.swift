@@ -1,16 +1,12 @@
 import Foundation
+import TestSupport
 
 @testable import IntentSchema
 
 /// Schemas and providers the tests share.
 enum SchemaFixtures {
-    /// The repository root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The shipped deals-widget schema text.
-    static let dealsWidgetText = try! String(
-        contentsOf: repositoryRoot.appendingPathComponent("schemas/deals-widget.json"), encoding: .utf8)
+    static let dealsWidgetText = Fixtures.text("schemas/deals-widget.json")
 
     /// The shipped deals-widget schema, loaded.
     static let dealsWidget = SchemaLoader().load(dealsWidgetText, file: "deals-widget.json").schema!

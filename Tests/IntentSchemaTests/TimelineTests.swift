@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentSchema
@@ -124,18 +125,7 @@ struct TimelineTests {
         }
     }
 
-    static let feed = """
-        [
-          {"id": "a", "origin": "LHR", "destination": "BCN", "destinationCity": "Barcelona", "price": {"amount": 49.99, "currency": "GBP"},
-           "depart": "2026-11-27", "return": "2026-11-29", "image": "https://example.com/a.jpg"},
-          {"id": "b", "origin": "STN", "destination": "DUB", "destinationCity": "Dublin", "price": {"amount": 19.5, "currency": "GBP"},
-           "depart": "2026-11-28", "return": "2026-11-29", "image": "https://example.com/b.jpg"},
-          {"id": "c", "origin": "CDG", "destination": "FCO", "destinationCity": "Rome", "price": {"amount": 10, "currency": "GBP"},
-           "depart": "2026-11-27", "return": "2026-11-29", "image": "https://example.com/c.jpg"},
-          {"id": "d", "origin": "LGW", "destination": "AMS", "destinationCity": "Amsterdam", "price": {"amount": 5, "currency": "GBP"},
-           "depart": "2026-11-27", "return": "2026-11-30", "image": "https://example.com/d.jpg"}
-        ]
-        """
+    static let feed = Fixtures.dealsFeed
 
     @Test("the timeline keeps matching deals, cheapest first, an hour apart, with links")
     func timeline() throws {

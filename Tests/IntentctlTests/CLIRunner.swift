@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `intentctl` binary and captures what it prints.
 struct CLIRunner {
@@ -25,11 +26,9 @@ struct CLIRunner {
         return root.appendingPathComponent(".build/debug/intentctl")
     }()
 
-    /// A fresh temporary folder.
-    static func temporaryFolder() -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("intentctl-e2e-\(UUID().uuidString)")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+    /// A fresh temporary folder, removed when the test process exits.
+    static func temporaryFolder() throws -> URL {
+        try TemporaryFolders.make()
     }
 
     /// Runs `intentctl` with arguments, optional stdin bytes and extra environment.
@@ -66,5 +65,21 @@ struct CLIRunner {
         return Output(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Reads from a pipe until a line ends, the pipe closes or `seconds` pass, whichever is first;
+    /// the text read (nil when nothing arrived in time).
+    static func readLine(from handle: FileHandle, within seconds: Double) -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var bytes: [UInt8] = []
+        while !bytes.contains(0x0A), ContinuousClock.now < deadline {
+            var request = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("intentctl configure")
@@ -13,7 +14,7 @@ struct ConfigureCommandTests {
 
     @Test("in a terminal: search, move with the arrows, pick with Enter, keep a default, confirm")
     func terminalPickBySearch() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let terminal = try PseudoTerminal()
         let before = terminal.settings
         try terminal.start(["configure", "home", "--store", store])
@@ -41,7 +42,7 @@ struct ConfigureCommandTests {
     @Test(
         "in a terminal: Esc and Ctrl-C cancel, store nothing and restore the terminal", arguments: ["\u{1B}", "\u{03}"])
     func terminalCancel(_ key: String) throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let terminal = try PseudoTerminal()
         try terminal.start(["configure", "home", "--store", store])
         #expect(terminal.waitFor("Departure"))
@@ -56,7 +57,7 @@ struct ConfigureCommandTests {
 
     @Test("in a terminal: a signal from outside and a resize still leave the terminal as it was")
     func terminalSignalAndResize() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let terminal = try PseudoTerminal(columns: 80)
         try terminal.start(["configure", "home", "--store", store], environment: ["NO_COLOR": "1"])
         #expect(terminal.waitFor("Departure"))
@@ -82,7 +83,7 @@ struct ConfigureCommandTests {
 
     @Test("in a terminal: editing starts from the existing values, and Enter keeps them")
     func terminalEdit() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         #expect(
             try CLIRunner.run([
                 "config", "set", "home", "location=NRT", "travellers=four", "dates=nextMonth", "--store", store,
@@ -106,7 +107,7 @@ struct ConfigureCommandTests {
 
     @Test("through a pipe: search, choose by number, pick cases by number and by name")
     func pipedPickBySearch() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let output = try CLIRunner.run(
             ["configure", "home", "--store", store], stdin: Array("lond\n2\n3\nnext weekend\ny\n".utf8))
         #expect(output.status == 0, "\(output.stderr)")
@@ -118,7 +119,7 @@ struct ConfigureCommandTests {
 
     @Test("through a pipe: invalid answers are explained and asked again")
     func pipedInvalidAnswers() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let answers = "\nqqqqqqqqqq\nLHR\nseven\n9\n2\nsometime\nanytime\nmaybe\ny\n"
         let output = try CLIRunner.run(["configure", "home", "--store", store], stdin: Array(answers.utf8))
         #expect(output.status == 0, "\(output.stderr)")
@@ -132,7 +133,7 @@ struct ConfigureCommandTests {
 
     @Test("through a pipe: editing keeps values on empty answers; no or the end of input store nothing")
     func pipedEditAndCancel() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         #expect(
             try CLIRunner.run(["config", "set", "home", "location=LON", "travellers=one", "--store", store]).status == 0
         )
@@ -151,7 +152,7 @@ struct ConfigureCommandTests {
 
     @Test("--no-input names the missing values, or saves existing values and defaults")
     func noInput() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         let missing = try CLIRunner.run(["configure", "new", "--no-input", "--store", store])
         #expect(missing.status == 1)
         #expect(
@@ -164,13 +165,12 @@ struct ConfigureCommandTests {
 
     @Test("data never puts control characters on the screen")
     func controlCharactersFromData() throws {
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         let csv = folder.appendingPathComponent("evil.csv")
-        try """
-        "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+        try (Fixtures.ourAirportsHeader + """
         1,"EVIL","large_airport","Evil \u{1B}[2J\u{1B}]0;owned\u{07}Airport",1,1,0,"EU","GB","GB-ENG","Evilton","yes","EVIL","EVL",,,,
 
-        """.write(to: csv, atomically: true, encoding: .utf8)
+        """).write(to: csv, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(
             ["configure", "x", "--data", csv.path, "--store", folder.appendingPathComponent("s").path],
             stdin: Array("evil\n1\n\n\ny\n".utf8))

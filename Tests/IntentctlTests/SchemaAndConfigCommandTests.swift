@@ -35,7 +35,7 @@ struct SchemaAndConfigCommandTests {
             ["suggest", "--limit", "abc", "lon"],
         ])
     func usageErrors(_ arguments: [String]) throws {
-        let output = try CLIRunner.run(arguments + ["--store", CLIRunner.temporaryFolder().path])
+        let output = try CLIRunner.run(arguments + ["--store", try CLIRunner.temporaryFolder().path])
         #expect(output.status == 64, "\(output.stderr)")
         #expect(output.stderr.hasPrefix("intentctl: "))
         #expect(output.stdout.isEmpty)
@@ -47,7 +47,7 @@ struct SchemaAndConfigCommandTests {
         #expect(bundled.status == 0)
         #expect(bundled.stdout == "<bundled>/deals-widget.json: valid\n")
 
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         let bad = folder.appendingPathComponent("bad.json")
         try #"{"formatVersion": 1, "id": "x", "version": 1, "title": "X","#.appending("\n").appending(
             #""parameters": [{"id": "a", "title": "A", "kind": "enum", "default": "z", "cases": [{"id": "y", "title": "Y"}]}]}"#
@@ -90,7 +90,7 @@ struct SchemaAndConfigCommandTests {
 
     @Test("config validate: valid, invalid, stdin, JSON output and hostile files")
     func configValidate() throws {
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         func file(_ name: String, _ bytes: [UInt8]) throws -> String {
             let url = folder.appendingPathComponent(name)
             try Data(bytes).write(to: url)
@@ -148,7 +148,7 @@ struct SchemaAndConfigCommandTests {
 
     @Test("config set, show, list, save and delete manage a store")
     func storeLifecycle() throws {
-        let store = CLIRunner.temporaryFolder().appendingPathComponent("nested/store").path
+        let store = try CLIRunner.temporaryFolder().appendingPathComponent("nested/store").path
         let set = try CLIRunner.run(["config", "set", "home", "location=LON", "dates=nextWeekend", "--store", store])
         #expect(set.status == 0, "\(set.stderr)")
         #expect(set.stdout.contains("dates       nextWeekend  Next weekend"))
@@ -188,7 +188,7 @@ struct SchemaAndConfigCommandTests {
 
     @Test("after a schema change, list flags configurations that need reconfiguration and keeps them")
     func needsReconfiguration() throws {
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         let store = folder.appendingPathComponent("store").path
         #expect(
             try CLIRunner.run(["config", "set", "old", "location=LHR", "dates=nextMonth", "--store", store]).status == 0
@@ -212,7 +212,7 @@ struct SchemaAndConfigCommandTests {
 
     @Test("several processes writing to one store at once lose nothing")
     func concurrentWriters() throws {
-        let store = CLIRunner.temporaryFolder().path
+        let store = try CLIRunner.temporaryFolder().path
         #expect(try CLIRunner.run(["config", "set", "shared", "location=LON", "--store", store]).status == 0)
         for round in 0..<3 {
             var processes: [Process] = []
@@ -254,7 +254,7 @@ struct SchemaAndConfigCommandTests {
 
     @Test("the binary works when copied alone into another folder")
     func copiedBinary() throws {
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         let copy = folder.appendingPathComponent("intentctl")
         try FileManager.default.copyItem(at: CLIRunner.binary, to: copy)
         let output = try CLIRunner.run(["schema", "validate"], binary: copy)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("intentctl suggest")
@@ -63,13 +64,8 @@ struct SuggestCommandTests {
         try process.run()
         for (query, first) in [("mxp", "MXP"), ("egll", "LHR"), ("barcelna", "BCN")] {
             input.fileHandleForWriting.write(Data("\(query)\n".utf8))
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line += chunk
-            }
-            #expect(String(decoding: line, as: UTF8.self).hasPrefix(first))
+            let line = CLIRunner.readLine(from: output.fileHandleForReading, within: 10)
+            #expect(line?.hasPrefix(first) == true, "\(query): \(line ?? "no answer within 10 s")")
         }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
@@ -78,14 +74,13 @@ struct SuggestCommandTests {
 
     @Test("--data loads another dataset and reports bad rows by line")
     func otherData() throws {
-        let folder = CLIRunner.temporaryFolder()
+        let folder = try CLIRunner.temporaryFolder()
         let csv = folder.appendingPathComponent("airports.csv")
-        try """
-        "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+        try (Fixtures.ourAirportsHeader + """
         1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
         2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
 
-        """.write(to: csv, atomically: true, encoding: .utf8)
+        """).write(to: csv, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(["suggest", "heath", "--data", csv.path])
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("LHR"))
@@ -106,12 +101,12 @@ struct SuggestCommandTests {
         #expect(output.status == 1)
         #expect(output.stderr.contains("[config.unknown-option]"))
         let set = try CLIRunner.run([
-            "config", "set", "x", "location=heathrow", "--store", CLIRunner.temporaryFolder().path,
+            "config", "set", "x", "location=heathrow", "--store", try CLIRunner.temporaryFolder().path,
         ])
         #expect(set.status == 1)
         #expect(set.stderr.contains("did you mean LHR (London Heathrow Airport)"))
         let city = try CLIRunner.run([
-            "config", "set", "x", "location=LON", "--store", CLIRunner.temporaryFolder().path,
+            "config", "set", "x", "location=LON", "--store", try CLIRunner.temporaryFolder().path,
         ])
         #expect(city.stdout.contains("location    LON  London (all airports), United Kingdom"))
     }

@@ -1,23 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("intentctl timeline and link")
 struct TimelineCommandTests {
-    static let feed = """
-        [
-          {"id": "a", "origin": "LHR", "destination": "BCN", "destinationCity": "Barcelona", "price": {"amount": 49.99, "currency": "GBP"},
-           "depart": "2026-11-27", "return": "2026-11-29", "image": "https://example.com/a.jpg"},
-          {"id": "b", "origin": "STN", "destination": "DUB", "destinationCity": "Dublin", "price": {"amount": 19.5, "currency": "GBP"},
-           "depart": "2026-11-28", "return": "2026-11-29", "image": "https://example.com/b.jpg"},
-          {"id": "c", "origin": "HND", "destination": "OKA", "destinationCity": "Okinawa", "price": {"amount": 9000, "currency": "JPY"},
-           "depart": "2026-12-04", "return": "2026-12-06", "image": "https://example.com/c.jpg"}
-        ]
-        """
 
     static func setUp() throws -> (store: String, feed: String) {
-        let folder = CLIRunner.temporaryFolder()
-        let feed = folder.appendingPathComponent("deals.json")
-        try Self.feed.write(to: feed, atomically: true, encoding: .utf8)
+        let folder = try CLIRunner.temporaryFolder()
+        let feed = Fixtures.url("Tests/Fixtures/deals.json")
         let store = folder.appendingPathComponent("store").path
         for (name, values) in [
             ("london", ["location=LON", "dates=nextWeekend"]), ("tokyo", ["location=HND", "dates=nextWeekend"]),
@@ -45,7 +35,7 @@ struct TimelineCommandTests {
         let timeline = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(timeline["policy"] as? String == "atEnd")
         let entries = try #require(timeline["entries"] as? [[String: Any]])
-        #expect(entries.map { ($0["deal"] as? [String: Any])?["id"] as? String } == ["c"])
+        #expect(entries.map { ($0["deal"] as? [String: Any])?["id"] as? String } == ["e"])
         #expect(entries.first?["date"] as? String == "2026-11-26T20:00:00Z")
     }
 

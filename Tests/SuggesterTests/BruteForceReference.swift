@@ -135,13 +135,13 @@ struct BruteForceReference {
         )
     }
 
-    /// The reference ranking, or nil for a query without words (which browses instead).
-    func suggest(_ text: String, limit: Int) -> [Result]? {
+    /// The reference ranking. A query without words browses: the most important places, city
+    /// groups before airports of equal importance.
+    func suggest(_ text: String, limit: Int) -> [Result] {
         let cut = String(text.prefix(SuggestionQuery.maximumLength))
         let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
         let words = tokens.enumerated().map { (Array($1.bytes.prefix(64)), $0 == tokens.count - 1 && !endsWithSpace) }
-        guard !words.isEmpty else { return nil }
         let code =
             words.count == 1 && (3...4).contains(words[0].0.count)
             ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
@@ -174,6 +174,14 @@ struct BruteForceReference {
                     if a.kind != b.kind { return a.kind == .city }
                     return a.code < b.code
                 }.prefix(limit))
+        }
+        guard !words.isEmpty else {
+            return sorted(
+                entries.map { entry in
+                    Result(
+                        code: entry.place.code, kind: entry.place.kind, tier: 0, score: entry.importance,
+                        importance: entry.importance, codeMatch: false)
+                })
         }
         var results = sorted(pass(fuzzy: false, excluding: []))
         let codeFound = results.contains(where: \.codeMatch)

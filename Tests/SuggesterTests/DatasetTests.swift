@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Suggester
@@ -53,8 +54,8 @@ struct DatasetTests {
 
     @Test("an OurAirports CSV loads, quoted fields and all")
     func ourAirportsCSV() throws {
-        let text = """
-            "id","ident","type","name","latitude_deg","longitude_deg","elevation_ft","continent","iso_country","iso_region","municipality","scheduled_service","gps_code","iata_code","local_code","home_link","wikipedia_link","keywords"
+        let text =
+            Fixtures.ourAirportsHeader + """
             1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,"LON, Londres"
             2,"XXXX","closed","Old Field",1,1,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","OLD",,,,
             3,"YYYY","small_airport","Broken ""Quoted"", Field",abc,1,0,"EU","GB","GB-ENG","X","no","YYYY","BRK",,,,

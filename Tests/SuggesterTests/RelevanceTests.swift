@@ -7,11 +7,6 @@ let bundledIndex = AirportIndex.bundled()
 
 @Suite("Relevance of suggestions")
 struct RelevanceTests {
-    @Test("the suite is large enough")
-    func size() {
-        #expect(RelevanceCases.all.count >= 150)
-    }
-
     @Test("travellers find what they mean", arguments: RelevanceCases.all)
     func relevance(_ example: RelevanceCase) {
         let results = bundledIndex.suggest(SuggestionQuery(example.query, limit: 10)).map(\.code)
