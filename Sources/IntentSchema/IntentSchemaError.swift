@@ -27,10 +27,4 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
         case .unresolvable(let reason): "cannot resolve the search: \(TextSanitizer.printable(reason))"
         }
     }
-
-    /// Whether the failure is ``tooLarge(path:limit:)``.
-    public var isTooLarge: Bool {
-        if case .tooLarge = self { return true }
-        return false
-    }
 }

@@ -57,7 +57,8 @@ struct JSONSchemaExporterTests {
     @Test("python's jsonschema reaches the same verdicts as the validator")
     func agreesWithPythonJSONSchema() throws {
         guard Self.hasPythonJSONSchema else {
-            try Test.cancel("skipped: python3 with jsonschema is not installed (pip install jsonschema); CI installs it")
+            try Test.cancel(
+                "skipped: python3 with jsonschema is not installed (pip install jsonschema); CI installs it")
         }
         let validator = ConfigurationValidator(
             schema: SchemaFixtures.rich, providers: ["airports": SchemaFixtures.airports])

@@ -167,10 +167,11 @@ struct ConfigureCommandTests {
     func controlCharactersFromData() throws {
         let folder = try CLIRunner.temporaryFolder()
         let csv = folder.appendingPathComponent("evil.csv")
-        try (Fixtures.ourAirportsHeader + """
-        1,"EVIL","large_airport","Evil \u{1B}[2J\u{1B}]0;owned\u{07}Airport",1,1,0,"EU","GB","GB-ENG","Evilton","yes","EVIL","EVL",,,,
+        let rows = """
+            1,"EVIL","large_airport","Evil \u{1B}[2J\u{1B}]0;owned\u{07}Airport",1,1,0,"EU","GB","GB-ENG","Evilton","yes","EVIL","EVL",,,,
 
-        """).write(to: csv, atomically: true, encoding: .utf8)
+            """
+        try (Fixtures.ourAirportsHeader + rows).write(to: csv, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(
             ["configure", "x", "--data", csv.path, "--store", folder.appendingPathComponent("s").path],
             stdin: Array("evil\n1\n\n\ny\n".utf8))

@@ -24,7 +24,8 @@ struct ParsedArgumentsTests {
         arguments: [
             Accepted(name: "a positional", arguments: ["a"], positionals: ["a"]),
             Accepted(name: "a flag", arguments: ["a", "--verbose"], verbose: true, positionals: ["a"]),
-            Accepted(name: "an option and its value", arguments: ["--level", "3", "a"], level: "3", positionals: ["a"]),
+            Accepted(
+                name: "an option and its value", arguments: ["--level", "3", "a"], level: "3", positionals: ["a"]),
             Accepted(name: "an option with =", arguments: ["a", "--level=4"], level: "4", positionals: ["a"]),
             Accepted(name: "an empty value after =", arguments: ["a", "--level="], level: "", positionals: ["a"]),
             Accepted(name: "- is standard input", arguments: ["-", "a"], positionals: ["-", "a"]),
@@ -33,7 +34,8 @@ struct ParsedArgumentsTests {
             Accepted(
                 name: "a value that looks like an option", arguments: ["a", "--level", "--verbose"],
                 level: "--verbose", positionals: ["a"]),
-            Accepted(name: "the last of a repeated option", arguments: ["a", "--level", "1", "--level", "2"], level: "2",
+            Accepted(
+                name: "the last of a repeated option", arguments: ["a", "--level", "1", "--level", "2"], level: "2",
                 positionals: ["a"]),
         ])
     func accepts(_ example: Accepted) throws {
@@ -56,8 +58,10 @@ struct ParsedArgumentsTests {
         arguments: [
             Refused(name: "an unknown option", arguments: ["a", "--levle", "2"], message: "did you mean --level?"),
             Refused(name: "a short option", arguments: ["a", "-v"], message: "unknown option '-v'"),
-            Refused(name: "a value for a flag", arguments: ["a", "--verbose=yes"], message: "--verbose takes no value"),
-            Refused(name: "an option without its value", arguments: ["a", "--level"], message: "--level needs a value"),
+            Refused(
+                name: "a value for a flag", arguments: ["a", "--verbose=yes"], message: "--verbose takes no value"),
+            Refused(
+                name: "an option without its value", arguments: ["a", "--level"], message: "--level needs a value"),
             Refused(name: "too few positionals", arguments: [], message: "missing arguments"),
             Refused(name: "too many positionals", arguments: ["a", "b", "c"], message: "unexpected argument 'c'"),
             Refused(

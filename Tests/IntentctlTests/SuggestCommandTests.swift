@@ -76,11 +76,12 @@ struct SuggestCommandTests {
     func otherData() throws {
         let folder = try CLIRunner.temporaryFolder()
         let csv = folder.appendingPathComponent("airports.csv")
-        try (Fixtures.ourAirportsHeader + """
-        1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
-        2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
+        let rows = """
+            1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,
+            2,"XXXX","small_airport","Broken",north,1,0,"EU","GB","GB-ENG","X","no","XXXX","BRK",,,,
 
-        """).write(to: csv, atomically: true, encoding: .utf8)
+            """
+        try (Fixtures.ourAirportsHeader + rows).write(to: csv, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(["suggest", "heath", "--data", csv.path])
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("LHR"))

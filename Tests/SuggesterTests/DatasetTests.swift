@@ -56,13 +56,13 @@ struct DatasetTests {
     func ourAirportsCSV() throws {
         let text =
             Fixtures.ourAirportsHeader + """
-            1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,"LON, Londres"
-            2,"XXXX","closed","Old Field",1,1,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","OLD",,,,
-            3,"YYYY","small_airport","Broken ""Quoted"", Field",abc,1,0,"EU","GB","GB-ENG","X","no","YYYY","BRK",,,,
-            4,"ZZZZ","small_airport","Multi
-            Line",1,1,0,"EU","GB","GB-ENG","Y","no","ZZZZ","MLL",,,,
-            5,"short"
-            """
+                1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,"LON, Londres"
+                2,"XXXX","closed","Old Field",1,1,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","OLD",,,,
+                3,"YYYY","small_airport","Broken ""Quoted"", Field",abc,1,0,"EU","GB","GB-ENG","X","no","YYYY","BRK",,,,
+                4,"ZZZZ","small_airport","Multi
+                Line",1,1,0,"EU","GB","GB-ENG","Y","no","ZZZZ","MLL",,,,
+                5,"short"
+                """
         let (dataset, issues) = try AirportDataset.parse(text)
         #expect(dataset.places.map(\.code) == ["LHR", "MLL"])
         #expect(dataset.places[0].aliases == ["LON", "Londres"])

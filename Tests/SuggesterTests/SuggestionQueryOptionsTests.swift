@@ -45,7 +45,9 @@ struct SuggestionQueryOptionsTests {
         #expect(query.near?.longitude == -0.12)
         let plain = try SuggestionQuery(text: "lon", limit: nil, country: nil, kind: nil, near: nil)
         #expect(plain == SuggestionQuery("lon"))
-        #expect(try SuggestionQuery(text: "", limit: "50", country: nil, kind: nil, near: nil, maximumLimit: 50).limit == 50)
+        #expect(
+            try SuggestionQuery(text: "", limit: "50", country: nil, kind: nil, near: nil, maximumLimit: 50).limit == 50
+        )
     }
 
     @Test("plain decimals: digits with an optional sign and fraction, nothing else")

@@ -264,17 +264,11 @@ extension SchemaDecoder {
         }
 
         mutating func decodeKind(_ members: [String: JSONMember], at path: JSONPath) -> ParameterKind? {
-            let kindPath = path.appending("kind")
-            guard let name = reader.string(members["kind"], at: kindPath, what: "\"kind\"") else { return nil }
-            guard let kind = ParameterKind.Name(rawValue: name) else {
-                let names = ParameterKind.Name.allCases.map(\.rawValue)
-                reader.report(
-                    .schemaInvalidValue, "unknown parameter kind \(JSONWriter.quoted(name))", at: kindPath,
-                    node: members["kind"]?.value,
-                    hint: Spelling.hint(Spelling.closest(to: name, among: names))
-                        ?? "kinds: \(names.joined(separator: ", "))")
-                return nil
-            }
+            guard
+                let kind = decodeName(
+                    members["kind"], of: ParameterKind.Name.self, at: path.appending("kind"), what: "\"kind\"",
+                    noun: "parameter kind", listedAs: "kinds")
+            else { return nil }
             switch kind {
             case .enumeration:
                 return decodeCases(members["cases"], at: path.appending("cases")).map { .enumeration($0) }
@@ -327,6 +321,22 @@ extension SchemaDecoder {
                 }
                 return .string(StringConstraints(pattern: pattern, minimumLength: minimum, maximumLength: maximum))
             }
+        }
+
+        /// A string naming one of an enumeration's cases; an unknown name is reported with a
+        /// "did you mean", or the list of names.
+        mutating func decodeName<Name: CaseIterable & RawRepresentable<String>>(
+            _ member: JSONMember?, of type: Name.Type, at path: JSONPath, what: String, noun: String,
+            listedAs listLabel: String
+        ) -> Name? {
+            guard let text = reader.string(member, at: path, what: what) else { return nil }
+            if let name = Name(rawValue: text) { return name }
+            let names = Name.allCases.map(\.rawValue)
+            reader.report(
+                .schemaInvalidValue, "unknown \(noun) \(JSONWriter.quoted(text))", at: path, node: member?.value,
+                hint: Spelling.hint(Spelling.closest(to: text, among: names))
+                    ?? "\(listLabel): \(names.joined(separator: ", "))")
+            return nil
         }
 
         mutating func boundedInteger(_ member: JSONMember?, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
@@ -382,20 +392,10 @@ extension SchemaDecoder {
             if let count = boundedInteger(fields["travellerCount"], at: path.appending("travellerCount"), in: 1...9) {
                 return .travellerCount(count)
             }
-            let rulePath = path.appending("dateWindow")
-            if let name = reader.string(fields["dateWindow"], at: rulePath, what: "\"dateWindow\"") {
-                guard let rule = DateWindowRule(rawValue: name) else {
-                    let names = DateWindowRule.allCases.map(\.rawValue)
-                    reader.report(
-                        .schemaInvalidValue, "unknown date-window rule \(JSONWriter.quoted(name))", at: rulePath,
-                        node: fields["dateWindow"]?.value,
-                        hint: Spelling.hint(Spelling.closest(to: name, among: names))
-                            ?? "rules: \(names.joined(separator: ", "))")
-                    return nil
-                }
-                return .dateWindow(rule)
-            }
-            return nil
+            return decodeName(
+                fields["dateWindow"], of: DateWindowRule.self, at: path.appending("dateWindow"),
+                what: "\"dateWindow\"", noun: "date-window rule", listedAs: "rules"
+            ).map { .dateWindow($0) }
         }
 
         mutating func decodeActivation(_ member: JSONMember?, at path: JSONPath) -> ActivationCondition? {

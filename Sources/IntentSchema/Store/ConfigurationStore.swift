@@ -22,7 +22,7 @@ public struct ConfigurationStore: Sendable {
     }
 
     /// The path of a configuration's file.
-    public func path(for name: ConfigurationName) -> String {
+    private func path(for name: ConfigurationName) -> String {
         "\(directory)/\(Self.fileName(for: name))"
     }
 
@@ -45,8 +45,33 @@ public struct ConfigurationStore: Sendable {
     public func entry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) throws(IntentSchemaError)
         -> StoreEntry
     {
-        guard contains(name) else { throw .notFound(name: name.rawValue) }
-        return inspect(Self.fileName(for: name), catalog: catalog)
+        guard let entry = existingEntry(named: name, checkingWith: catalog) else {
+            throw .notFound(name: name.rawValue)
+        }
+        return entry
+    }
+
+    /// The stored configuration with this name, read and checked against the catalog, or nil when
+    /// there is none.
+    public func existingEntry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) -> StoreEntry? {
+        contains(name) ? inspect(Self.fileName(for: name), catalog: catalog) : nil
+    }
+
+    /// Stores a validated configuration under a name, replacing what is there, atomically and
+    /// under the store's lock. An invalid result is not written, and the store is not touched.
+    /// - Returns: the result, for reporting.
+    @discardableResult
+    public func save(_ result: ValidationResult, as name: ConfigurationName, checkingWith catalog: SchemaCatalog)
+        throws(IntentSchemaError) -> ValidationResult
+    {
+        guard result.isValid else { return result }
+        do throws(StoreUpdateError<Never>) {
+            return try edit(name, checkingWith: catalog) { _ in result }
+        } catch {
+            switch error {
+            case .store(let failure): throw failure
+            }
+        }
     }
 
     /// Writes a configuration's bytes atomically, creating the store folder if needed.
@@ -86,7 +111,7 @@ public struct ConfigurationStore: Sendable {
         applying change: (StoreEntry?) throws(Rejection) -> ValidationResult
     ) throws(StoreUpdateError<Rejection>) -> ValidationResult {
         try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
-            let current = contains(name) ? inspect(Self.fileName(for: name), catalog: catalog) : nil
+            let current = existingEntry(named: name, checkingWith: catalog)
             let result: ValidationResult
             do throws(Rejection) {
                 result = try change(current)

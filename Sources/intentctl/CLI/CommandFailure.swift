@@ -27,13 +27,6 @@ struct CommandFailure: Error {
         }
     }
 
-    /// The failure for a store update that cannot refuse: the store's own failure.
-    init(_ error: StoreUpdateError<Never>) {
-        switch error {
-        case .store(let failure): self.init(failure)
-        }
-    }
-
     /// The failure for an input that could not be read: its first diagnostic's message, and
     /// `noInput` for an unreadable input, `invalid` otherwise (too large).
     init<Value>(_ input: Diagnosed<Value>) {

@@ -16,12 +16,10 @@ enum ConfigSaveCommand: Command {
         let store = try context.store(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
-        if result.isValid {
-            do throws(StoreUpdateError<Never>) {
-                try store.edit(name, checkingWith: catalog) { _ in result }
-            } catch {
-                throw CommandFailure(error)
-            }
+        do throws(IntentSchemaError) {
+            try store.save(result, as: name, checkingWith: catalog)
+        } catch {
+            throw CommandFailure(error)
         }
         return ConfigurationPresenter(catalog: catalog).reportSave(
             result, name: name, json: arguments[CommonOptions.json], context: context)

@@ -23,14 +23,7 @@ enum ConfigureCommand: Command {
         let name = try context.name(arguments.positionals.first ?? "default")
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        var existing: StoreEntry?
-        do throws(IntentSchemaError) {
-            existing = try store.entry(named: name, checkingWith: catalog)
-        } catch .notFound {
-            existing = nil
-        } catch {
-            throw CommandFailure(error)
-        }
+        let existing = store.existingEntry(named: name, checkingWith: catalog)
         let schema: WidgetSchema
         if let known = existing?.schema {
             schema = known
@@ -45,16 +38,13 @@ enum ConfigureCommand: Command {
         } else {
             try ask(&session, name: name, catalog: catalog, context: context)
         }
-        let result = session.result()
-        if result.isValid {
-            do throws(StoreUpdateError<Never>) {
-                try store.edit(name, checkingWith: catalog) { _ in result }
-            } catch {
-                throw CommandFailure(error)
-            }
+        let result: ValidationResult
+        do throws(IntentSchemaError) {
+            result = try store.save(session.result(), as: name, checkingWith: catalog)
+        } catch {
+            throw CommandFailure(error)
         }
-        return ConfigurationPresenter(catalog: catalog).reportSave(
-            result, name: name, json: false, context: context)
+        return ConfigurationPresenter(catalog: catalog).reportSave(result, name: name, json: false, context: context)
     }
 
     /// Keeps existing values and defaults, or fails naming what is missing.

@@ -27,14 +27,7 @@ enum TimelineCommand: Command {
 
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        let entry: StoreEntry?
-        do throws(IntentSchemaError) {
-            entry = try store.entry(named: name, checkingWith: catalog)
-        } catch .notFound {
-            entry = nil
-        } catch {
-            throw CommandFailure(error)
-        }
+        let entry = store.existingEntry(named: name, checkingWith: catalog)
         let timeline: Timeline
         if let entry, let configuration = entry.configuration, let schema = entry.schema {
             let locations = try context.locations(in: catalog)
