@@ -27,9 +27,9 @@ enum IntentCtl {
             let parsed = try ParsedArguments(Array(arguments.dropFirst(command.spec.path.count)), spec: command.spec)
             if parsed.wantsHelp {
                 Console.out(command.spec.help)
-                return .success
+                return Console.finish(.success)
             }
-            return try command.run(parsed, context: context)
+            return Console.finish(try command.run(parsed, context: context))
         } catch {
             Console.error("intentctl: \(error.message)")
             return error.exitCode
@@ -43,7 +43,7 @@ enum IntentCtl {
         let wantsHelp = arguments.contains("--help") || arguments.contains("-h") || arguments.isEmpty
         if wantsHelp, groupWords.count <= 1, !group.isEmpty {
             Console.out(overview(of: groupWords.isEmpty ? commands : group))
-            return .success
+            return Console.finish(.success)
         }
         if groupWords.count == 1, !group.isEmpty {
             Console.error("intentctl: '\(groupWords[0])' needs a subcommand\n\n" + overview(of: group))
@@ -75,8 +75,10 @@ enum IntentCtl {
         text += """
 
             EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
-            66 input or stored configuration not found or unreadable, 73 cannot write the store, 74 I/O error,
-            130 cancelled by the person at the keyboard.
+            66 input or stored configuration not found or unreadable, 73 cannot write the store,
+            74 I/O error (such as a failed write to stdout), 75 the store's lock stayed busy,
+            130 cancelled by the person at the keyboard, 141 the reader of stdout went away,
+            128+N ended by signal N.
 
             See 'intentctl <command> --help' for a command's options.
             """

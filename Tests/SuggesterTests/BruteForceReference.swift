@@ -135,13 +135,13 @@ struct BruteForceReference {
         )
     }
 
-    /// The reference ranking. A query without words browses: the most important places, city
-    /// groups before airports of equal importance.
+    /// The reference ranking. A blank query browses: the most important places, city groups before
+    /// airports of equal importance; other text without words matches nothing.
     func suggest(_ text: String, limit: Int) -> [Result] {
         let cut = String(text.prefix(SuggestionQuery.maximumLength))
         let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
-        let words = tokens.enumerated().map { (Array($1.bytes.prefix(64)), $0 == tokens.count - 1 && !endsWithSpace) }
+        let words = tokens.enumerated().map { ($1.bytes, $0 == tokens.count - 1 && !endsWithSpace) }
         let code =
             words.count == 1 && (3...4).contains(words[0].0.count)
             ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
@@ -176,6 +176,7 @@ struct BruteForceReference {
                 }.prefix(limit))
         }
         guard !words.isEmpty else {
+            guard text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return [] }
             return sorted(
                 entries.map { entry in
                     Result(

@@ -43,9 +43,7 @@ public struct Diagnosed<Value> {
     /// Runs the next stage on the value, if there is one, and returns its outcome with this
     /// stage's diagnostics before its own.
     public func flatMap<Other>(_ next: (Value) -> Diagnosed<Other>) -> Diagnosed<Other> {
-        guard let value else {
-            return Diagnosed<Other>(value: nil, diagnostics: diagnostics, omitted: omitted, errorCount: errorCount)
-        }
+        guard let value else { return withoutValue() }
         var collector = DiagnosticCollector()
         collector.absorb(self)
         let outcome = next(value)
@@ -55,9 +53,14 @@ public struct Diagnosed<Value> {
 }
 
 extension Diagnosed {
+    /// The same diagnostics with no value, as the outcome of a later stage that did not run.
+    public func withoutValue<Other>() -> Diagnosed<Other> {
+        Diagnosed<Other>(value: nil, diagnostics: diagnostics, omitted: omitted, errorCount: errorCount)
+    }
+
     /// The outcome with its value only when no stage found an error.
     public func validated() -> Diagnosed {
-        hasErrors ? Diagnosed(value: nil, diagnostics: diagnostics, omitted: omitted, errorCount: errorCount) : self
+        hasErrors ? withoutValue() : self
     }
 }
 

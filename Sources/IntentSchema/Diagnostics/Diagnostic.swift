@@ -45,8 +45,11 @@ public struct Diagnostic: Sendable, Equatable {
         self.hint = hint
     }
 
-    /// A JSON node as the offending value of a diagnostic: compact JSON, cut short when long.
+    /// A JSON node as the offending value of a diagnostic: compact JSON, cut short when long. Only
+    /// the beginning of a long node is written.
     public static func excerpt(_ node: JSONNode) -> String {
-        TextSanitizer.truncated(JSONWriter.write(node, pretty: false), to: 120)
+        var writer = JSONWriter(style: .compact, byteLimit: 4 * 121)
+        node.write(to: &writer)
+        return TextSanitizer.truncated(writer.text, to: 120)
     }
 }

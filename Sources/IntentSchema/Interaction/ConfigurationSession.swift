@@ -111,10 +111,10 @@ public struct ConfigurationSession: Sendable {
         }
         let starts = options.filter { $0.id.lowercased().hasPrefix(folded) || $0.title.lowercased().hasPrefix(folded) }
         if starts.count == 1 { return .value(.string(starts[0].id)) }
-        let names = options.map(\.id).joined(separator: ", ")
+        let names = Spelling.list(options.map(\.id))
         return .invalid(
             starts.isEmpty
-                ? "not one of: \(names)" : "more than one matches: \(starts.map(\.id).joined(separator: ", "))")
+                ? "not one of: \(names)" : "more than one matches: \(Spelling.list(starts.map(\.id)))")
     }
 
     private func check(_ value: ParameterValue, for parameter: Parameter) -> AnswerInterpretation {

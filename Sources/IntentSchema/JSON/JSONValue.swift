@@ -1,6 +1,6 @@
 /// A parsed JSON value. Objects keep their members in source order, duplicates included, so that
 /// checks can report duplicate keys; numbers keep their source text so no precision is lost.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.

@@ -52,7 +52,7 @@ extension JSONValue: JSONWritable {
         case .array(let elements): writer.writeArray(elements)
         case .object(let members):
             writer.writeObject { writer in
-                for member in members { writer.write(member.key, member.value) }
+                for member in members where !writer.isFull { writer.write(member.key, member.value) }
             }
         }
     }

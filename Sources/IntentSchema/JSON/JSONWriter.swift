@@ -19,6 +19,9 @@ public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// The layout.
     public let style: Style
+    /// How many bytes are wanted: once as many are written, ``isFull`` is true and writers of long
+    /// containers stop early (the text is then cut short, not valid JSON).
+    public let byteLimit: Int
     private var depth = 0
     /// Whether the current container already holds an element, so the next needs a comma.
     private var hasElements = false
@@ -26,9 +29,13 @@ public struct JSONWriter: Sendable {
     private var afterKey = false
 
     /// Creates a writer with an empty buffer.
-    public init(style: Style = .pretty) {
+    public init(style: Style = .pretty, byteLimit: Int = .max) {
         self.style = style
+        self.byteLimit = byteLimit
     }
+
+    /// Whether ``byteLimit`` bytes are written.
+    public var isFull: Bool { bytes.count >= byteLimit }
 
     /// Empties the buffer, keeping its capacity, to write another document.
     public mutating func removeAll() {
@@ -40,6 +47,13 @@ public struct JSONWriter: Sendable {
 
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text written so far, which is removed from the buffer; the writer keeps its place, so a
+    /// long document can be written out piece by piece (one array element at a time, say).
+    public mutating func drain() -> String {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return text
+    }
 
     // MARK: Scalars
 
@@ -99,7 +113,7 @@ public struct JSONWriter: Sendable {
     /// Writes an array of writable elements.
     public mutating func writeArray<Elements: Sequence>(_ elements: Elements) where Elements.Element: JSONWritable {
         writeArray { writer in
-            for element in elements { element.write(to: &writer) }
+            for element in elements where !writer.isFull { element.write(to: &writer) }
         }
     }
 

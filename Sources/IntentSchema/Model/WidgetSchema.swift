@@ -17,7 +17,11 @@ public struct WidgetSchema: Sendable, Equatable {
     /// An optional longer description.
     public var description: LocalizedText?
     /// The parameters, in the order they are asked.
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] {
+        didSet { parameterIndex = Self.index(parameters) }
+    }
+    /// Each parameter's position by id (the first, for duplicate ids).
+    private var parameterIndex: [String: Int]
     /// The app URL a configured search opens, if the widget has one.
     public var deepLink: DeepLinkTemplate?
 
@@ -33,11 +37,20 @@ public struct WidgetSchema: Sendable, Equatable {
         self.title = title
         self.description = description
         self.parameters = parameters
+        self.parameterIndex = Self.index(parameters)
         self.deepLink = deepLink
     }
 
-    /// The parameter with this id, if any.
+    private static func index(_ parameters: [Parameter]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, parameter) in parameters.enumerated() where index[parameter.id] == nil {
+            index[parameter.id] = position
+        }
+        return index
+    }
+
+    /// The parameter with this id, if any. Complexity: O(1).
     public func parameter(_ id: String) -> Parameter? {
-        parameters.first { $0.id == id }
+        parameterIndex[id].map { parameters[$0] }
     }
 }

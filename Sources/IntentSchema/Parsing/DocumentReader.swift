@@ -36,6 +36,7 @@ struct DocumentReader {
             report(codes.typeMismatch, "\(what) must be an object, not \(node.value.typeName)", at: path, node: node)
             return nil
         }
+        let allowedKeys = Set(allowed)
         var members: [String: JSONMember] = [:]
         for member in list {
             let memberPath = path.appending(member.key)
@@ -45,13 +46,13 @@ struct DocumentReader {
                     location: member.keyLocation)
                 continue
             }
-            guard allowed.contains(member.key) else {
+            guard allowedKeys.contains(member.key) else {
                 report(
                     unknownKey?.code ?? codes.unknownKey,
                     "unknown \(unknownKey?.noun ?? "key") \(JSONWriter.quoted(member.key)) in \(what)", at: memberPath,
                     location: member.keyLocation,
                     hint: Spelling.hint(Spelling.closest(to: member.key, among: allowed))
-                        ?? "allowed keys: \(allowed.joined(separator: ", "))")
+                        ?? "allowed keys: \(Spelling.list(allowed))")
                 continue
             }
             members[member.key] = member

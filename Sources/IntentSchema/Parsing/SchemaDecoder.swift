@@ -335,7 +335,7 @@ extension SchemaDecoder {
             reader.report(
                 .schemaInvalidValue, "unknown \(noun) \(JSONWriter.quoted(text))", at: path, node: member?.value,
                 hint: Spelling.hint(Spelling.closest(to: text, among: names))
-                    ?? "\(listLabel): \(names.joined(separator: ", "))")
+                    ?? "\(listLabel): \(Spelling.list(names))")
             return nil
         }
 

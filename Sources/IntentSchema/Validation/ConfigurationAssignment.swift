@@ -32,6 +32,33 @@ public struct ConfigurationAssignment: Sendable, Equatable {
 }
 
 extension ConfigurationValidator {
+    /// Checks assignments on their own, as ``validate(_:file:)-(JSONNode,_)`` checks each value:
+    /// every parameter must exist and every value must fit its parameter (and be known to its
+    /// provider). What depends on the other values (activity, missing values) is left to
+    /// ``validate(applying:to:)``. This is cheap to run before taking a store's lock.
+    public func check(_ assignments: [ConfigurationAssignment]) -> Diagnosed<[ConfigurationAssignment]> {
+        var collector = DiagnosticCollector()
+        let ids = schema.parameters.map(\.id)
+        for assignment in assignments {
+            let path = JSONPath.root.appending("values").appending(assignment.parameter)
+            guard let parameter = schema.parameter(assignment.parameter) else {
+                collector.report(
+                    .configUnknownParameter, "unknown parameter \(JSONWriter.quoted(assignment.parameter))", at: path,
+                    hint: Spelling.hint(Spelling.closest(to: assignment.parameter, among: ids))
+                        ?? "parameters: \(Spelling.list(ids))")
+                continue
+            }
+            guard let text = assignment.text else { continue }
+            if let diagnostic = check(assignment.jsonValue(for: parameter.kind, text: text), for: parameter, at: path)
+                .1,
+                diagnostic.severity == .error
+            {
+                collector.report(diagnostic)
+            }
+        }
+        return collector.finishValidated(assignments)
+    }
+
     /// Applies assignments to the values of an existing document (or to none) and validates the
     /// result. Earlier values of parameters that the edit makes inactive are dropped, unless the
     /// edit itself sets them.

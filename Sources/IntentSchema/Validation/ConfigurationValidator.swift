@@ -120,7 +120,7 @@ public struct ConfigurationValidator: Sendable {
 
     /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider.
     /// The value is nil when it is invalid; the diagnostic says why (or warns).
-    private func check(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
+    func check(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
         value: ParameterValue?, diagnostic: Diagnostic?
     ) {
         func problem(
@@ -175,7 +175,7 @@ public struct ConfigurationValidator: Sendable {
 
     private func hint(forMissing parameter: Parameter) -> String? {
         switch parameter.kind {
-        case .enumeration(let cases): "cases: \(cases.map(\.id).joined(separator: ", "))"
+        case .enumeration(let cases): "cases: \(Spelling.list(cases.map(\.id)))"
         case .dynamic(let options):
             providers[options.provider].map { provider in
                 let examples = provider.suggestedOptions(limit: 3).map(\.id)

@@ -74,6 +74,6 @@ public struct SchemaCatalog: Sendable {
                 location: member.value.location,
                 path: .root.appending("schema"), value: JSONWriter.quoted(id),
                 hint: Spelling.hint(Spelling.closest(to: id, among: ids))
-                    ?? "known schemas: \(ids.joined(separator: ", "))"))
+                    ?? "known schemas: \(Spelling.list(ids))"))
     }
 }

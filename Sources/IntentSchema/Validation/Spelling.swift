@@ -54,6 +54,15 @@ public enum Spelling {
         return previous[b.count]
     }
 
+    /// How many names a listing in a message shows before it only counts the rest.
+    public static let listedNames = 12
+
+    /// Names for a message, the first few of them: `a, b, c` or `a, b, …, l and 10,526 more`.
+    public static func list(_ names: some Collection<String>) -> String {
+        guard names.count > listedNames else { return names.joined(separator: ", ") }
+        return names.prefix(listedNames).joined(separator: ", ") + " and \(names.count - listedNames) more"
+    }
+
     /// A hint sentence for a suggestion: `did you mean "two"?`.
     public static func hint(_ suggestion: String?) -> String? {
         suggestion.map { "did you mean \(JSONWriter.quoted($0))?" }

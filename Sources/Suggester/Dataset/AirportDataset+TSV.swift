@@ -7,16 +7,11 @@ extension AirportDataset {
 
     /// Parses the project's TSV format (see `scripts/build-airports.py`), scanning the UTF-8 bytes
     /// directly. Complexity: O(n) in the text length.
-    static func parseTSV(_ text: String) -> (AirportDataset, [DatasetIssue]) {
-        var text = text
-        return text.withUTF8 { parseTSV(bytes: $0) }
-    }
-
-    private static func parseTSV(bytes: UnsafeBufferPointer<UInt8>) -> (AirportDataset, [DatasetIssue]) {
+    static func parseTSV(_ bytes: UnsafeBufferPointer<UInt8>) -> (AirportDataset, DatasetIssues) {
         var places: [Place] = []
         var countries: [String: NamedArea] = [:]
         var regions: [String: NamedArea] = [:]
-        var issues: [DatasetIssue] = []
+        var issues = DatasetIssues()
         var seen: Set<String> = []
         var lineNumber = 0
         var lineStart = 0
@@ -38,18 +33,19 @@ extension AirportDataset {
             lineNumber += 1
             if lineNumber <= 2 || lineEnd == lineStart { continue }
             fields.removeAll(keepingCapacity: true)
+            // Fields beyond one too many are only counted, so a line of tabs cannot take memory.
+            var fieldCount = 1
             var fieldStart = lineStart
             for index in lineStart..<lineEnd where bytes[index] == UInt8(ascii: "\t") {
-                fields.append(fieldStart..<index)
+                if fields.count <= tsvColumns.count { fields.append(fieldStart..<index) }
+                fieldCount += 1
                 fieldStart = index + 1
             }
             fields.append(
                 fieldStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd))
-            guard fields.count == tsvColumns.count else {
+            guard fieldCount == tsvColumns.count else {
                 issues.append(
-                    DatasetIssue(
-                        line: lineNumber,
-                        message: "expected \(tsvColumns.count) tab-separated fields, found \(fields.count)"))
+                    line: lineNumber, "expected \(tsvColumns.count) tab-separated fields, found \(fieldCount)")
                 continue
             }
             let kind = text(0)
@@ -57,7 +53,7 @@ extension AirportDataset {
             switch kind {
             case "country", "region":
                 guard !code.isEmpty, !fields[3].isEmpty else {
-                    issues.append(DatasetIssue(line: lineNumber, message: "a \(kind) needs a code and a name"))
+                    issues.append(line: lineNumber, "a \(kind) needs a code and a name")
                     continue
                 }
                 let area = NamedArea(code: code, name: text(3), aliases: list(14))
@@ -67,25 +63,22 @@ extension AirportDataset {
                 let name = text(3)
                 let country = text(6)
                 if let problem = Self.problem(code: code, name: name, country: country) {
-                    issues.append(DatasetIssue(line: lineNumber, message: problem))
+                    issues.append(line: lineNumber, problem)
                     continue
                 }
-                guard let latitude = decimal(bytes, fields[7]), let longitude = decimal(bytes, fields[8]),
-                    (-90...90).contains(latitude),
-                    (-180...180).contains(longitude)
+                guard let latitude = coordinate(UnsafeBufferPointer(rebasing: bytes[fields[7]]), within: 90),
+                    let longitude = coordinate(UnsafeBufferPointer(rebasing: bytes[fields[8]]), within: 180)
                 else {
                     issues.append(
-                        DatasetIssue(
-                            line: lineNumber,
-                            message: "invalid coordinates '\(text(7).prefix(20))', '\(text(8).prefix(20))'"))
+                        line: lineNumber, "invalid coordinates '\(text(7).prefix(20))', '\(text(8).prefix(20))'")
                     continue
                 }
                 guard let type = AirportType(rawValue: text(10)) else {
-                    issues.append(DatasetIssue(line: lineNumber, message: "unknown type '\(text(10).prefix(20))'"))
+                    issues.append(line: lineNumber, "unknown type '\(text(10).prefix(20))'")
                     continue
                 }
                 guard seen.insert("\(kind):\(code)").inserted else {
-                    issues.append(DatasetIssue(line: lineNumber, message: "duplicate \(kind) code \(code)"))
+                    issues.append(line: lineNumber, "duplicate \(kind) code \(code)")
                     continue
                 }
                 places.append(
@@ -95,20 +88,17 @@ extension AirportDataset {
                         countryCode: country, latitude: latitude, longitude: longitude, timeZone: optional(9),
                         type: type,
                         hasScheduledService: bytes[fields[11]].elementsEqual([UInt8(ascii: "1")]),
-                        passengers: decimal(bytes, fields[12]).map { Int($0) },
+                        passengers: PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[fields[12]])).flatMap {
+                            $0 >= 0 ? Int($0) : nil
+                        },
                         cityCode: placeKind == .airport ? optional(13) : nil,
                         airportCodes: placeKind == .city ? list(13) : [],
                         aliases: list(14)))
             default:
-                issues.append(DatasetIssue(line: lineNumber, message: "unknown row kind '\(kind.prefix(20))'"))
+                issues.append(line: lineNumber, "unknown row kind '\(kind.prefix(20))'")
             }
         }
         return (AirportDataset(places: places, countries: countries, regions: regions), issues)
-    }
-
-    /// A plain decimal number in a field, or nil.
-    private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
-        PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     /// Why a place's identifying fields are unusable, or nil.

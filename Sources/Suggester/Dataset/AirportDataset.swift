@@ -21,23 +21,25 @@ public struct AirportDataset: Sendable, Equatable {
         (try? parse(embeddedAirportsTSV).dataset) ?? AirportDataset(places: [])
     }
 
-    /// Parses the project's TSV format or an OurAirports `airports.csv`, recognised by the header.
-    /// Rows that cannot be used are skipped and reported; the rest load.
+    /// Parses the project's TSV format or an OurAirports `airports.csv`, recognised by the first
+    /// line. Rows that cannot be used are skipped and counted, the first of them with their
+    /// reasons; the rest load. Memory stays in proportion to the text, whatever it holds.
     /// - Throws: ``SuggesterError`` when the format is unknown or no row is usable.
-    public static func parse(_ text: String) throws(SuggesterError) -> (dataset: AirportDataset, issues: [DatasetIssue])
+    public static func parse(_ text: String) throws(SuggesterError) -> (dataset: AirportDataset, issues: DatasetIssues)
     {
-        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
-        let result: (AirportDataset, [DatasetIssue])
-        if firstLine.hasPrefix("#intentctl-airports") {
-            result = parseTSV(text)
-        } else if firstLine.contains("\"iata_code\"") || firstLine.contains(",iata_code,")
-            || firstLine.hasSuffix("iata_code")
-        {
-            result = parseOurAirportsCSV(text)
-        } else {
+        var text = text
+        let result = text.withUTF8 { bytes -> (AirportDataset, DatasetIssues)? in
+            let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+            if firstLine.starts(with: "#intentctl-airports".utf8) { return parseTSV(bytes) }
+            let header = String(decoding: firstLine.prefix(4096), as: UTF8.self)
+            guard header.contains("\"iata_code\"") || header.contains(",iata_code,") || header.hasSuffix("iata_code")
+            else { return nil }
+            return parseOurAirportsCSV(bytes)
+        }
+        guard let result else {
             throw .unknownFormat("expected an '#intentctl-airports' TSV or an OurAirports CSV with an iata_code column")
         }
-        guard !result.0.places.isEmpty else { throw .empty(issues: result.1) }
+        guard !result.0.places.isEmpty else { throw .empty(skippedRows: result.1.count) }
         return result
     }
 }

@@ -1,35 +1,42 @@
-/// Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks.
+/// Reads RFC 4180 CSV one record at a time: quoted fields may hold commas, doubled quotes and
+/// line breaks. Memory stays bounded by the longest record: records are handed over one by one,
+/// and at most `maximumFields` fields of a record are kept (the rest are only counted).
 struct CSVReader {
     /// One record and the line it starts on.
     struct Record {
+        /// The 1-based line the record starts on.
         var line: Int
+        /// The record's fields, at most the reader's maximum.
         var fields: [String]
+        /// How many fields the record has, kept or not.
+        var fieldCount: Int
     }
 
-    /// Every record of the text. An unterminated quote ends the text's last record.
-    static func records(_ text: String) -> [Record] {
-        var records: [Record] = []
-        var fields: [String] = []
+    /// Calls `body` with every record of the bytes, in order. An unterminated quote ends the text's
+    /// last record. Complexity: O(n) in the text length.
+    static func forEachRecord(
+        in bytes: UnsafeBufferPointer<UInt8>, maximumFields: Int, _ body: (Record) -> Void
+    ) {
+        var record = Record(line: 1, fields: [], fieldCount: 0)
         var field: [UInt8] = []
         var inQuotes = false
         var line = 1
-        var recordLine = 1
-        var bytes = Array(text.utf8).makeIterator()
-        var pending: UInt8? = nil
+        var index = 0
         func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
+            if record.fieldCount < maximumFields { record.fields.append(String(decoding: field, as: UTF8.self)) }
+            record.fieldCount += 1
             field.removeAll(keepingCapacity: true)
         }
-        while let byte = pending ?? bytes.next() {
-            pending = nil
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             if inQuotes {
                 if byte == UInt8(ascii: "\"") {
-                    let next = bytes.next()
-                    if next == UInt8(ascii: "\"") {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
                         field.append(byte)
+                        index += 1
                     } else {
                         inQuotes = false
-                        pending = next
                     }
                 } else {
                     if byte == UInt8(ascii: "\n") { line += 1 }
@@ -43,17 +50,23 @@ struct CSVReader {
             case UInt8(ascii: "\r"): break
             case UInt8(ascii: "\n"):
                 endField()
-                records.append(Record(line: recordLine, fields: fields))
-                fields.removeAll(keepingCapacity: true)
+                body(record)
                 line += 1
-                recordLine = line
+                record = Record(line: line, fields: [], fieldCount: 0)
             default: field.append(byte)
             }
         }
-        if !field.isEmpty || !fields.isEmpty {
+        if !field.isEmpty || record.fieldCount > 0 {
             endField()
-            records.append(Record(line: recordLine, fields: fields))
+            body(record)
         }
+    }
+
+    /// Every record of a text, for tests and small inputs.
+    static func records(_ text: String, maximumFields: Int = .max) -> [Record] {
+        var text = text
+        var records: [Record] = []
+        text.withUTF8 { bytes in forEachRecord(in: bytes, maximumFields: maximumFields) { records.append($0) } }
         return records
     }
 }

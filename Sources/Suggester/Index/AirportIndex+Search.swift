@@ -48,6 +48,10 @@ extension AirportIndex {
 
     /// The best suggestions for a query, best first.
     ///
+    /// A blank query (nothing, or only white space) browses: the most important places, or the
+    /// nearest with `near`. A query whose text has no words (only punctuation, symbols or control
+    /// characters) matches nothing.
+    ///
     /// Every query word must match a word of the place (its name, city, an alias, or its region or
     /// country); the last word may match as a prefix unless the query ends with a space. A single
     /// word equal to an IATA, ICAO or city code also matches that place. Typo matches are tried
@@ -60,7 +64,7 @@ extension AirportIndex {
     /// that exceeds the budget.
     public func suggest(_ query: SuggestionQuery) -> [Suggestion] {
         let words = queryWords(query.text)
-        guard !words.isEmpty else { return browse(query) }
+        guard !words.isEmpty else { return query.isBlank ? browse(query) : [] }
         var codeMatches: [Int32] = []
         if words.count == 1, (3...4).contains(words[0].bytes.count) {
             codeMatches = codes[String(decoding: words[0].bytes, as: UTF8.self).uppercased()] ?? []
@@ -99,7 +103,7 @@ extension AirportIndex {
         let tokens = TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords)
         let endsWithSpace = cut.unicodeScalars.last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? false
         return tokens.enumerated().map { index, token in
-            let bytes = Array(token.bytes.prefix(64))
+            let bytes = token.bytes
             let isPrefix = index == tokens.count - 1 && !endsWithSpace
             let synonym = TextFolder.synonyms[String(decoding: bytes, as: UTF8.self)].flatMap {
                 tokenID(Array($0.utf8))
@@ -511,7 +515,8 @@ extension AirportIndex {
         if let near = query.near {
             var nearest: [(place: Int, distance: Double)] = []
             for index in places.indices where importance[index] >= 0.2 && passesFilters(index, query) {
-                nearest.append((index, distanceKilometres(places[index], near)))
+                let distance = distanceKilometres(places[index], near)
+                if distance.isFinite { nearest.append((index, distance)) }
             }
             nearest.sort { ($0.distance, $0.place) < ($1.distance, $1.place) }
             return nearest.prefix(query.limit).map { index, distance in
@@ -582,6 +587,7 @@ extension AirportIndex {
 
     /// A number with a fixed count of decimals, without Foundation.
     func fixed(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return value.description }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int((abs(value) * scale).rounded())

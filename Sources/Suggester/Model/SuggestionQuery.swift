@@ -31,6 +31,11 @@ public struct SuggestionQuery: Sendable, Equatable {
         self.explain = explain
     }
 
+    /// Whether the text is empty or only white space: a query that browses.
+    public var isBlank: Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
     /// Queries are equal when their text and filters are.
     public static func == (lhs: SuggestionQuery, rhs: SuggestionQuery) -> Bool {
         lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds

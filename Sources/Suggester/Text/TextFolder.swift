@@ -13,6 +13,10 @@ public enum TextFolder {
         public var length: Int
     }
 
+    /// The longest folded word kept, in bytes; longer words are cut, for data and queries alike,
+    /// so that no word can make a search costly.
+    public static let maximumWordLength = 64
+
     /// The folded words of a text, in order. Complexity: O(n) in the text length.
     public static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
@@ -22,8 +26,9 @@ public enum TextFolder {
         return tokens
     }
 
-    /// Calls `body` with each folded word of a text, its first Unicode scalar's offset and its
-    /// length in scalars, reusing one buffer. Complexity: O(n) in the text length.
+    /// Calls `body` with each folded word of a text (cut to ``maximumWordLength`` bytes), its first
+    /// Unicode scalar's offset and its length in scalars, reusing one buffer. Complexity: O(n) in
+    /// the text length.
     static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void) {
         var current: [UInt8] = []
         current.reserveCapacity(32)
@@ -43,10 +48,10 @@ public enum TextFolder {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     if current.isEmpty { start = offset }
-                    current.append(byte)
+                    if current.count < maximumWordLength { current.append(byte) }
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                     if current.isEmpty { start = offset }
-                    current.append(byte + 32)
+                    if current.count < maximumWordLength { current.append(byte + 32) }
                 case UInt8(ascii: "'"), UInt8(ascii: "`"):
                     break
                 default:
@@ -61,7 +66,7 @@ public enum TextFolder {
                 finish(at: offset)
             case .text(let bytes):
                 if current.isEmpty { start = offset }
-                current.append(contentsOf: bytes)
+                current.append(contentsOf: bytes.prefix(maximumWordLength - current.count))
             }
         }
         finish(at: offset)

@@ -6,11 +6,19 @@ struct AirportOptionProvider: OptionProvider {
     var index: AirportIndex
 
     func suggestedOptions(limit: Int) -> [Option] {
-        index.suggest(SuggestionQuery("", limit: limit)).map(Self.option)
+        options(for: "", limit: limit)
     }
 
     func search(_ term: String, limit: Int) -> [Option] {
-        index.suggest(SuggestionQuery(term, limit: limit)).map(Self.option)
+        options(for: term, limit: limit)
+    }
+
+    /// The suggestions for a text as options, each id once: a city group and an airport that share
+    /// a code (`DXB`) are one option, the city group, as ``resolve(id:)`` has it.
+    private func options(for text: String, limit: Int) -> [Option] {
+        var seen: Set<String> = []
+        let options = index.suggest(SuggestionQuery(text, limit: limit + 4)).map(Self.option)
+        return Array(options.filter { seen.insert($0.id).inserted }.prefix(max(0, limit)))
     }
 
     /// Codes are upper-case IATA codes; a city group wins over an airport with the same code.

@@ -30,13 +30,13 @@ struct Context {
                 let hint = Spelling.hint(Spelling.closest(to: id, among: catalog.ids)).map { "; \($0)" } ?? ""
                 throw CommandFailure(
                     .invalid,
-                    "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(catalog.ids.joined(separator: ", ")))"
+                    "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(Spelling.list(catalog.ids)))"
                 )
             }
             return schema
         }
         guard catalog.schemas.count == 1, let only = catalog.schemas.values.first else {
-            throw CommandFailure(.usage, "name a schema: \(catalog.ids.joined(separator: ", "))")
+            throw CommandFailure(.usage, "name a schema: \(Spelling.list(catalog.ids))")
         }
         return only
     }

@@ -13,16 +13,20 @@ enum OptionProviders {
         [airports: AirportOptionProvider(index: try airportIndex(arguments, context: context))]
     }
 
-    /// The bundled index, or the one `--data FILE` names; rows it skips are reported on stderr.
+    /// The largest airport data file read.
+    static let maximumDataSize = 64 << 20
+
+    /// The bundled index, or the one `--data FILE` names; the first rows it skips are reported on
+    /// stderr, the rest counted.
     static func airportIndex(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> AirportIndex {
         guard let file = arguments[CommonOptions.data] else { return .bundled() }
-        let bytes = try context.readInput(file, limit: 64 << 20)
+        let bytes = try context.readInput(file, limit: maximumDataSize)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) is not UTF-8 text")
         }
         do throws(SuggesterError) {
             let (dataset, issues) = try AirportDataset.parse(text)
-            for issue in issues.prefix(20) {
+            for issue in issues.first.prefix(20) {
                 Console.error(
                     "\(TextSanitizer.printable(file)):\(issue.line): warning: \(TextSanitizer.printable(issue.message)); row skipped"
                 )

@@ -24,6 +24,15 @@ enum ConfigSetCommand: Command {
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
         let newSchema = try? context.schema(nil, in: catalog)
+        // Check the assignments themselves before taking the lock, so that a bad edit fails without
+        // holding up other writers; the validation under the lock is then quick.
+        if let schema = store.existingEntry(named: name, checkingWith: catalog)?.schema ?? newSchema {
+            let checked = catalog.validator(for: schema).check(assignments)
+            guard checked.value != nil else {
+                return ConfigurationPresenter(catalog: catalog).reportSave(
+                    checked.withoutValue(), name: name, json: arguments[CommonOptions.json], context: context)
+            }
+        }
         let result: ValidationResult
         do throws(StoreUpdateError<CommandFailure>) {
             result = try store.edit(name, checkingWith: catalog) { (entry) throws(CommandFailure) in

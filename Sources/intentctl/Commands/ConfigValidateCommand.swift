@@ -6,25 +6,19 @@ enum ConfigValidateCommand: Command {
         path: ["config", "validate"], summary: "Validate configuration documents.",
         usage: "config validate FILE... | - [--schema FILE] [--json]", flags: [CommonOptions.json],
         options: [CommonOptions.schema, CommonOptions.data], positionals: 1...Int.max,
-        discussion: "Exits 0 when every document is valid, 1 when any is invalid, 66 when a file cannot be read.")
+        discussion: """
+            Every file is reported as soon as it is checked. Exits 0 when every document is valid, 1 when any is
+            invalid, 66 when a file cannot be read.
+            """)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments)
-        let results = arguments.positionals.map { path in
-            let input = FileSystem.readInput(path, limit: ConfigurationValidator.maximumSize)
+        return FileReport.stream(arguments.positionals, json: arguments[CommonOptions.json], context: context) { path in
             let file = path == "-" ? "<stdin>" : path
-            return (file: file, result: input.flatMap { catalog.validate($0, file: file) })
-        }
-        if arguments[CommonOptions.json] {
-            Console.json(results.map { FileReport(file: $0.file, outcome: $0.result) })
-        } else {
-            for (file, result) in results {
-                context.report(result)
-                Console.out("\(TextSanitizer.printable(file)): \(result.isValid ? "valid" : "invalid")")
+            let outcome = FileSystem.readInput(path, limit: ConfigurationValidator.maximumSize).flatMap {
+                catalog.validate($0, file: file)
             }
-        }
-        let problems = results.flatMap(\.result.diagnostics)
-        if problems.contains(where: { $0.code == .inputUnreadable }) { return .noInput }
-        return results.allSatisfy(\.result.isValid) ? .success : .invalid
+            return FileReport(file: file, outcome: outcome)
+        }.exitCode
     }
 }

@@ -53,7 +53,7 @@ enum ConfigureCommand: Command {
         guard missing.isEmpty else {
             let names = missing.map { "\($0.id) (\($0.title.resolved(for: locale)))" }
             throw CommandFailure(
-                .invalid, "--no-input: no value for \(names.joined(separator: ", ")); pass them with 'config set'")
+                .invalid, "--no-input: no value for \(Spelling.list(names)); pass them with 'config set'")
         }
         while let question = session.nextQuestion() { session.answer(question.parameter, with: nil) }
     }

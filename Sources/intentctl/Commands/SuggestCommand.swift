@@ -30,6 +30,9 @@ enum SuggestCommand: Command {
         if fromStdin == !arguments.positionals.isEmpty {
             throw arguments.usage(fromStdin ? "--stdin takes no QUERY" : "missing QUERY (use \"\" for the top places)")
         }
+        if fromStdin, arguments[CommonOptions.data] == "-" {
+            throw arguments.usage("--stdin reads the queries from standard input, so --data cannot read it too")
+        }
         var template: SuggestionQuery
         do throws(SuggesterError) {
             template = try SuggestionQuery(
@@ -59,7 +62,7 @@ enum SuggestCommand: Command {
         }
         var reader = LineReader(descriptor: SystemCall.standardInput, maximumLength: 4096)
         var writer = JSONWriter(style: .compact)
-        while let line = reader.next() {
+        while Console.isOutputOpen, let line = reader.next() {
             var query = template
             query.text = line
             let results = index.suggest(query)

@@ -61,6 +61,6 @@ struct LinePrompter: Prompter {
 
     /// A "> " prompt, when a person types the answers (not when a script pipes them).
     private func prompt() {
-        if SystemCall.isTerminal(SystemCall.standardInput) { Console.write("> ", to: SystemCall.standardError) }
+        if SystemCall.isTerminal(SystemCall.standardInput) { Console.prompt("> ") }
     }
 }

@@ -36,7 +36,7 @@ struct Terminal {
 
     /// Writes text as is.
     func write(_ text: String) {
-        Console.write(text, to: output)
+        Console.prompt(text)
     }
 
     /// Reads one key, waiting as long as it takes. A resize arrives as `.resize`.
