@@ -13,6 +13,11 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
     case tooLarge(path: String, limit: Int)
     /// A configuration cannot be turned into a concrete search.
     case unresolvable(String)
+    /// The store's lock stayed busy for this many seconds.
+    case lockTimeout(path: String, seconds: Double)
+    /// A stored configuration belongs to a schema this program does not have, and an edit would
+    /// replace it: `detail` says what would be lost.
+    case foreignConfiguration(name: String, detail: String)
 
     /// A sentence for people.
     public var description: String {
@@ -25,6 +30,19 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
         case .tooLarge(let path, let limit):
             "\(TextSanitizer.printable(path)) is larger than the \(limit / 1024) KiB limit"
         case .unresolvable(let reason): "cannot resolve the search: \(TextSanitizer.printable(reason))"
+        case .lockTimeout(let path, let seconds):
+            "the lock on \(TextSanitizer.printable(path)) stayed busy for \(seconds.formatted) s: another process is writing to the store"
+        case .foreignConfiguration(let name, let detail):
+            "'\(name)' is not a configuration of a schema this program has: \(TextSanitizer.printable(detail))"
         }
+    }
+}
+
+extension Double {
+    /// The number with at most one decimal, for messages: `10`, `2.5`.
+    fileprivate var formatted: String {
+        guard isFinite, abs(self) < 1e12 else { return description }
+        let tenths = (self * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 }

@@ -56,7 +56,7 @@ struct ConfigurationStoreTests {
         #expect(unchanged == nil)
         #expect(try store.read(name) == Self.valid + Array("\n".utf8))
         try store.delete(name)
-        #expect(!store.contains(name))
+        #expect(throws: IntentSchemaError.notFound(name: "home")) { try store.read(name) }
         #expect(throws: IntentSchemaError.notFound(name: "home")) { try store.delete(name) }
         let leftovers = try FileSystem.contents(of: store.directory).filter { $0 != ".lock" }
         #expect(leftovers.isEmpty)
@@ -136,7 +136,7 @@ struct ConfigurationStoreTests {
         let status = Dictionary(uniqueKeysWithValues: entries.map { ($0.fileName, $0.status) })
         #expect(
             status == [
-                "good.json": .valid, "broken.json": .corrupt, "other.json": .needsReconfiguration,
+                "good.json": .valid, "broken.json": .corrupt, "other.json": .foreign,
                 "old.json": .needsReconfiguration,
                 "notes.txt": .foreign, "binary.json": .corrupt,
             ])

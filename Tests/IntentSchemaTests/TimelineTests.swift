@@ -253,7 +253,7 @@ struct TimelineTests {
                 code: .linkUnknownParameter),
             BadLink(
                 name: "twice", url: "deals://search?from=LON&from=LHR&travellers=2&depart=2026-11-27&return=2026-11-29",
-                code: .linkUnknownParameter),
+                code: .linkDuplicateParameter),
             BadLink(
                 name: "missing return", url: "deals://search?from=LON&travellers=2&depart=2026-11-27",
                 code: .linkMissingParameter),

@@ -88,11 +88,17 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     /// Two deals share an id.
     case feedDuplicateID = "feed.duplicate-id"
 
+    // The store.
+    /// A temporary file left by a writer that stopped before finishing its write.
+    case storeStaleTemporaryFile = "store.stale-temporary-file"
+
     // Deep links.
     /// A link is not `SCHEME://PATH?…` for the schema, or is malformed.
     case linkMalformed = "link.malformed"
-    /// A link has a parameter the format does not define, or one twice.
+    /// A link has a parameter the format does not define.
     case linkUnknownParameter = "link.unknown-parameter"
+    /// A link has a parameter twice.
+    case linkDuplicateParameter = "link.duplicate-parameter"
     /// A link lacks a required parameter.
     case linkMissingParameter = "link.missing-parameter"
     /// A link parameter's value cannot be turned into a configuration value.

@@ -1,8 +1,9 @@
 /// Makes text that came from input safe to show in a terminal.
 public enum TextSanitizer {
-    /// The text with every control character (C0, DEL, C1, and the bidirectional overrides)
-    /// replaced by a visible `\u{…}` escape, so that input can never move the cursor, change colours
-    /// or reorder what a terminal shows.
+    /// The text with every unsafe character (see ``isUnsafe(_:)``: controls, line separators,
+    /// bidirectional and other invisible format characters) replaced by a visible `\u{…}` escape, so
+    /// that input can never move the cursor, change colours, or reorder or hide what a terminal
+    /// shows.
     public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var output = ""
@@ -22,10 +23,18 @@ public enum TextSanitizer {
     }
 
     /// Whether a character must never reach a terminal or a JSON reader raw: C0 and C1 controls,
-    /// DEL, bidirectional embeddings, overrides and isolates, and the line and paragraph separators.
+    /// DEL, the line and paragraph separators, and the invisible format characters that can reorder
+    /// or hide text: bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
+    /// U+200F, U+202A–U+202E, U+2066–U+2069), the zero-width space, the word joiner and invisible
+    /// operators (U+200B, U+2060–U+2064), the deprecated format characters (U+206A–U+206F), the
+    /// byte-order mark (U+FEFF) and the interlinear annotation characters (U+FFF9–U+FFFB). The
+    /// zero-width joiner and non-joiner, which real text in many scripts needs, are not unsafe.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+        switch scalar.value {
+        case 0..<0x20, 0x7F, 0x80...0x9F: true
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F: true
+        case 0xFEFF, 0xFFF9...0xFFFB: true
+        default: false
+        }
     }
 }

@@ -182,9 +182,9 @@ public struct JSONWriter: Sendable {
     static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         // Fast path: no byte that can start something to escape (ASCII controls, '"', '\', DEL,
-        // and the lead bytes of C1 controls and of U+2028…U+2069).
+        // and the lead bytes of C1 controls, U+061C, U+2000…U+2FFF and U+F000…U+FFFF).
         if !text.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
         }) {
             bytes.append(contentsOf: text.utf8)
         } else {

@@ -84,9 +84,26 @@ enum SystemCall {
 
     /// What a path is; with `followingLinks: false` a symbolic link is reported as one.
     static func status(atPath path: String, followingLinks: Bool = true) -> FileStatus? {
+        if case .found(let status) = lookUp(path, followingLinks: followingLinks) { return status }
+        return nil
+    }
+
+    /// What looking up a path found.
+    enum Lookup {
+        case found(FileStatus)
+        /// Nothing is there (`ENOENT`, or `ENOTDIR` for a path through a file).
+        case missing
+        /// The lookup failed otherwise, with this `errno` (`EACCES`, say).
+        case failed(Int32)
+    }
+
+    /// What a path is, or why it cannot be told; with `followingLinks: false` a symbolic link is
+    /// reported as one.
+    static func lookUp(_ path: String, followingLinks: Bool = true) -> Lookup {
         var raw = stat()
         let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)
-        return result == 0 ? FileStatus(raw) : nil
+        if result == 0 { return .found(FileStatus(raw)) }
+        return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errno)
     }
 
     /// Renames a file over another, atomically; false on failure.

@@ -3,13 +3,24 @@
 /// Every write replaces its file atomically (temporary file, fsync, rename), so a reader never
 /// sees half a file and a crash never loses the previous version. Read-modify-write updates run
 /// under an exclusive lock on `.lock` in the folder, so writers in several processes never lose
-/// each other's changes. Commands and services go through this API; none of them builds a path.
+/// each other's changes; a busy lock is waited for at most ``lockTimeout``. The store reads only
+/// regular files of its own folder (never through a symbolic link), never rewrites a
+/// configuration of a schema the program does not have unless asked to, and removes the
+/// temporary files of writers that died. Commands and services go through this API; none of
+/// them builds a path.
 public struct ConfigurationStore: Sendable {
     /// The largest stored file read.
     public static let maximumFileSize = ConfigurationValidator.maximumSize
+    /// How long the temporary file of a writer that is gone is kept before it is removed.
+    public static let staleTemporaryAge = 60
 
     /// The store folder.
     public var directory: String
+    /// How long a write waits for a busy lock before it fails.
+    public var lockTimeout: Duration = .seconds(10)
+    /// Called when a write finds the lock busy and starts waiting (to tell a person why nothing
+    /// happens).
+    public var onLockWait: (@Sendable () -> Void)?
 
     /// Creates a store over a folder; nothing is created until the first write.
     public init(directory: String) {
@@ -21,31 +32,33 @@ public struct ConfigurationStore: Sendable {
         "\(name.rawValue).json"
     }
 
-    /// The path of a configuration's file.
     private func path(for name: ConfigurationName) -> String {
         "\(directory)/\(Self.fileName(for: name))"
     }
 
     private var lockPath: String { "\(directory)/.lock" }
 
-    /// Whether a configuration with this name exists.
-    public func contains(_ name: ConfigurationName) -> Bool {
-        FileSystem.isRegularFile(path(for: name))
-    }
+    // MARK: Reading
 
-    /// The stored bytes of a configuration.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
-    public func read(_ name: ConfigurationName) throws(IntentSchemaError) -> [UInt8] {
-        guard contains(name) else { throw .notFound(name: name.rawValue) }
-        return try FileSystem.read(path(for: name), limit: Self.maximumFileSize)
+    /// Whether the store folder exists. A missing folder is an empty store.
+    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the path names something that
+    ///   is not a folder, or cannot be looked at.
+    public func exists() throws(IntentSchemaError) -> Bool {
+        switch SystemCall.lookUp(directory) {
+        case .found(let status) where status.type == .directory: return true
+        case .found: throw .unreadable(path: directory, reason: "the store is not a directory")
+        case .missing: return false
+        case .failed(let error): throw .unreadable(path: directory, reason: SystemCall.describe(error))
+        }
     }
 
     /// The stored configuration with this name, read and checked against the catalog.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
+    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none; another
+    ///   ``IntentSchemaError`` when the store cannot be read.
     public func entry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) throws(IntentSchemaError)
         -> StoreEntry
     {
-        guard let entry = existingEntry(named: name, checkingWith: catalog) else {
+        guard let entry = try existingEntry(named: name, checkingWith: catalog) else {
             throw .notFound(name: name.rawValue)
         }
         return entry
@@ -53,26 +66,37 @@ public struct ConfigurationStore: Sendable {
 
     /// The stored configuration with this name, read and checked against the catalog, or nil when
     /// there is none.
-    public func existingEntry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) -> StoreEntry? {
-        contains(name) ? inspect(Self.fileName(for: name), catalog: catalog) : nil
-    }
-
-    /// Stores a validated configuration under a name, replacing what is there, atomically and
-    /// under the store's lock. An invalid result is not written, and the store is not touched.
-    /// - Returns: the result, for reporting.
-    @discardableResult
-    public func save(_ result: ValidationResult, as name: ConfigurationName, checkingWith catalog: SchemaCatalog)
-        throws(IntentSchemaError) -> ValidationResult
+    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store cannot be read (it is
+    ///   not a directory, or permission is denied): that is never mistaken for "no configuration".
+    public func existingEntry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog)
+        throws(IntentSchemaError) -> StoreEntry?
     {
-        guard result.isValid else { return result }
-        do throws(StoreUpdateError<Never>) {
-            return try edit(name, checkingWith: catalog) { _ in result }
-        } catch {
-            switch error {
-            case .store(let failure): throw failure
-            }
+        switch SystemCall.lookUp(path(for: name), followingLinks: false) {
+        case .found: return inspect(Self.fileName(for: name), catalog: catalog)
+        case .missing:
+            _ = try exists()  // a store that is not a folder is an error, not an empty store
+            return nil
+        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
         }
     }
+
+    /// The stored bytes of a configuration.
+    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
+    public func read(_ name: ConfigurationName) throws(IntentSchemaError) -> [UInt8] {
+        guard try existingFile(name) else { throw .notFound(name: name.rawValue) }
+        return try FileSystem.readStoredFile(path(for: name), limit: Self.maximumFileSize)
+    }
+
+    /// Whether a file with this configuration's name exists (of any kind).
+    private func existingFile(_ name: ConfigurationName) throws(IntentSchemaError) -> Bool {
+        switch SystemCall.lookUp(path(for: name), followingLinks: false) {
+        case .found: return true
+        case .missing: return false
+        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
+        }
+    }
+
+    // MARK: Writing
 
     /// Writes a configuration's bytes atomically, creating the store folder if needed.
     public func write(_ bytes: [UInt8], to name: ConfigurationName) throws(IntentSchemaError) {
@@ -89,7 +113,7 @@ public struct ConfigurationStore: Sendable {
         _ name: ConfigurationName, _ body: ([UInt8]?) throws(Rejection) -> [UInt8]?
     ) throws(StoreUpdateError<Rejection>) -> [UInt8]? {
         try locked { () throws(IntentSchemaError) -> Result<[UInt8]?, Rejection> in
-            let current: [UInt8]? = contains(name) ? try read(name) : nil
+            let current: [UInt8]? = try existingFile(name) ? try read(name) : nil
             let next: [UInt8]?
             do throws(Rejection) {
                 next = try body(current)
@@ -105,13 +129,18 @@ public struct ConfigurationStore: Sendable {
     /// checked against the catalog (nil when there is none), and returns the validated result. A
     /// valid result is written atomically, in its schema's canonical form; an invalid one leaves
     /// the file as it is. `change` may throw its own error to refuse the edit.
+    ///
+    /// A stored file that is foreign (a configuration of a schema the catalog does not have, or
+    /// not a configuration at all) is never replaced unless `replacingForeign` is true.
+    /// - Throws: ``StoreUpdateError/store(_:)`` with
+    ///   ``IntentSchemaError/foreignConfiguration(name:detail:)`` for a foreign file.
     @discardableResult
     public func edit<Rejection: Error>(
-        _ name: ConfigurationName, checkingWith catalog: SchemaCatalog,
+        _ name: ConfigurationName, checkingWith catalog: SchemaCatalog, replacingForeign: Bool = false,
         applying change: (StoreEntry?) throws(Rejection) -> ValidationResult
     ) throws(StoreUpdateError<Rejection>) -> ValidationResult {
         try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
-            let current = existingEntry(named: name, checkingWith: catalog)
+            let current = try existingEntry(named: name, checkingWith: catalog)
             let result: ValidationResult
             do throws(Rejection) {
                 result = try change(current)
@@ -119,21 +148,47 @@ public struct ConfigurationStore: Sendable {
                 return .failure(error)
             }
             if let configuration = result.configuration, let schema = catalog.schemas[configuration.schemaID] {
+                if let current, current.status == .foreign, !replacingForeign {
+                    throw .foreignConfiguration(name: name.rawValue, detail: current.replacementLoss)
+                }
                 try FileSystem.writeAtomically(configuration.encoded(orderedBy: schema), to: path(for: name))
             }
             return .success(result)
         }
     }
 
-    /// Runs `body` under the store's lock, creating the folder first, and sorts its outcome into
-    /// the two kinds of failure.
+    /// Stores a validated configuration under a name, replacing what is there (but a foreign file
+    /// only when `replacingForeign` is true), atomically and under the store's lock. An invalid
+    /// result is not written, and the store is not touched.
+    /// - Returns: the result, for reporting.
+    @discardableResult
+    public func save(
+        _ result: ValidationResult, as name: ConfigurationName, checkingWith catalog: SchemaCatalog,
+        replacingForeign: Bool = false
+    ) throws(IntentSchemaError) -> ValidationResult {
+        guard result.isValid else { return result }
+        do throws(StoreUpdateError<Never>) {
+            return try edit(name, checkingWith: catalog, replacingForeign: replacingForeign) { _ in result }
+        } catch {
+            switch error {
+            case .store(let failure): throw failure
+            }
+        }
+    }
+
+    /// Runs `body` under the store's lock, creating the folder first and removing stale temporary
+    /// files, and sorts its outcome into the two kinds of failure.
     private func locked<Value, Rejection: Error>(
         _ body: () throws(IntentSchemaError) -> Result<Value, Rejection>
     ) throws(StoreUpdateError<Rejection>) -> Value {
         let outcome: Result<Value, Rejection>
         do throws(IntentSchemaError) {
             try FileSystem.createDirectory(directory)
-            outcome = try FileSystem.withExclusiveLock(lockPath, body)
+            outcome = try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout, onWait: { onLockWait?() }) {
+                () throws(IntentSchemaError) -> Result<Value, Rejection> in
+                _ = removeStaleTemporaryFiles()
+                return try body()
+            }
         } catch {
             throw .store(error)
         }
@@ -146,29 +201,75 @@ public struct ConfigurationStore: Sendable {
     /// Deletes a configuration.
     /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
     public func delete(_ name: ConfigurationName) throws(IntentSchemaError) {
-        guard FileSystem.isDirectory(directory) else { throw .notFound(name: name.rawValue) }
-        try FileSystem.withExclusiveLock(lockPath) { () throws(IntentSchemaError) in
+        guard try exists() else { throw .notFound(name: name.rawValue) }
+        try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout, onWait: { onLockWait?() }) {
+            () throws(IntentSchemaError) in
             guard try FileSystem.remove(path(for: name)) else { throw .notFound(name: name.rawValue) }
         }
     }
 
+    // MARK: Listing
+
     /// Every file in the store, checked against the catalog. Hidden files (the lock, temporary
-    /// files of writes in progress) are skipped; a missing store folder is an empty store. One
-    /// unreadable or corrupt file never stops the others from listing.
+    /// files of writes in progress) are skipped, except the temporary files of writers that are
+    /// gone, which are removed and listed as ``StoreEntry/Status/staleTemporary``. A missing store
+    /// folder is an empty store. One unreadable or corrupt file never stops the others from listing.
+    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
+    ///   cannot be read.
     public func list(checkingWith catalog: SchemaCatalog) throws(IntentSchemaError) -> [StoreEntry] {
-        guard FileSystem.isDirectory(directory) else { return [] }
+        guard try exists() else { return [] }
+        let removed = removeStaleTemporaryFiles()
         return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map { fileName in
             inspect(fileName, catalog: catalog)
-        }
+        } + removed
     }
 
-    /// Reads and checks one stored file: a name that is not `NAME.json` is foreign; an unreadable or
-    /// malformed file is corrupt; otherwise the status follows from the schema it names and whether
-    /// it validates (see ``StoreEntry/Status``).
+    /// Removes the temporary files of writers that died mid-write: files named
+    /// `.NAME.json.PID.RANDOM.tmp` whose process is gone and that are older than
+    /// ``staleTemporaryAge`` seconds. A write in progress is never touched.
+    /// - Returns: an entry for each file removed (or that could not be).
+    func removeStaleTemporaryFiles() -> [StoreEntry] {
+        guard let names = SystemCall.directoryEntries(directory) else { return [] }
+        var removed: [StoreEntry] = []
+        for fileName in names.sorted() {
+            guard let writer = Self.temporaryFileWriter(fileName), !SystemCall.processExists(writer),
+                case .found(let status) = SystemCall.lookUp("\(directory)/\(fileName)", followingLinks: false),
+                status.type == .regular, SystemCall.now - status.modified >= Self.staleTemporaryAge
+            else { continue }
+            let gone = SystemCall.removeFile("\(directory)/\(fileName)")
+            let message =
+                gone
+                ? "removed a temporary file left by process \(writer), which stopped before finishing its write"
+                : "cannot remove a temporary file left by process \(writer): \(SystemCall.describe(SystemCall.lastError))"
+            removed.append(
+                StoreEntry(
+                    fileName: fileName, name: nil, status: .staleTemporary,
+                    diagnostics: [
+                        Diagnostic(gone ? .warning : .error, .storeStaleTemporaryFile, message, file: fileName)
+                    ]))
+        }
+        return removed
+    }
+
+    /// The process id in a temporary file's name `.NAME.json.PID.RANDOM.tmp`, or nil for any other
+    /// name.
+    static func temporaryFileWriter(_ fileName: String) -> Int32? {
+        guard fileName.hasPrefix("."), fileName.hasSuffix(".tmp") else { return nil }
+        let parts = fileName.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 5, parts[parts.count - 3] == "json",
+            parts[parts.count - 1].allSatisfy(\.isNumber), let pid = Int32(parts[parts.count - 2])
+        else { return nil }
+        return pid
+    }
+
+    /// Reads and checks one stored file: a name that is not `NAME.json`, or a file that is not a
+    /// regular one (a symbolic link, a folder), is foreign; an unreadable or malformed file is
+    /// corrupt; otherwise the status follows from the schema it names and whether it validates
+    /// (see ``StoreEntry/Status``).
     func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
         let path = "\(directory)/\(fileName)"
-        guard let stem, let name = try? ConfigurationName(stem), FileSystem.isRegularFile(path) else {
+        guard let stem, let name = try? ConfigurationName(stem) else {
             return StoreEntry(
                 fileName: fileName, name: nil, status: .foreign,
                 diagnostics: [
@@ -177,7 +278,21 @@ public struct ConfigurationStore: Sendable {
                         "not a configuration file: stored configurations are NAME.json files", file: fileName)
                 ])
         }
-        let parsed = FileSystem.readInput(path, limit: Self.maximumFileSize, as: fileName).flatMap { bytes in
+        if case .found(let status) = SystemCall.lookUp(path, followingLinks: false), status.type != .regular {
+            let kind = status.type == .symbolicLink ? "a symbolic link" : "not a regular file"
+            return StoreEntry(
+                fileName: fileName, name: name, status: .foreign,
+                diagnostics: [
+                    Diagnostic(
+                        .error, .configInvalidDocument,
+                        "\(kind): stored configurations are regular NAME.json files, and the store does not follow links",
+                        file: fileName)
+                ])
+        }
+        let bytes = FileSystem.diagnosedRead(as: fileName) { () throws(IntentSchemaError) in
+            try FileSystem.readStoredFile(path, limit: Self.maximumFileSize)
+        }
+        let parsed = bytes.flatMap { bytes in
             InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize)
         }
         guard let root = parsed.value else {
@@ -208,7 +323,7 @@ public struct ConfigurationStore: Sendable {
 
 /// Why a store update failed: the store itself, or the update's own refusal.
 public enum StoreUpdateError<Rejection: Error>: Error {
-    /// The store could not be read, locked or written.
+    /// The store could not be read, locked or written, or the update would replace a foreign file.
     case store(IntentSchemaError)
     /// The update refused to go on, with its own reason.
     case rejected(Rejection)

@@ -18,6 +18,24 @@ public enum FileSystem {
         return try read(descriptor: descriptor, path: path, limit: limit)
     }
 
+    /// Reads a file of the store: at most `limit` bytes, and only a regular file reached without
+    /// following a symbolic link, so that the store never reads (or shows a byte of) a file
+    /// outside it, and a FIFO or device cannot make it wait.
+    public static func readStoredFile(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+        let descriptor = SystemCall.openFile(path, [.readOnly, .noFollow, .nonBlocking])
+        guard descriptor >= 0 else {
+            throw .unreadable(
+                path: path,
+                reason: SystemCall.lastError == SystemCall.tooManyLinks
+                    ? "it is a symbolic link; the store reads only regular files" : lastErrorText())
+        }
+        defer { SystemCall.closeFile(descriptor) }
+        guard SystemCall.status(of: descriptor)?.type == .regular else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        return try read(descriptor: descriptor, path: path, limit: limit)
+    }
+
     /// Reads at most `limit` bytes from an open descriptor, such as standard input.
     public static func read(descriptor: Int32, path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -40,15 +58,21 @@ public enum FileSystem {
     /// path, or `<stdin>`).
     public static func readInput(_ path: String, limit: Int, as name: String? = nil) -> Diagnosed<[UInt8]> {
         let name = name ?? (path == "-" ? "<stdin>" : path)
+        return diagnosedRead(as: name) { () throws(IntentSchemaError) in
+            path == "-" ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
+        }
+    }
+
+    /// The bytes a read returns, or a diagnostic for `file` saying why there are none
+    /// (``DiagnosticCode/inputTooLarge`` or ``DiagnosticCode/inputUnreadable``).
+    static func diagnosedRead(as file: String, _ read: () throws(IntentSchemaError) -> [UInt8])
+        -> Diagnosed<[UInt8]>
+    {
         do throws(IntentSchemaError) {
-            let bytes =
-                path == "-"
-                ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
-            return Diagnosed(value: bytes)
+            return Diagnosed(value: try read())
         } catch {
-            let code: DiagnosticCode =
-                if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
-            return .failure(Diagnostic(.error, code, error.description, file: name))
+            let code: DiagnosticCode = if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
+            return .failure(Diagnostic(.error, code, error.description, file: file))
         }
     }
 
@@ -81,21 +105,61 @@ public enum FileSystem {
         synchronizeDirectory(folder)
     }
 
-    /// Runs `body` while holding an exclusive advisory lock on `lockPath`, which is created if needed.
-    /// Other processes that lock the same file wait their turn.
+    /// Runs `body` while holding an exclusive advisory lock on `lockPath`, which is created if
+    /// needed. Other processes that lock the same file wait their turn, for at most `timeout`;
+    /// `onWait` is called once when the lock turns out to be busy.
+    ///
+    /// The lock file is never reached through a symbolic link, and must be a regular file owned by
+    /// this user: a lock planted by someone else cannot make the store write outside itself.
+    /// - Throws: ``IntentSchemaError/lockTimeout(path:seconds:)`` when the lock stays busy.
     public static func withExclusiveLock<T>(
-        _ lockPath: String, _ body: () throws(IntentSchemaError) -> T
+        _ lockPath: String, timeout: Duration = .seconds(10), onWait: () -> Void = {},
+        _ body: () throws(IntentSchemaError) -> T
     ) throws(IntentSchemaError) -> T {
-        let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create])
-        guard descriptor >= 0 else { throw .unwritable(path: lockPath, reason: lastErrorText()) }
-        defer { SystemCall.closeFile(descriptor) }
-        while !SystemCall.lockExclusively(descriptor, wait: true) {
-            if SystemCall.lastError != SystemCall.interrupted {
-                throw .unwritable(path: lockPath, reason: lastErrorText())
-            }
+        let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
+        guard descriptor >= 0 else {
+            throw .unwritable(
+                path: lockPath,
+                reason: SystemCall.lastError == SystemCall.tooManyLinks
+                    ? "the lock is a symbolic link; remove it" : lastErrorText())
         }
+        defer { SystemCall.closeFile(descriptor) }
+        guard let status = SystemCall.status(of: descriptor), status.type == .regular,
+            status.owner == SystemCall.userID
+        else {
+            throw .unwritable(path: lockPath, reason: "the lock is not a regular file owned by this user; remove it")
+        }
+        try lock(descriptor, path: lockPath, timeout: timeout, onWait: onWait)
         defer { SystemCall.unlock(descriptor) }
         return try body()
+    }
+
+    /// Takes the lock at once if it is free, otherwise waits for it, polling at growing intervals
+    /// (10 ms to 200 ms) until the timeout.
+    private static func lock(
+        _ descriptor: Int32, path: String, timeout: Duration, onWait: () -> Void
+    ) throws(IntentSchemaError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var pause = 10
+        var waited = false
+        while !SystemCall.lockExclusively(descriptor, wait: false) {
+            let error = SystemCall.lastError
+            guard error == SystemCall.wouldBlock || error == SystemCall.interrupted else {
+                throw .unwritable(path: path, reason: SystemCall.describe(error))
+            }
+            if error == SystemCall.interrupted { continue }
+            if !waited {
+                waited = true
+                onWait()
+            }
+            guard clock.now < deadline else {
+                let (seconds, attoseconds) = timeout.components
+                throw .lockTimeout(path: path, seconds: Double(seconds) + Double(attoseconds) / 1e18)
+            }
+            SystemCall.sleep(milliseconds: pause)
+            pause = min(pause * 2, 200)
+        }
     }
 
     /// Creates a folder and its missing parents, readable only by the owner.

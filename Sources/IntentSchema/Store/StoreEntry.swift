@@ -10,9 +10,12 @@ public struct StoreEntry: Sendable, Equatable {
         case needsReconfiguration = "needs-reconfiguration"
         /// It cannot be read or is not a configuration document.
         case corrupt
-        /// It is not a configuration of this program: an unknown schema, or a file whose name is
-        /// not `NAME.json`.
+        /// It is not a configuration of this program: a configuration of a schema the program does
+        /// not have, a file whose name is not `NAME.json`, or not a regular file. It is never
+        /// rewritten unless an edit asks to replace it.
         case foreign
+        /// A temporary file left by a writer that stopped before finishing; the listing removed it.
+        case staleTemporary = "stale-temporary"
     }
 
     /// The file name in the store.
@@ -52,6 +55,17 @@ public struct StoreEntry: Sendable, Equatable {
         self.diagnostics = diagnostics
     }
 
+    /// What replacing this file would lose, for a message: its schema, version and values.
+    public var replacementLoss: String {
+        guard let schemaID else { return "replacing it would lose \(fileName) as it is" }
+        let values = storedValues.prefix(12).map { "\($0.key)=\(Diagnostic.excerpt($0.value))" }
+        let more = storedValues.count > 12 ? " and \(storedValues.count - 12) more" : ""
+        return "it is a configuration of schema \(JSONWriter.quoted(schemaID))"
+            + (schemaVersion.map { " version \($0)" } ?? "")
+            + (values.isEmpty ? "" : " with \(values.joined(separator: ", "))\(more)")
+            + ", which replacing it would lose"
+    }
+
     /// The stored values typed by the entry's schema, whatever their validity: what an interactive
     /// session starts from. Values of parameters the schema does not declare, or of the wrong type,
     /// are left out.
@@ -70,8 +84,8 @@ extension StoreEntry.Status {
     /// validating it.
     init(resolution: SchemaCatalog.SchemaResolution, validation: ValidationResult) {
         switch resolution {
-        case .named, .substituted: self = validation.isValid ? .valid : .needsReconfiguration
-        case .unknown: self = .foreign
+        case .named: self = validation.isValid ? .valid : .needsReconfiguration
+        case .substituted, .unknown: self = .foreign
         case .unnamed: self = .corrupt
         }
     }

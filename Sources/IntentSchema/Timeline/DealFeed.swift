@@ -110,13 +110,12 @@ public struct DealFeed: Sendable {
         else { return nil }
         var amount: Decimal?
         if let node = fields["amount"]?.value {
-            if case .number(let text) = node.value, let value = Decimal(string: text), value >= 0, !text.contains("e"),
-                !text.contains("E")
-            {
+            if case .number(let text) = node.value, let value = Self.amount(text) {
                 amount = value
             } else {
                 reader.report(
-                    .feedInvalidValue, "\"amount\" must be a plain non-negative number such as 49.99",
+                    .feedInvalidValue,
+                    "\"amount\" must be a plain non-negative number with at most \(Self.amountDigits.whole) digits before the point and \(Self.amountDigits.fraction) after, such as 49.99",
                     at: path.appending("amount"), node: node)
             }
         }
@@ -130,6 +129,21 @@ public struct DealFeed: Sendable {
         }
         guard let amount, let currency else { return nil }
         return Deal.Price(amount: amount, currency: currency)
+    }
+
+    /// The most digits an amount may have before and after its decimal point. Amounts are exact,
+    /// and so is a total for up to 9 travellers: it fits `Decimal` with room to spare.
+    public static let amountDigits = (whole: 12, fraction: 4)
+
+    /// An amount written as a plain non-negative decimal number (`49.99`, `1200`): no sign, no
+    /// exponent, within ``amountDigits``; nil otherwise.
+    static func amount(_ text: String) -> Decimal? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        guard (1...amountDigits.whole).contains(parts[0].utf8.count), isDigits(parts[0]),
+            parts.count == 1 || ((1...amountDigits.fraction).contains(parts[1].utf8.count) && isDigits(parts[1]))
+        else { return nil }
+        return Decimal(string: text)
     }
 
     static func isCode(_ text: String) -> Bool {

@@ -153,7 +153,7 @@ public struct DeepLink: Sendable, Equatable {
         let to = code("to")
         var travellers: Int?
         if let value = values["travellers"] {
-            if let count = Int(value), (1...9).contains(count), value.allSatisfy(\.isNumber) {
+            if let count = Int(value), (1...9).contains(count), String(count) == value {
                 travellers = count
             } else {
                 collector.report(
@@ -200,7 +200,7 @@ public struct DeepLink: Sendable, Equatable {
             guard values[name] == nil else {
                 collector.report(
                     linkProblem(
-                        .linkUnknownParameter, "the link parameter \(JSONWriter.quoted(name)) appears twice",
+                        .linkDuplicateParameter, "the link parameter \(JSONWriter.quoted(name)) appears twice",
                         parameter: name, value: value))
                 continue
             }

@@ -59,12 +59,9 @@ public struct Timeline: Sendable, Equatable {
         return formatter.string(from: date)
     }
 
-    /// Parses an ISO 8601 instant with a zone (`2026-11-22T10:00:00Z`, `…+09:00`, fractional seconds allowed).
+    /// Parses an RFC 3339 instant with a zone (`2026-11-22T10:00:00Z`, `…+09:00`, fractional
+    /// seconds allowed), strictly (see ``InternetTime``).
     public static func parseInstant(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        InternetTime.parse(text)
     }
 }

@@ -19,12 +19,12 @@ public struct ConfigurationAssignment: Sendable, Equatable {
         text = value.isEmpty ? nil : value
     }
 
-    /// The JSON value the typed text stands for, for a parameter of this kind: integers and
-    /// booleans are converted when the text is one; anything else stays a string, so that the
-    /// validator reports the mismatch.
+    /// The JSON value the typed text stands for, for a parameter of this kind: integers (written
+    /// plainly: `12`, `-3`, not `012` or `+3`) and booleans are converted when the text is one;
+    /// anything else stays a string, so that the validator reports the mismatch.
     func jsonValue(for kind: ParameterKind?, text: String) -> JSONNode {
         switch kind {
-        case .integer?: Int(text).map { .integer($0) } ?? .string(text)
+        case .integer?: Int(text).flatMap { String($0) == text ? .integer($0) : nil } ?? .string(text)
         case .boolean?: text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
         default: .string(text)
         }

@@ -16,6 +16,9 @@ struct CommandFailure: Error {
         case .unreadable, .notFound: self.init(.noInput, error.description)
         case .unwritable: self.init(.cannotWrite, error.description)
         case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
+        case .lockTimeout: self.init(.busy, error.description)
+        case .foreignConfiguration:
+            self.init(.invalid, error.description + "; pass --replace-foreign to replace it anyway")
         }
     }
 

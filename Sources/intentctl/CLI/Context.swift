@@ -41,13 +41,55 @@ struct Context {
         return only
     }
 
-    /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names.
+    /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names, waiting
+    /// for a busy lock as long as `--lock-timeout` says, and saying so on stderr when it waits.
     func store(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationStore {
         guard let directory = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: environment)
         else {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
-        return ConfigurationStore(directory: directory)
+        var store = ConfigurationStore(directory: directory)
+        if arguments.spec.options.contains(CommonOptions.lockTimeout), let text = arguments[CommonOptions.lockTimeout] {
+            guard let seconds = Self.seconds(text), seconds <= 3600 else {
+                throw arguments.usage("--lock-timeout takes a number of seconds from 0 to 3600, such as 10 or 0.5")
+            }
+            store.lockTimeout = .milliseconds(Int((seconds * 1000).rounded()))
+        }
+        let timeout = store.lockTimeout
+        store.onLockWait = {
+            Console.error(
+                "intentctl: waiting for another process to finish writing to \(TextSanitizer.printable(directory)) (at most \(timeout); see --lock-timeout)"
+            )
+        }
+        return store
+    }
+
+    /// A plain non-negative number of seconds (`10`, `0.5`), or nil.
+    static func seconds(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty, text.utf8.count <= 12,
+            parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } })
+        else { return nil }
+        return Double(text)
+    }
+
+    /// The stored configuration with this name, or nil when there is none. With `replacing`, a
+    /// foreign one (of a schema this program does not have) is refused unless `--replace-foreign`
+    /// was given, before anything is asked or locked.
+    func existingEntry(
+        _ name: ConfigurationName, in store: ConfigurationStore, catalog: SchemaCatalog, replacing: Bool = false,
+        arguments: ParsedArguments
+    ) throws(CommandFailure) -> StoreEntry? {
+        let entry: StoreEntry?
+        do throws(IntentSchemaError) {
+            entry = try store.existingEntry(named: name, checkingWith: catalog)
+        } catch {
+            throw CommandFailure(error)
+        }
+        if replacing, let entry, entry.status == .foreign, !arguments[CommonOptions.replaceForeign] {
+            throw CommandFailure(.foreignConfiguration(name: name.rawValue, detail: entry.replacementLoss))
+        }
+        return entry
     }
 
     /// A validated configuration name.
@@ -70,7 +112,9 @@ struct Context {
     func referenceTime(_ arguments: ParsedArguments) throws(CommandFailure) -> Date {
         guard let text = arguments[CommonOptions.now] else { return Date() }
         guard let date = Timeline.parseInstant(text) else {
-            throw arguments.usage("--now takes an ISO 8601 time with a zone, such as 2026-11-22T10:00:00Z")
+            throw arguments.usage(
+                "--now takes an RFC 3339 time with a zone, such as 2026-11-22T10:00:00Z or 2026-11-22T19:00:00+09:00, in the years \(InternetTime.years.lowerBound) to \(InternetTime.years.upperBound)"
+            )
         }
         return date
     }

@@ -4,7 +4,8 @@ import IntentSchema
 enum ConfigDeleteCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "delete"], summary: "Delete a stored configuration.",
-        usage: "config delete NAME [--store DIR]", options: [CommonOptions.store], positionals: 1...1,
+        usage: "config delete NAME [--store DIR]", options: [CommonOptions.store, CommonOptions.lockTimeout],
+        positionals: 1...1,
         discussion: "Exits 66 when there is no configuration with that name.")
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {

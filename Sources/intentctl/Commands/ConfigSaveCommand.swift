@@ -4,8 +4,10 @@ import IntentSchema
 enum ConfigSaveCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "save"], summary: "Store a configuration document under a name.",
-        usage: "config save NAME FILE|- [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data], positionals: 2...2,
+        usage: "config save NAME FILE|- [--store DIR] [--json]",
+        flags: [CommonOptions.json, CommonOptions.replaceForeign],
+        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
+        positionals: 2...2,
         discussion:
             "The document is validated first and stored with its defaults filled in; an invalid one is not written.")
 
@@ -16,8 +18,10 @@ enum ConfigSaveCommand: Command {
         let store = try context.store(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
+        _ = try context.existingEntry(name, in: store, catalog: catalog, replacing: true, arguments: arguments)
         do throws(IntentSchemaError) {
-            try store.save(result, as: name, checkingWith: catalog)
+            try store.save(
+                result, as: name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign])
         } catch {
             throw CommandFailure(error)
         }

@@ -4,8 +4,10 @@ import IntentSchema
 enum ConfigSetCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "set"], summary: "Create or update a stored configuration.",
-        usage: "config set NAME KEY=VALUE... [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data], positionals: 2...Int.max,
+        usage: "config set NAME KEY=VALUE... [--store DIR] [--json]",
+        flags: [CommonOptions.json, CommonOptions.replaceForeign],
+        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
+        positionals: 2...Int.max,
         discussion: """
             KEY= (empty) removes a value. The result is validated first; an invalid configuration is not written.
             A new configuration needs a schema: the bundled one, or --schema FILE.
@@ -26,7 +28,9 @@ enum ConfigSetCommand: Command {
         let newSchema = try? context.schema(nil, in: catalog)
         // Check the assignments themselves before taking the lock, so that a bad edit fails without
         // holding up other writers; the validation under the lock is then quick.
-        if let schema = store.existingEntry(named: name, checkingWith: catalog)?.schema ?? newSchema {
+        let current = try context.existingEntry(
+            name, in: store, catalog: catalog, replacing: true, arguments: arguments)
+        if let schema = current?.schema ?? newSchema {
             let checked = catalog.validator(for: schema).check(assignments)
             guard checked.value != nil else {
                 return ConfigurationPresenter(catalog: catalog).reportSave(
@@ -35,7 +39,9 @@ enum ConfigSetCommand: Command {
         }
         let result: ValidationResult
         do throws(StoreUpdateError<CommandFailure>) {
-            result = try store.edit(name, checkingWith: catalog) { (entry) throws(CommandFailure) in
+            result = try store.edit(
+                name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign]
+            ) { (entry) throws(CommandFailure) in
                 if entry?.status == .corrupt {
                     throw CommandFailure(
                         .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")

@@ -9,8 +9,8 @@ enum ConfigureCommand: Command {
     static let spec = CommandSpec(
         path: ["configure"], summary: "Configure a widget interactively, in a terminal or one answer per line.",
         usage: "configure [NAME] [--no-input] [--locale TAG] [--store DIR] [--schema FILE]",
-        flags: [noInput],
-        options: [locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data],
+        flags: [noInput, CommonOptions.replaceForeign],
+        options: [locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
         positionals: 0...1,
         discussion: """
             NAME defaults to "default". Editing an existing configuration starts from its values; Enter keeps them.
@@ -23,7 +23,8 @@ enum ConfigureCommand: Command {
         let name = try context.name(arguments.positionals.first ?? "default")
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        let existing = store.existingEntry(named: name, checkingWith: catalog)
+        let existing = try context.existingEntry(
+            name, in: store, catalog: catalog, replacing: true, arguments: arguments)
         let schema: WidgetSchema
         if let known = existing?.schema {
             schema = known
@@ -40,7 +41,9 @@ enum ConfigureCommand: Command {
         }
         let result: ValidationResult
         do throws(IntentSchemaError) {
-            result = try store.save(session.result(), as: name, checkingWith: catalog)
+            result = try store.save(
+                session.result(), as: name, checkingWith: catalog,
+                replacingForeign: arguments[CommonOptions.replaceForeign])
         } catch {
             throw CommandFailure(error)
         }

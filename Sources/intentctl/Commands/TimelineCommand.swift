@@ -27,7 +27,7 @@ enum TimelineCommand: Command {
 
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
-        let entry = store.existingEntry(named: name, checkingWith: catalog)
+        let entry = try context.existingEntry(name, in: store, catalog: catalog, arguments: arguments)
         let timeline: Timeline
         if let entry, let configuration = entry.configuration, let schema = entry.schema {
             let locations = try context.locations(in: catalog)

@@ -34,7 +34,7 @@ struct LinePrompter: Prompter {
                 pending = options
                 if options.isEmpty {
                     Console.error(
-                        "  no match for \(JSONWriter.quoted(TextSanitizer.truncated(TextSanitizer.printable(line), to: 60))); try another search"
+                        "  no match for \(JSONWriter.quoted(TextSanitizer.truncated(line, to: 60))); try another search"
                     )
                 } else {
                     let list = options.enumerated().map { "  \($0.offset + 1). \($0.element.line)" }
