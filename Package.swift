@@ -20,6 +20,11 @@ let package = Package(
             dependencies: ["Suggester"],
             path: "Benchmarks/SuggesterBenchmark"
         ),
+        .executableTarget(
+            name: "intentctl-fuzz",
+            dependencies: ["IntentSchema", "Suggester"],
+            path: "Tests/Fuzz"
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport"]),

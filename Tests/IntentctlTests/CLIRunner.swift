@@ -7,6 +7,10 @@ struct CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the run was stopped for taking longer than its time limit.
+        var timedOut = false
+        /// Whether the process ended by a signal rather than exiting.
+        var signalled = false
     }
 
     /// The binary next to the test bundle (`swift build` puts both in the same folder).
@@ -31,14 +35,23 @@ struct CLIRunner {
         try TemporaryFolders.make()
     }
 
-    /// Runs `intentctl` with arguments, optional stdin bytes and extra environment.
+    /// Runs `intentctl` with arguments, optional stdin bytes and extra environment. With limits,
+    /// the run may take at most `seconds` (it is killed after) and at most `memory` bytes of address
+    /// space (`ulimit -v`, so that a runaway allocation fails rather than swamping the machine).
     @discardableResult
     static func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:], binary: URL = binary
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:], binary: URL = binary,
+        seconds: Double? = nil, memory: Int? = nil
     ) throws -> Output {
+        _ = ignoresBrokenPipe
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let memory {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memory / 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         var base = ProcessInfo.processInfo.environment
         for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
@@ -49,11 +62,30 @@ struct CLIRunner {
         process.standardError = err
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes concurrently so a large output cannot block the child.
-        nonisolated(unsafe) var errData = Data()
+        let timedOut = Flag()
+        if let seconds {
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [process] in
+                if process.isRunning {
+                    timedOut.set()
+                    process.terminate()
+                }
+            }
+        }
+        // Write stdin, and read both pipes, concurrently, so that no large output or input can
+        // block the child (or this test).
         let group = DispatchGroup()
+        if let stdin {
+            group.enter()
+            DispatchQueue.global().async {
+                // A child that exits without reading its input must not end this process.
+                try? input.fileHandleForWriting.write(contentsOf: Data(stdin))
+                try? input.fileHandleForWriting.close()
+                group.leave()
+            }
+        } else {
+            try input.fileHandleForWriting.close()
+        }
+        nonisolated(unsafe) var errData = Data()
         group.enter()
         DispatchQueue.global().async {
             errData = err.fileHandleForReading.readDataToEndOfFile()
@@ -64,7 +96,29 @@ struct CLIRunner {
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut.isSet,
+            signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// Runs a shell script with `$INTENTCTL` naming the binary, for redirections and pipelines,
+    /// with the same limits as ``run(_:stdin:environment:binary:seconds:memory:)``.
+    static func shell(_ script: String, seconds: Double = 60) throws -> Output {
+        try run(
+            ["-c", script], environment: ["INTENTCTL": binary.path], binary: URL(fileURLWithPath: "/bin/sh"),
+            seconds: seconds)
+    }
+
+    /// Writes to a pipe whose reader has exited fail with EPIPE instead of ending the test process.
+    static let ignoresBrokenPipe: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// A flag set from another thread.
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
     }
 
     /// Reads from a pipe until a line ends, the pipe closes or `seconds` pass, whichever is first;

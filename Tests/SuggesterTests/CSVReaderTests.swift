@@ -38,3 +38,35 @@ struct CSVReaderTests {
         #expect(records.map(\.line) == example.lines)
     }
 }
+
+@Suite("Bounded loading")
+struct BoundedLoadingTests {
+    @Test("a record keeps at most the maximum fields, and counts the rest")
+    func fieldCap() {
+        let records = CSVReader.records(String(repeating: ",", count: 1_000) + "\na,b\n", maximumFields: 5)
+        #expect(records.map(\.fieldCount) == [1_001, 2])
+        #expect(records.map(\.fields.count) == [5, 2])
+    }
+
+    @Test("skipped rows are counted, and the first 100 kept with their reasons")
+    func issueCap() throws {
+        let text =
+            "#intentctl-airports\t1\nheader\n" + String(repeating: "broken\n", count: 5_000)
+            + "airport\tAAA\t\tGood\tGood\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t\n"
+        let (dataset, issues) = try AirportDataset.parse(text)
+        #expect(dataset.places.map(\.code) == ["AAA"])
+        #expect(issues.count == 5_000)
+        #expect(issues.first.count == DatasetIssues.maximumKept)
+        #expect(issues.first.first?.line == 3)
+    }
+
+    @Test("words are cut to 64 bytes, in data and in queries alike")
+    func wordCap() throws {
+        let long = String(repeating: "x", count: 500)
+        #expect(TextFolder.words(long) == [String(repeating: "x", count: TextFolder.maximumWordLength)])
+        let text =
+            "#intentctl-airports\t1\nheader\nairport\tAAA\t\t\(long)\tCity\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t\n"
+        let index = AirportIndex(try AirportDataset.parse(text).dataset)
+        #expect(index.suggest(SuggestionQuery(long + "y")).first?.code == "AAA")
+    }
+}

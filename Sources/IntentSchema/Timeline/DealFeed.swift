@@ -139,7 +139,9 @@ public struct DealFeed: Sendable {
     /// exponent, within ``amountDigits``; nil otherwise.
     static func amount(_ text: String) -> Decimal? {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits = { (part: Substring) in part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+        let isDigits = { (part: Substring) in
+            part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
         guard (1...amountDigits.whole).contains(parts[0].utf8.count), isDigits(parts[0]),
             parts.count == 1 || ((1...amountDigits.fraction).contains(parts[1].utf8.count) && isDigits(parts[1]))
         else { return nil }

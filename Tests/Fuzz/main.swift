@@ -1,0 +1,279 @@
+// A mutation fuzzer for the parsers that read untrusted input: the JSON parser, the schema loader,
+// the configuration validator, the deals feed reader, the deep-link parser, and the TSV and CSV
+// airport loaders. Each target starts from valid inputs and applies seeded random mutations (bit
+// flips, interesting bytes and tokens, deletions, repetitions, truncations, splices), so a run is
+// reproducible from its seed. Beyond "no crash, no hang", each target checks what must hold of
+// its outputs (round trips, finite numbers, valid JSON).
+//
+//     swift run intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR]
+//
+// A crash or a hang (an input that takes over 10 s) saves the input as
+// `fuzz-crash-TARGET-SEED-N.bin` in the current folder before the process ends; add it to
+// Tests/Corpus when fixing it. Exits 0 when every check held, 1 otherwise.
+import Foundation
+import IntentSchema
+import Suggester
+
+// MARK: Saving the input that crashed
+
+nonisolated(unsafe) var currentInput = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 20)
+nonisolated(unsafe) var currentLength = 0
+nonisolated(unsafe) var crashPath = [CChar](repeating: 0, count: 256)
+
+/// Remembers the input about to be run, where a signal handler can reach it.
+func remember(_ bytes: [UInt8], target: String, seed: UInt64, iteration: Int) {
+    currentLength = min(bytes.count, currentInput.count)
+    _ = currentInput.update(fromContentsOf: bytes.prefix(currentLength))
+    let name = "fuzz-crash-\(target)-\(seed)-\(iteration).bin"
+    crashPath = Array(name.utf8CString.prefix(255)) + [0]
+}
+
+/// On a crash or a hang, writes the remembered input and ends (only async-signal-safe calls).
+func installCrashHandlers() {
+    for number in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGALRM] {
+        signal(number) { number in
+            let descriptor = crashPath.withUnsafeBufferPointer {
+                open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            }
+            if descriptor >= 0 {
+                _ = write(descriptor, currentInput.baseAddress, currentLength)
+                close(descriptor)
+            }
+            let message = number == SIGALRM ? "fuzz: an input took over 10 s\n" : "fuzz: crash\n"
+            _ = write(2, message, strlen(message))
+            _exit(1)
+        }
+    }
+}
+
+// MARK: Mutations
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let interestingBytes: [UInt8] = [
+    0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1B, 0x20, 0x22, 0x2C, 0x2D, 0x2E, 0x30, 0x3A, 0x5B, 0x5C, 0x5D, 0x7B, 0x7D, 0x7F,
+    0x80, 0xBF, 0xC0, 0xC2, 0xE2, 0xED, 0xEF, 0xF4, 0xFF,
+]
+let interestingTokens: [String] = [
+    "nan", "NaN", "inf", "-inf", "1e999", "-0", "1e-400", "0x10", "99999999999999999999", "\\u0000", "\\ud800",
+    "\\udc00", "\"\"", "[", "{", "]", "}", "\t\t\t", "\",\"", "%00", "%ZZ", "%", "&&", "=", "\u{202E}", "\u{2028}",
+    "\u{FEFF}", "null", "true", "{}", "[]", "\"id\":", "9999-12-31", "0000-00-00", "2026-02-30", "\\", "\r\n",
+]
+
+func mutate(_ input: [UInt8], seeds: [[UInt8]], random: inout SplitMix64) -> [UInt8] {
+    var bytes = input
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let position = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0 where !bytes.isEmpty:
+            bytes[position] ^= 1 << UInt8.random(in: 0...7, using: &random)
+        case 1 where !bytes.isEmpty:
+            bytes[position] = interestingBytes.randomElement(using: &random)!
+        case 2:
+            bytes.insert(contentsOf: Array(interestingTokens.randomElement(using: &random)!.utf8), at: position)
+        case 3 where !bytes.isEmpty:
+            let length = Int.random(in: 1...min(64, bytes.count - position), using: &random)
+            bytes.removeSubrange(position..<position + length)
+        case 4 where !bytes.isEmpty:
+            let length = Int.random(in: 1...min(32, bytes.count - position), using: &random)
+            let chunk = Array(bytes[position..<position + length])
+            for _ in 0..<Int.random(in: 1...50, using: &random) { bytes.insert(contentsOf: chunk, at: position) }
+        case 5:
+            bytes = Array(bytes.prefix(position))
+        case 6:
+            let other = seeds.randomElement(using: &random)!
+            let start = other.isEmpty ? 0 : Int.random(in: 0..<other.count, using: &random)
+            bytes.insert(contentsOf: other[start..<min(other.count, start + 200)], at: position)
+        default:
+            bytes.insert(
+                contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: Int.random(in: 1...200, using: &random)),
+                at: position)
+        }
+    }
+    return Array(bytes.prefix(256 * 1024))
+}
+
+// MARK: Targets
+
+/// A fuzz target: its seeds, and a run that returns a violated expectation, or nil.
+struct Target {
+    var name: String
+    var seeds: [[UInt8]]
+    var run: ([UInt8]) -> String?
+}
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+func file(_ path: String) -> [UInt8] {
+    (try? [UInt8](Data(contentsOf: root.appendingPathComponent(path)))) ?? []
+}
+let schemaBytes = file("schemas/deals-widget.json")
+let schema = SchemaLoader().load(schemaBytes).schema!
+let fixedAirports = FixedOptionProvider([
+    Option(id: "LON", title: "London"), Option(id: "LHR", title: "Heathrow"), Option(id: "NRT", title: "Narita"),
+])
+let catalog = SchemaCatalog(schemas: [schema], providers: ["airports": fixedAirports])
+let tsvSample = Array(
+    String(decoding: file("data/airports.tsv"), as: UTF8.self).split(separator: "\n").prefix(400)
+        .joined(separator: "\n").utf8)
+let csvSample =
+    file("Tests/Fixtures/ourairports-header.csv")
+    + Array(
+        """
+        1,"EGLL","large_airport","London Heathrow Airport",51.47,-0.46,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR",,,,"LON, Londres"
+        2,"YYYY","small_airport","Broken ""Quoted"", Field",-12.5,1,0,"EU","GB","GB-ENG","X","no","YYYY","BRK",,,,
+        3,"ZZZZ","medium_airport","Multi
+        Line",1,1,0,"EU","GB","GB-ENG","Y","yes","ZZZZ","MLL",,,,
+
+        """.utf8)
+
+func isValidJSON(_ text: String) -> Bool {
+    (try? JSONParser(maximumDepth: 512).parse(text)) != nil
+}
+
+let targets: [Target] = [
+    Target(
+        name: "json",
+        seeds: [schemaBytes, file("Tests/Fixtures/deals.json"), Array(#"[1,-2.5e3,"\u00e9",null,{}]"#.utf8)]
+    ) {
+        bytes in
+        guard let node = try? JSONParser().parse(bytes) else { return nil }
+        let written = JSONWriter.write(node, pretty: false)
+        guard let again = try? JSONParser().parse(written) else { return "written JSON does not parse again" }
+        return JSONWriter.write(again, pretty: false) == written ? nil : "JSON does not round-trip"
+    },
+    Target(name: "schema", seeds: [schemaBytes]) { bytes in
+        let result = SchemaLoader().load(bytes, file: "s.json")
+        guard let loaded = result.schema else {
+            return result.diagnostics.isEmpty ? "invalid without a diagnostic" : nil
+        }
+        let again = SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(loaded))).schema
+        guard again == loaded else { return "the schema does not round-trip through its encoding" }
+        return isValidJSON(JSONWriter.write(JSONSchemaExporter().export(loaded))) ? nil : "the export is not JSON"
+    },
+    Target(
+        name: "config",
+        seeds: [
+            Array(
+                #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "travellers": "two", "dates": "nextWeekend"}}"#
+                    .utf8)
+        ]
+    ) { bytes in
+        let result = catalog.validate(bytes, file: "c.json")
+        if result.isValid != !result.hasErrors { return "validity and errors disagree" }
+        if let configuration = result.configuration {
+            let stored = configuration.encoded(orderedBy: schema)
+            guard catalog.validate(stored).configuration == configuration else {
+                return "the stored form does not validate back"
+            }
+        }
+        return result.diagnostics.count <= DiagnosticCollector.defaultLimit ? nil : "more diagnostics than the cap"
+    },
+    Target(name: "feed", seeds: [file("Tests/Fixtures/deals.json")]) { bytes in
+        let result = DealFeed().parse(bytes, file: "f.json")
+        for deal in result.value ?? [] {
+            let total = deal.price.amount * 9
+            if total.isNaN || total < 0 { return "a total is not a finite non-negative number" }
+            // The strict parser refuses NaN and infinities outside strings.
+            if !isValidJSON(JSONWriter.write(deal, pretty: false)) { return "a deal writes as invalid JSON" }
+        }
+        return nil
+    },
+    Target(
+        name: "link",
+        seeds: [Array("deals://search?from=LON&to=BCN&travellers=2&depart=2026-11-27&return=2026-11-29".utf8)]
+    ) { bytes in
+        let template = schema.deepLink!
+        guard let link = DeepLink.parse(String(decoding: bytes, as: UTF8.self), template: template).value else {
+            return nil
+        }
+        return DeepLink.parse(link.url, template: template).value == link ? nil : "the link does not round-trip"
+    },
+    Target(name: "tsv", seeds: [tsvSample]) { bytes in checkDataset(bytes) },
+    Target(name: "csv", seeds: [csvSample]) { bytes in checkDataset(bytes) },
+]
+
+/// Loads airport data, builds an index and queries it; every coordinate must be a finite number in range.
+func checkDataset(_ bytes: [UInt8]) -> String? {
+    guard let text = String(validating: bytes, as: UTF8.self),
+        let (dataset, issues) = try? AirportDataset.parse(text)
+    else { return nil }
+    if issues.first.count > DatasetIssues.maximumKept { return "more issues kept than the cap" }
+    let index = AirportIndex(dataset)
+    for query in [
+        SuggestionQuery("lon"), SuggestionQuery("a"), SuggestionQuery("", near: (0, 0), explain: true),
+        SuggestionQuery("barcelna"),
+    ] {
+        for suggestion in index.suggest(query) {
+            guard suggestion.latitude.isFinite, abs(suggestion.latitude) <= 90, suggestion.longitude.isFinite,
+                abs(suggestion.longitude) <= 180, suggestion.score.isFinite
+            else { return "a suggestion has a coordinate or score out of range" }
+        }
+    }
+    return nil
+}
+
+// MARK: The run
+
+var seconds = 60.0
+var seed: UInt64 = 1
+var corpus: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--seconds": seconds = Double(arguments.popFirst() ?? "") ?? seconds
+    case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
+    case "--corpus": corpus = arguments.popFirst()
+    default:
+        print("usage: intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR]")
+        exit(64)
+    }
+}
+installCrashHandlers()
+
+// Every target first runs over the corpus of inputs that broke something before.
+var corpusInputs: [[UInt8]] = []
+if let corpus, let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) {
+    corpusInputs = names.sorted().compactMap { try? [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(corpus)/\($0)"))) }
+}
+
+var failures = 0
+let clock = ContinuousClock()
+let share = Duration.milliseconds(Int(seconds * 1000 / Double(targets.count)))
+for (number, target) in targets.enumerated() {
+    var random = SplitMix64(state: seed &* 1_000_003 &+ UInt64(number))
+    var iterations = 0
+    let deadline = clock.now + share
+    var inputs = corpusInputs + target.seeds
+    while clock.now < deadline || iterations < inputs.count {
+        let input =
+            iterations < inputs.count
+            ? inputs[iterations] : mutate(inputs.randomElement(using: &random)!, seeds: target.seeds, random: &random)
+        remember(input, target: target.name, seed: seed, iteration: iterations)
+        alarm(10)
+        if let violation = target.run(input) {
+            failures += 1
+            let name = "fuzz-failure-\(target.name)-\(seed)-\(iterations).bin"
+            _ = FileManager.default.createFile(atPath: name, contents: Data(input))
+            print("\(target.name): \(violation) (input saved as \(name))")
+        }
+        alarm(0)
+        // Keep a few interesting mutants as further starting points.
+        if iterations >= inputs.count, inputs.count < 64, Int.random(in: 0..<500, using: &random) == 0 {
+            inputs.append(input)
+        }
+        iterations += 1
+    }
+    print("\(target.name): \(iterations) inputs")
+}
+print(failures == 0 ? "fuzz: every check held (seed \(seed))" : "fuzz: \(failures) failure(s) (seed \(seed))")
+exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,417 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The classes of problem a hostile user found, each checked against the built binary, with the
+/// resources it may use bounded: a run that needs more than 1 GiB of address space fails rather
+/// than succeeding slowly, and every run has a time limit.
+@Suite("Hardening: hostile input, bounded resources, the store, output")
+struct HardeningTests {
+    static let memory = 1 << 30
+    static let seconds = 60.0
+
+    /// The statuses a command may end with on bad input: never a signal or a crash.
+    static let documentedStatuses: Set<Int32> = [0, 1, 64, 66, 73, 74, 75]
+
+    static func expectBounded(_ output: CLIRunner.Output, _ comment: Comment? = nil) {
+        #expect(!output.timedOut, "took longer than the time limit \(comment.map { "(\($0))" } ?? "")")
+        #expect(!output.signalled && Self.documentedStatuses.contains(output.status), "status \(output.status)")
+        #expect(!output.stderr.contains("Fatal error"))
+    }
+
+    static func file(_ name: String, in folder: URL, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return url.path
+    }
+
+    static func lines(_ text: String) -> Int { text.split(separator: "\n").count }
+
+    // MARK: Crashes, hangs, runaway resources
+
+    @Test("coordinates that are not finite or out of range are bad rows, never a crash")
+    func nonFiniteCoordinates() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let csv = try Self.file(
+            "nan.csv", in: folder,
+            Fixtures.ourAirportsHeader + """
+                1,"X","small_airport","Nan Field",nan,1e999,0,"EU","GB","GB-ENG","X","yes","XXXX","NAN",,,,
+                2,"Y","small_airport","Far Field",91,1,0,"EU","GB","GB-ENG","Y","yes","YYYY","FAR",,,,
+                3,"Z","small_airport","Good Field",1.5,-2,0,"EU","GB","GB-ENG","Z","yes","ZZZZ","GOD",,,,
+
+                """)
+        let near = try CLIRunner.run(["suggest", "", "--near", "0,0", "--data", csv], seconds: Self.seconds)
+        Self.expectBounded(near)
+        #expect(near.status == 0)
+        #expect(near.stdout.hasPrefix("GOD"))
+        #expect(near.stderr.contains("nan.csv:2: warning: NAN has invalid coordinates"))
+        #expect(near.stderr.contains("nan.csv:3: warning: FAR has invalid coordinates"))
+        let json = try CLIRunner.run(["suggest", "good", "--json", "--data", csv], seconds: Self.seconds)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(parsed.first?["latitude"] as? Double == 1.5)
+    }
+
+    @Test("a closed output ends the command at once, quietly, with 141")
+    func closedOutput() throws {
+        let output = try CLIRunner.shell("yes lon 2>/dev/null | \"$INTENTCTL\" suggest --stdin | head -1", seconds: 30)
+        #expect(!output.timedOut, "the command kept running after its reader left")
+        #expect(output.stdout.hasPrefix("LON "))
+        // The status of the command itself, from inside the pipeline.
+        let status = try CLIRunner.shell(
+            "{ yes lon 2>/dev/null | \"$INTENTCTL\" suggest --stdin; echo $? >&2; } | head -1 > /dev/null", seconds: 30)
+        #expect(!status.timedOut)
+        #expect(status.stderr == "141\n", "stderr: \(status.stderr)")
+    }
+
+    @Test("airport data loads in bounded memory: long words, many bad rows, huge headers, endless lines")
+    func boundedDataLoading() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let tsvHeader = """
+            #intentctl-airports\t1
+            kind\tcode\ticao\tname\tcity\tregion\tcountry\tlatitude\tlongitude\ttimeZone\ttype\tscheduled\tpassengers\tgroup\taliases
+
+            """
+        let cases: [(name: String, text: String, query: String)] = [
+            (
+                "long-word.tsv",
+                tsvHeader + "airport\tAAA\t\t" + String(repeating: "a", count: 20_000_000)
+                    + "\tCity\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t\n", "aaaaaaaz"
+            ),
+            ("bad-rows.csv", Fixtures.ourAirportsHeader + String(repeating: "x\n", count: 5_000_000), "lon"),
+            ("commas.csv", "\"iata_code\"" + String(repeating: ",", count: 30_000_000) + "\n", "lon"),
+            ("tabs.tsv", tsvHeader + String(repeating: "\t", count: 30_000_000) + "\n", "lon"),
+        ]
+        for (name, text, query) in cases {
+            let path = try Self.file(name, in: folder, text)
+            let output = try CLIRunner.run(
+                ["suggest", query, "--data", path], seconds: Self.seconds, memory: Self.memory)
+            Self.expectBounded(output, Comment(rawValue: name))
+            #expect(Self.lines(output.stderr) <= 22, "\(name): \(Self.lines(output.stderr)) lines on stderr")
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    @Test("feeds are read in bounded memory and report at most 100 problems")
+    func boundedFeeds() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let store = folder.appendingPathComponent("store").path
+        let numbers = try Self.file("numbers.json", in: folder, "[" + String(repeating: "1,", count: 3_999_999) + "1]")
+        let deal = #""id":"a","#
+        let duplicates = try Self.file(
+            "duplicates.json", in: folder,
+            "[{" + String(repeating: deal, count: (8 << 20) / deal.utf8.count - 10) + #""id":"a"}]"#)
+        for feed in [numbers, duplicates] {
+            let output = try CLIRunner.run(
+                ["timeline", "x", "--deals", feed, "--store", store], seconds: Self.seconds, memory: Self.memory)
+            Self.expectBounded(output)
+            #expect(output.status == 1)
+            #expect(Self.lines(output.stderr) <= 101, "\(Self.lines(output.stderr)) lines on stderr")
+            #expect(output.stderr.contains("more problems not shown"))
+        }
+    }
+
+    @Test("config validate streams many broken files, each with its problems capped")
+    func streamedValidation() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let document =
+            #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON""#
+            + String(repeating: #","dates": 1"#, count: 14_000) + "}}"
+        var files: [String] = []
+        for index in 0..<200 { files.append(try Self.file("d\(index).json", in: folder, document)) }
+        let output = try CLIRunner.run(
+            ["config", "validate", "--json"] + files, seconds: Self.seconds * 2, memory: Self.memory)
+        Self.expectBounded(output)
+        #expect(output.status == 1)
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(reports.count == 200)
+        for report in reports {
+            #expect((report["diagnostics"] as? [Any])?.count == 100)
+            #expect((report["omittedDiagnostics"] as? Int ?? 0) > 13_000)
+        }
+    }
+
+    @Test("did-you-mean hints stay quick against a schema of 10,538 parameters")
+    func boundedHints() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let parameters = (0..<10_538).map { #"{"id": "p\#($0)", "title": "P", "kind": "boolean"}"# }
+        let schema = try Self.file(
+            "big.json", in: folder,
+            #"{"formatVersion": 1, "id": "big", "version": 1, "title": "Big", "parameters": ["#
+                + parameters.joined(separator: ",") + "]}")
+        let values = (0..<10_538).map { #""q\#($0)x": true"# }.joined(separator: ",")
+        let configuration = try Self.file(
+            "config.json", in: folder, #"{"schema": "big", "version": 1, "values": {\#(values)}}"#)
+        let validate = try CLIRunner.run(
+            ["config", "validate", "--schema", schema, configuration], seconds: 30, memory: Self.memory)
+        Self.expectBounded(validate)
+        #expect(validate.status == 1)
+        #expect(validate.stderr.utf8.count < 100_000, "\(validate.stderr.utf8.count) bytes of diagnostics")
+        let assignments = (0..<5_000).map { "q\($0)=true" }
+        let set = try CLIRunner.run(
+            ["config", "set", "x"] + assignments + [
+                "--schema", schema, "--store", folder.appendingPathComponent("s").path,
+            ],
+            seconds: 30, memory: Self.memory)
+        Self.expectBounded(set)
+        #expect(set.status == 1)
+    }
+
+    @Test("a busy store lock is waited for within a bound, saying so, then exits 75")
+    func lockTimeout() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let descriptor = open(store + "/.lock", O_RDWR | O_CREAT, 0o600)
+        try #require(descriptor >= 0)
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let start = ContinuousClock.now
+        let blocked = try CLIRunner.run(
+            ["config", "set", "a", "location=LON", "--store", store, "--lock-timeout", "0.5"], seconds: 30)
+        let elapsed = ContinuousClock.now - start
+        #expect(blocked.status == 75)
+        #expect(blocked.stderr.contains("waiting for another process to finish writing"))
+        #expect(blocked.stderr.contains("stayed busy"))
+        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(20))
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        let free = try CLIRunner.run(["config", "set", "a", "location=LON", "--store", store, "--lock-timeout", "0.5"])
+        #expect(free.status == 0)
+        #expect(
+            try CLIRunner.run(["config", "set", "a", "location=LON", "--store", store, "--lock-timeout", "-1"]).status
+                == 64)
+    }
+
+    // MARK: Security and data loss
+
+    @Test("the store never writes or reads through a symbolic link")
+    func symbolicLinks() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let store = folder.appendingPathComponent("store")
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: store.appendingPathComponent(".lock").path,
+            withDestinationPath: elsewhere.appendingPathComponent("x").path)
+        let set = try CLIRunner.run(["config", "set", "a", "location=LON", "--store", store.path])
+        #expect(set.status == 73)
+        #expect(set.stderr.contains("symbolic link"))
+        #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("x").path))
+        try FileManager.default.removeItem(atPath: store.appendingPathComponent(".lock").path)
+
+        let secret = try Self.file("secret.txt", in: elsewhere, "root:SECRET")
+        try FileManager.default.createSymbolicLink(
+            atPath: store.appendingPathComponent("shadow.json").path, withDestinationPath: secret)
+        for arguments in [["config", "show", "shadow"], ["config", "list"], ["config", "list", "--json"]] {
+            let output = try CLIRunner.run(arguments + ["--store", store.path])
+            #expect(
+                !(output.stdout + output.stderr).contains("SECRET") && !(output.stdout + output.stderr).contains("'r'"))
+            #expect((output.stdout + output.stderr).contains("symbolic link"))
+        }
+        let replace = try CLIRunner.run(["config", "set", "shadow", "location=LON", "--store", store.path])
+        #expect(replace.status == 1)
+        #expect(try String(contentsOfFile: secret, encoding: .utf8) == "root:SECRET")
+    }
+
+    @Test("a configuration of a schema we do not have is kept unless replacing it is asked for")
+    func foreignConfigurations() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let hotel = #"{"schema":"hotel-widget","version":3,"values":{"location":"LON","stars":5}}"#
+        _ = try Self.file("h2.json", in: URL(fileURLWithPath: store), hotel)
+        let list = try CLIRunner.run(["config", "list", "--store", store, "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.first?["status"] as? String == "foreign")
+        let attempts = [
+            try CLIRunner.run(["config", "set", "h2", "dates=anytime", "--store", store]),
+            try CLIRunner.run(["configure", "h2", "--store", store], stdin: Array("lon\n1\n\n\ny\n".utf8)),
+            try CLIRunner.run(
+                ["config", "save", "h2", "-", "--store", store],
+                stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "LON"}}"#.utf8)),
+        ]
+        for attempt in attempts {
+            #expect(attempt.status == 1)
+            #expect(attempt.stderr.contains(#"schema "hotel-widget" version 3 with location="LON", stars=5"#))
+            #expect(attempt.stderr.contains("--replace-foreign"))
+        }
+        #expect(try String(contentsOfFile: store + "/h2.json", encoding: .utf8) == hotel)
+        let replaced = try CLIRunner.run(
+            ["config", "set", "h2", "location=LON", "--replace-foreign", "--store", store])
+        #expect(replaced.status == 0)
+        #expect(try String(contentsOfFile: store + "/h2.json", encoding: .utf8).contains("deals-widget"))
+    }
+
+    @Test("temporary files of writers that died are removed and reported; writes in progress are not")
+    func staleTemporaryFiles() throws {
+        let store = try CLIRunner.temporaryFolder()
+        let old = Date(timeIntervalSinceNow: -600)
+        let dead = store.appendingPathComponent(".a.json.99999999.123.tmp")
+        let alive = store.appendingPathComponent(".b.json.\(ProcessInfo.processInfo.processIdentifier).456.tmp")
+        let fresh = store.appendingPathComponent(".c.json.99999999.789.tmp")
+        for file in [dead, alive, fresh] { try Data("{".utf8).write(to: file) }
+        for file in [dead, alive] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
+        let list = try CLIRunner.run(["config", "list", "--store", store.path, "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["file"] as? String } == [dead.lastPathComponent])
+        #expect(rows.first?["status"] as? String == "stale-temporary")
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+        #expect(FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    // MARK: Output and exit codes
+
+    @Test(
+        "every command checks its writes: a full disk or a closed stdout exits 74",
+        arguments: [
+            "\"$INTENTCTL\" config list --store /nonexistent-store-folder --json > /dev/full",
+            "\"$INTENTCTL\" schema export --format json-schema > /dev/full",
+            "\"$INTENTCTL\" suggest lon >&-",
+            "\"$INTENTCTL\" schema show > /dev/full",
+            "\"$INTENTCTL\" --help > /dev/full",
+        ])
+    func failedWrites(_ script: String) throws {
+        let output = try CLIRunner.shell(script + "; echo \"status $?\" >&2")
+        #expect(output.stderr.contains("cannot write to standard output"))
+        #expect(output.stderr.hasSuffix("status 74\n"), "\(output.stderr)")
+    }
+
+    @Test("amounts are exact and bounded, and the JSON never holds a non-finite number")
+    func amounts() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let store = folder.appendingPathComponent("s").path
+        #expect(try CLIRunner.run(["config", "set", "home", "location=LHR", "--store", store]).status == 0)
+        func feed(_ amount: String) -> String {
+            #"[{"id": "a", "origin": "LHR", "destination": "BCN", "destinationCity": "B", "price": {"amount": \#(amount), "currency": "GBP"}, "depart": "2026-12-01", "return": "2026-12-03", "image": "https://e.com/i.jpg"}]"#
+        }
+        for bad in [
+            "3e165", "123456789012345678901234567890123456789", "0." + String(repeating: "0", count: 300) + "1", "-0",
+            "-5", "1.23456",
+        ] {
+            let path = try Self.file("feed.json", in: folder, feed(bad))
+            let output = try CLIRunner.run(
+                ["timeline", "home", "--deals", path, "--store", store, "--now", "2026-11-22T10:00:00Z", "--json"])
+            #expect(output.status == 1, "\(bad)")
+            #expect(output.stderr.contains("feed.invalid-value"), "\(bad)")
+            #expect(
+                !output.stdout.contains("NaN")
+                    && (try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))) != nil)
+        }
+        let path = try Self.file("feed.json", in: folder, feed("999999999999.9999"))
+        let output = try CLIRunner.run(
+            ["timeline", "home", "--deals", path, "--store", store, "--now", "2026-11-22T10:00:00Z"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("1999999999999.9998 GBP"))
+    }
+
+    @Test(
+        "--now is strict RFC 3339, within the years whose dates round-trip",
+        arguments: [
+            "2026-11-22T10:00:00Z\u{1B}[2J", "2026-02-30T10:00:00Z", "2026-11-22T10:00:00+99:99",
+            "0000-01-01T00:00:00Z", "99999-01-01T00:00:00Z", "9999-12-01T00:00:00Z", "2026-11-22T24:00:00Z",
+            "2026-11-22T10:00:60Z", "2026-11-22 10:00:00Z", "2026-11-22T10:00:00", "tomorrow", "",
+        ])
+    func strictTimes(_ text: String) throws {
+        let output = try CLIRunner.run([
+            "link", "--parse", "deals://search?from=LON&travellers=2&depart=2026-11-27&return=2026-11-29", "--now",
+            text,
+        ])
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("RFC 3339"))
+        #expect(!output.stderr.contains("\u{1B}"))
+    }
+
+    @Test("invisible format characters are escaped in terminal text and in JSON")
+    func invisibleCharacters() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let csv = try Self.file(
+            "bidi.csv", in: folder,
+            Fixtures.ourAirportsHeader
+                + "1,\"EVIL\",\"large_airport\",\"Evil\u{202E}Field\u{2028}Line\u{85}\u{200F}\",1,1,0,\"EU\",\"GB\",\"GB-ENG\",\"Town\",\"yes\",\"EVIL\",\"EVL\",,,,\n"
+        )
+        let table = try CLIRunner.run(["suggest", "evil", "--data", csv])
+        let json = try CLIRunner.run(["suggest", "evil", "--json", "--data", csv])
+        let echo = try CLIRunner.run(["suggest", "x\u{202E}y\u{200B}"])
+        for text in [table.stdout, json.stdout, echo.stderr] {
+            #expect(
+                !text.unicodeScalars.contains { [0x202E, 0x2028, 0x85, 0x200F, 0x200B].contains($0.value) }, "\(text)")
+        }
+        #expect(table.stdout.contains("Evil\\u{202E}Field"))
+        #expect(json.stdout.contains(#"Evil\u202eField\u2028Line\u0085\u200f"#))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(parsed.first?["name"] as? String == "Evil\u{202E}Field\u{2028}Line\u{85}\u{200F}")
+    }
+
+    @Test("a store that is not a folder is reported, never taken for an empty store")
+    func storeErrors() throws {
+        let file = try Self.file("not-a-folder", in: try CLIRunner.temporaryFolder(), "x")
+        let feed = Fixtures.url("Tests/Fixtures/deals.json").path
+        for arguments in [
+            ["config", "list"], ["config", "show", "a"], ["timeline", "a", "--deals", feed], ["link", "a"],
+        ] {
+            let output = try CLIRunner.run(arguments + ["--store", file])
+            #expect(output.status == 66, "\(arguments)")
+            #expect(output.stderr.contains("the store is not a directory"), "\(arguments): \(output.stderr)")
+        }
+    }
+
+    @Test("schema validate reports every file, readable or not")
+    func everySchemaFile() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let huge = try Self.file("huge.json", in: folder, String(repeating: " ", count: 2 << 20))
+        let good = Fixtures.url("schemas/deals-widget.json").path
+        let output = try CLIRunner.run(["schema", "validate", "/nonexistent.json", huge, good])
+        #expect(output.status == 66)
+        #expect(output.stdout == "/nonexistent.json: invalid\n\(huge): invalid\n\(good): valid\n")
+        #expect(output.stderr.contains("[input.unreadable]") && output.stderr.contains("[input.too-large]"))
+    }
+
+    struct Small: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var stdin: String? = nil
+        var status: Int32
+        var stderr: String? = nil
+        var stdout: String? = nil
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "smaller ones",
+        arguments: [
+            Small(
+                name: "a duplicate link parameter has its own code",
+                arguments: [
+                    "link", "--parse",
+                    "deals://search?from=LON&from=LHR&travellers=2&depart=2026-11-27&return=2026-11-29",
+                ],
+                status: 1, stderr: "[link.duplicate-parameter]"),
+            Small(
+                name: "travellers=02 in a link is not a number",
+                arguments: [
+                    "link", "--parse", "deals://search?from=LON&travellers=02&depart=2026-11-27&return=2026-11-29",
+                ],
+                status: 1, stderr: "[link.invalid-value]"),
+            Small(
+                name: "--near 0x10,0 is not decimal degrees", arguments: ["suggest", "", "--near", "0x10,0"], status: 64
+            ),
+            Small(
+                name: "--stdin with --data - cannot both read stdin", arguments: ["suggest", "--stdin", "--data", "-"],
+                stdin: "lon\n", status: 64, stderr: "--stdin reads the queries from standard input"),
+            Small(
+                name: "a hint lists each example once",
+                arguments: ["config", "validate", "-"],
+                stdin: #"{"schema": "deals-widget", "version": 1, "values": {}}"#,
+                status: 1, stderr: "hint: for example ATL, DXB, TYO\n"),
+            Small(name: "punctuation alone matches nothing", arguments: ["suggest", "?!…"], status: 0, stdout: "\n"),
+            Small(
+                name: "piped configure does not double backslashes",
+                arguments: ["configure", "x", "--store", "/nonexistent-store-folder/x"],
+                stdin: "\u{1B}zzqqx\n", status: 1, stderr: #"no match for "\u001bzzqqx""#),
+        ])
+    func smallerOnes(_ example: Small) throws {
+        let output = try CLIRunner.run(example.arguments, stdin: example.stdin.map { Array($0.utf8) })
+        #expect(output.status == example.status, "\(output.stderr)")
+        if let stderr = example.stderr { #expect(output.stderr.contains(stderr), "\(output.stderr)") }
+        if let stdout = example.stdout { #expect(output.stdout == stdout) }
+    }
+}
