@@ -22,7 +22,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "intentctl-fuzz",
-            dependencies: ["IntentSchema", "Suggester"],
+            dependencies: ["IntentSchema", "Suggester", "TestSupport"],
             path: "Tests/Fuzz"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -13,6 +13,7 @@
 import Foundation
 import IntentSchema
 import Suggester
+import TestSupport
 
 // MARK: Saving the input that crashed
 
@@ -47,17 +48,6 @@ func installCrashHandlers() {
 }
 
 // MARK: Mutations
-
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let interestingBytes: [UInt8] = [
     0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1B, 0x20, 0x22, 0x2C, 0x2D, 0x2E, 0x30, 0x3A, 0x5B, 0x5C, 0x5D, 0x7B, 0x7D, 0x7F,

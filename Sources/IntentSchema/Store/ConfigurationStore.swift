@@ -237,6 +237,8 @@ public struct ConfigurationStore: Sendable {
                 status.type == .regular, SystemCall.now - status.modified >= Self.staleTemporaryAge
             else { continue }
             let gone = SystemCall.removeFile("\(directory)/\(fileName)")
+            // Another process cleaning up at the same time got there first.
+            if !gone, SystemCall.lastError == SystemCall.noSuchFile { continue }
             let message =
                 gone
                 ? "removed a temporary file left by process \(writer), which stopped before finishing its write"
