@@ -10,7 +10,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "IntentSchema"),
-        .target(name: "Suggester"),
+        .target(name: "AirportSnapshot", exclude: ["airports.index"]),
+        .target(name: "Suggester", dependencies: ["AirportSnapshot"]),
         .executableTarget(
             name: "intentctl",
             dependencies: ["IntentSchema", "Suggester"]

@@ -87,12 +87,16 @@ let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count {
     // Runs one query many times, for a profiler ("--profile --build" profiles building instead).
     if arguments[flag + 1] == "--build" {
-        for _ in 0..<20 { _ = AirportIndex.bundled() }
+        for _ in 0..<20 { _ = try! AirportIndex.bundled() }
         exit(0)
     }
-    let index = AirportIndex.bundled()
+    let searcher = try! AirportIndex.bundled().makeSearcher()
     var count = 0
-    for _ in 0..<2000 { count &+= index.suggest(SuggestionQuery(arguments[flag + 1], limit: 10)).count }
+    let rounds = Int(arguments.dropFirst(flag + 2).first ?? "") ?? 2000
+    for _ in 0..<rounds {
+        searcher.search(SuggestionQuery(arguments[flag + 1], limit: 10))
+        count &+= searcher.results.count
+    }
     print(count)
     exit(0)
 }
@@ -108,20 +112,21 @@ print("Suggester benchmark (\(queries.count) queries, \(keystrokes.count) keystr
 
 let rssBefore = memoryKilobytes("VmRSS")
 var built = AirportIndex(AirportDataset(places: []))
-let firstBuild = clock.measure { built = AirportIndex.bundled() }
+let tsv = readFile(root + "/data/airports.tsv") ?? ""
+let firstBuild = clock.measure { built = AirportIndex(try! AirportDataset.parse(tsv).dataset) }
 let rssAfter = memoryKilobytes("VmRSS")
 let peak = memoryKilobytes("VmHWM")
 var parseTimes: [Double] = []
 var buildTimes: [Double] = []
 for _ in 0..<5 {
     var dataset = AirportDataset(places: [])
-    parseTimes.append(microseconds(clock.measure { dataset = AirportDataset.bundled() }) / 1000)
+    parseTimes.append(microseconds(clock.measure { dataset = try! AirportDataset.parse(tsv).dataset }) / 1000)
     buildTimes.append(microseconds(clock.measure { _ = AirportIndex(dataset) }) / 1000)
 }
 parseTimes.sort()
 buildTimes.sort()
 let buildMilliseconds = parseTimes[2] + buildTimes[2]
-print("  places: \(built.places.count), distinct words: \(built.wordCount)")
+print("  places: \(built.placeCount), distinct words: \(built.wordCount)")
 print(
     "  build: dataset parse \(fixed(parseTimes[2])) ms + index \(fixed(buildTimes[2])) ms = \(fixed(buildMilliseconds)) ms"
         + " (median of 5; first build \(fixed(microseconds(firstBuild) / 1000)) ms)")
@@ -130,7 +135,12 @@ print(
         + " peak while building \(fixed(Double(peak) / 1024)) MB)")
 
 var sink = 0
-for text in keystrokes { sink &+= built.suggest(SuggestionQuery(text, limit: 10)).count }
+built = try! AirportIndex.bundled()
+let searcher = built.makeSearcher()
+for text in keystrokes {
+    searcher.search(SuggestionQuery(text, limit: 10))
+    sink &+= searcher.results.count
+}
 // Each keystroke is timed five times. The raw figures include whatever else the machine was
 // doing; the best-of-five figures show the cost of the search itself.
 var samples: [Double] = []
@@ -138,9 +148,21 @@ var best = [Double](repeating: .infinity, count: keystrokes.count)
 for _ in 0..<5 {
     for (index, text) in keystrokes.enumerated() {
         let query = SuggestionQuery(text, limit: 10)
-        let time = microseconds(clock.measure { sink &+= built.suggest(query).count })
+        let time = microseconds(
+            clock.measure {
+                searcher.search(query)
+                sink &+= searcher.results.count
+            })
         samples.append(time)
         best[index] = min(best[index], time)
+    }
+}
+if let flag = arguments.firstIndex(of: "--times"), flag + 1 < arguments.count {
+    // Each keystroke's best time, for analysis: "µs<TAB>query" a line.
+    let lines = zip(best, keystrokes).map { "\(fixed($0.0, 2))\t\($0.1)" }.joined(separator: "\n")
+    if let file = fopen(arguments[flag + 1], "w") {
+        fputs(lines + "\n", file)
+        fclose(file)
     }
 }
 if arguments.contains("--slowest") {

@@ -4,6 +4,11 @@ public enum SuggesterError: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownFormat(String)
     /// The data holds no usable place; this many rows were skipped.
     case empty(skippedRows: Int)
+    /// A file cannot be read or mapped.
+    case unreadable(path: String, reason: String)
+    /// The bytes are not a usable index snapshot: `reason` says what is wrong (truncated, damaged,
+    /// another format version, not a snapshot).
+    case invalidSnapshot(String)
     /// A query option's text is not valid: `name` must be `expected`.
     case invalidOption(name: String, expected: String)
 
@@ -13,6 +18,8 @@ public enum SuggesterError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unknownFormat(let reason): "unknown airport data format: \(reason)"
         case .empty(let skipped): "the airport data holds no usable place (\(skipped) rows skipped)"
         case .invalidOption(let name, let expected): "\(name) must be \(expected)"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .invalidSnapshot(let reason): "not a usable index snapshot: \(reason)"
         }
     }
 }

@@ -8,7 +8,7 @@ enum IntentCtl {
             SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigDeleteCommand.self, SuggestCommand.self, TimelineCommand.self,
-            LinkCommand.self, ConfigureCommand.self,
+            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self,
         ]
     }
 

@@ -9,12 +9,12 @@ struct TopResultsTests {
     func agreesWithSorting(seed: UInt64) {
         var random = SplitMix64(state: seed)
         for slots in [1, 3, 10] {
-            var top = AirportIndex.TopResults(slots: slots)
-            var all: [AirportIndex.Scored] = []
+            var top = TopResults(slots: slots)
+            var all: [ScoredPlace] = []
             for place in 0..<Int32(200) {
                 // Few distinct scores, so that ties (broken by place number) are common.
                 let score = Double(Int.random(in: 0..<8, using: &random))
-                let scored = AirportIndex.Scored(place: place, tier: 0, score: score, codeMatch: false)
+                let scored = ScoredPlace(place: place, tier: 0, score: score, codeMatch: false)
                 all.append(scored)
                 top.offer(scored)
             }
@@ -26,9 +26,9 @@ struct TopResultsTests {
 
     @Test("fewer offers than slots keeps them all, best first")
     func underfull() {
-        var top = AirportIndex.TopResults(slots: 5)
+        var top = TopResults(slots: 5)
         for (place, score) in [(Int32(4), 1.0), (2, 3.0), (9, 3.0)] {
-            top.offer(AirportIndex.Scored(place: place, tier: 0, score: score, codeMatch: false))
+            top.offer(ScoredPlace(place: place, tier: 0, score: score, codeMatch: false))
         }
         #expect(top.results.map(\.place) == [2, 9, 4])
         #expect(!top.isFull)

@@ -15,12 +15,6 @@ public struct AirportDataset: Sendable, Equatable {
         self.regions = regions
     }
 
-    /// The dataset compiled into the binary (`data/airports.tsv`).
-    public static func bundled() -> AirportDataset {
-        // The bundled data is checked by the tests; it parses without issues.
-        (try? parse(embeddedAirportsTSV).dataset) ?? AirportDataset(places: [])
-    }
-
     /// Parses the project's TSV format or an OurAirports `airports.csv`, recognised by the first
     /// line. Rows that cannot be used are skipped and counted, the first of them with their
     /// reasons; the rest load. Memory stays in proportion to the text, whatever it holds.

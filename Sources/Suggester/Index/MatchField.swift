@@ -17,12 +17,15 @@ public enum MatchField: UInt8, Sendable, Equatable, Hashable, Codable, Comparabl
     /// How much a match in this field counts (see ``WordMatch/score``).
     public var weight: Double {
         switch self {
-        case .city: 1.0
-        case .name: 0.9
-        case .alias: 0.8
-        case .region, .country: 0.55
+        case .city: SuggestionScoring.cityWeight
+        case .name: SuggestionScoring.nameWeight
+        case .alias: SuggestionScoring.aliasWeight
+        case .region, .country: SuggestionScoring.qualifierWeight
         }
     }
+
+    /// Each field's weight by raw value, for loops that look it up often.
+    static let weights = [MatchField.city, .name, .alias, .region, .country].map(\.weight)
 
     /// Fields order by how strongly a match there identifies the place.
     public static func < (lhs: MatchField, rhs: MatchField) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,28 +1,85 @@
-/// The ranking rules, in one place: how important a place is, and how matches and importance
-/// combine into a score. Results sort by tier (exact and prefix matches before typo matches), then
-/// score, then importance, then city groups before airports, then code.
+/// The ranking rules, every constant of them in one place: how important a place is, how a query
+/// word's match scores, and how matches and importance combine. Results sort by tier (exact and
+/// prefix matches before typo matches), then score, then rank (importance, city groups before
+/// airports, code).
 public enum SuggestionScoring {
+    // MARK: Matches
+
+    /// How much a match counts in each field: the city name most, then the place's own name, then
+    /// its aliases; a region or country only qualifies a place.
+    static let cityWeight = 1.0
+    static let nameWeight = 0.9
+    static let aliasWeight = 0.8
+    static let qualifierWeight = 0.55
+
+    /// How close a match is: exact 1; a prefix 0.9 plus up to 0.1 for how much of the word is typed;
+    /// one typo 0.55; two 0.4.
+    static let exactCloseness = 1.0
+    static let prefixCloseness = 0.9
+    static let typedShareCloseness = 0.1
+    static let oneTypoCloseness = 0.55
+    static let twoTypoCloseness = 0.4
+    /// Added when the matched word is the first of its field.
+    static let firstWordBonus = 0.05
+
+    /// The best a word can score (an exact first word of the city).
+    static let bestWordScore = cityWeight * exactCloseness + firstWordBonus
+    /// The best a typo can score (one typo in the first word of the city).
+    static let bestTypoWordScore = cityWeight * oneTypoCloseness + firstWordBonus
+
+    // MARK: Scores
+
+    /// The weight of the mean word score in a text match's score.
+    static let textWeight = 10.0
+    /// The share a mean word score counts when only qualifiers (region, country) matched.
+    static let qualifierOnlyShare = 0.6
+    /// The weight of importance in a text match's score.
+    static let importanceWeight = 4.0
+    /// Added for a city group whose city the query names in full.
+    static let cityGroupNamedBonus = 1.5
+    /// A code match's score: a base plus a weight of importance, plus a bonus for a city group.
+    static let codeBase = 8.0
+    static let codeImportanceWeight = 8.0
+    static let codeCityGroupBonus = 1.5
+
+    // MARK: Importance
+
+    /// Passenger figures map to importance 0.6 + 0.4 · log10(millions) / 2, capped at 1.
+    static let passengerBase = 0.6
+    static let passengerRange = 0.4
+
+    /// Without figures, importance by facility type, plus a bonus for scheduled service.
+    static func baseImportance(of type: AirportType) -> Double {
+        switch type {
+        case .large: 0.55
+        case .medium: 0.3
+        case .small: 0.08
+        case .seaplaneBase: 0.03
+        case .heliport: 0.02
+        case .unknown: 0.2
+        case .city: 0.5
+        }
+    }
+    static let scheduledServiceBonus = 0.15
+
+    // MARK: Search limits
+
+    /// A one-word query whose matching words hold more postings than this is searched by scanning
+    /// places in rank order instead of scoring from the postings.
+    static let singleWordPostingLimit = 6_000
+
+    // MARK: Rules
+
     /// How important an airport is, 0 to 1: passenger figures where known (1 million → 0.6,
     /// 10 million → 0.8, 100 million → 1.0); otherwise the facility type and whether it has
     /// scheduled service (a large scheduled airport 0.7, a medium one 0.45, a small strip 0.08,
-    /// a heliport 0.02). ``AirportIndex`` gives a city group the importance of its most important
-    /// airport.
+    /// a heliport 0.02). The index gives a city group the importance of its most important airport.
     public static func importance(of place: Place) -> Double {
         if let passengers = place.passengers, passengers > 0 {
             let millions = Double(passengers) / 1_000_000
-            return 0.6 + 0.4 * min(1, max(0, Math.logarithm10(max(millions, 1)) / 2))
+            return passengerBase + passengerRange * min(1, max(0, Math.logarithm10(max(millions, 1)) / 2))
         }
-        let base: Double =
-            switch place.type {
-            case .large: 0.55
-            case .medium: 0.3
-            case .small: 0.08
-            case .seaplaneBase: 0.03
-            case .heliport: 0.02
-            case .unknown: 0.2
-            case .city: 0.5
-            }
-        return base + (place.hasScheduledService ? 0.15 : 0)
+        return baseImportance(of: place.type) + (place.hasScheduledService ? scheduledServiceBonus : 0)
     }
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),
@@ -30,13 +87,14 @@ public enum SuggestionScoring {
     public static func textScore(
         meanWordScore: Double, hasPrimaryMatch: Bool, importance: Double, isCityGroupNamed: Bool
     ) -> Double {
-        10 * (hasPrimaryMatch ? meanWordScore : meanWordScore * 0.6) + 4 * importance + (isCityGroupNamed ? 1.5 : 0)
+        textWeight * (hasPrimaryMatch ? meanWordScore : meanWordScore * qualifierOnlyShare) + importanceWeight
+            * importance + (isCityGroupNamed ? cityGroupNamedBonus : 0)
     }
 
     /// The score of an exact IATA, ICAO or city code match. It grows with importance, so that a
     /// tiny airport whose code happens to match cannot bury an obvious city ("tok" is Tokyo).
     public static func codeScore(importance: Double, isCityGroup: Bool) -> Double {
-        8 + 8 * importance + (isCityGroup ? 1.5 : 0)
+        codeBase + codeImportanceWeight * importance + (isCityGroup ? codeCityGroupBonus : 0)
     }
 
     /// How many edits a word of this length (in bytes) may have: none under 4, one from 4 to 7, two

@@ -33,14 +33,27 @@ public struct WordMatch: Sendable, Equatable, Hashable {
     /// The score of this match, 0 to 1.05: the field's weight, times how close the words are,
     /// plus a little when the match is the first word of the field.
     public var score: Double {
-        let fieldWeight = field.weight
-        let closeness: Double =
-            switch kind {
-            case .exact: 1.0
-            case .prefix: 0.9 + 0.1 * Double(wordLength) / Double(max(tokenLength, 1))
-            case .fuzzy(let edits): edits <= 1 ? 0.55 : 0.4
-            }
-        return fieldWeight * closeness + (position == 0 ? 0.05 : 0)
+        Self.score(
+            weight: field.weight, closeness: Self.closeness(kind, wordLength: wordLength, tokenLength: tokenLength),
+            isFirstWord: position == 0)
+    }
+
+    /// How close a match of this kind is (see ``SuggestionScoring``).
+    @inline(__always)
+    static func closeness(_ kind: Kind, wordLength: Int, tokenLength: Int) -> Double {
+        switch kind {
+        case .exact: SuggestionScoring.exactCloseness
+        case .prefix:
+            SuggestionScoring.prefixCloseness + SuggestionScoring.typedShareCloseness * Double(wordLength)
+                / Double(max(tokenLength, 1))
+        case .fuzzy(let edits): edits <= 1 ? SuggestionScoring.oneTypoCloseness : SuggestionScoring.twoTypoCloseness
+        }
+    }
+
+    /// A match's score from its field's weight, its closeness, and whether it is the first word.
+    @inline(__always)
+    static func score(weight: Double, closeness: Double, isFirstWord: Bool) -> Double {
+        weight * closeness + (isFirstWord ? SuggestionScoring.firstWordBonus : 0)
     }
 
     /// Whether this match is better than another for the same word.

@@ -31,6 +31,11 @@ public struct SuggestionQuery: Sendable, Equatable {
         self.explain = explain
     }
 
+    /// The country filter packed as two ASCII letters, for comparing with places.
+    var countryKey: UInt16? {
+        countryCode.map(IndexBuilder.countryKey)
+    }
+
     /// Whether the text is empty or only white space: a query that browses.
     public var isBlank: Bool {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)

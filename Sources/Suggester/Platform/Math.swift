@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// The C math functions the Suggester needs, and the only file of the module that imports the C
-/// library: the Suggester uses no Foundation.
+/// The C math functions the Suggester needs. With ``MappedFile``, the only code of the module that
+/// imports the C library: the Suggester uses no Foundation.
 enum Math {
     /// The base-10 logarithm.
     @inline(__always)

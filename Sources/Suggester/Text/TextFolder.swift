@@ -30,6 +30,14 @@ public enum TextFolder {
     /// Unicode scalar's offset and its length in scalars, reusing one buffer. Complexity: O(n) in
     /// the text length.
     static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void) {
+        forEachToken(in: text.unicodeScalars, body)
+    }
+
+    /// ``forEachToken(in:_:)-(String,_)`` over a sequence of Unicode scalars (such as the first
+    /// few scalars of a text).
+    static func forEachToken<Scalars: Sequence<Unicode.Scalar>>(
+        in scalars: Scalars, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void
+    ) {
         var current: [UInt8] = []
         current.reserveCapacity(32)
         var start = 0
@@ -40,7 +48,7 @@ public enum TextFolder {
                 current.removeAll(keepingCapacity: true)
             }
         }
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             defer { offset += 1 }
             let value = scalar.value
             if value < 0x80 {
@@ -109,14 +117,16 @@ public enum TextFolder {
         "mount": "mt",
     ]
 
-    /// The synonym of a folded word, if it has one. Complexity: O(1), without hashing for most words.
+    /// The synonym of a folded word, if it has one. Complexity: O(1), without allocating: the few
+    /// pairs are compared byte by byte.
     static func synonym(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard (2...6).contains(word.count), let first = word.first,
             first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "m")
         else { return nil }
-        return synonymBytes[Array(word)]
+        return synonymPairs.first { $0.word.elementsEqual(word) }?.synonym
     }
 
-    private static let synonymBytes: [[UInt8]: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: synonyms.map { (Array($0.key.utf8), Array($0.value.utf8)) })
+    private static let synonymPairs: [(word: [UInt8], synonym: [UInt8])] = synonyms.sorted { $0.key < $1.key }.map {
+        (Array($0.key.utf8), Array($0.value.utf8))
+    }
 }

@@ -19,7 +19,8 @@ struct CommandSpec {
     var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: intentctl \(usage)\n\nOPTIONS:\n"
         let rows =
-            options.map { ("--\($0.name) \($0.value)", $0.help) } + flags.map { ("--\($0.name)", $0.help) }
+            options.map { (($0.short.map { "-\($0), " } ?? "") + "--\($0.name) \($0.value)", $0.help) }
+            + flags.map { ("--\($0.name)", $0.help) }
             + [("-h, --help", "Show this help.")]
         let width = rows.map(\.0.count).max() ?? 0
         for (name, help) in rows {

@@ -9,7 +9,10 @@ enum CommonOptions {
     static let now = ValueOption(
         "now", value: "TIME", help: "The reference time, RFC 3339 with a zone, years 1900 to 9998 (default: now).")
     static let data = ValueOption(
-        "data", value: "FILE", help: "Use the airports in FILE (TSV dataset or OurAirports CSV).")
+        "data", value: "FILE", help: "Use the airports in FILE (TSV dataset or OurAirports CSV), indexed at start.")
+    static let index = ValueOption(
+        "index", value: "INDEX", help: "Use the index snapshot INDEX (from 'intentctl data build'), mapped into memory."
+    )
     static let locale = ValueOption("locale", value: "TAG", help: "Show titles in this locale (default: en).")
     static let lockTimeout = ValueOption(
         "lock-timeout", value: "SECONDS",

@@ -6,20 +6,40 @@ enum OptionProviders {
     /// The name schemas use for the airport provider.
     static let airports = "airports"
 
-    /// The providers, with the airport index from `--data FILE` or the bundled one.
+    /// The largest airport data file read.
+    static let maximumDataSize = 64 << 20
+
+    /// The providers, with the airport index of `--data`, `--index` or the program.
     static func standard(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> [String:
         any OptionProvider]
     {
         [airports: AirportOptionProvider(index: try airportIndex(arguments, context: context))]
     }
 
-    /// The largest airport data file read.
-    static let maximumDataSize = 64 << 20
-
-    /// The bundled index, or the one `--data FILE` names; the first rows it skips are reported on
-    /// stderr, the rest counted.
+    /// The index compiled into the program; the snapshot `--index INDEX` names, mapped into memory;
+    /// or the index of the airports `--data FILE` holds, built at start (the first rows it skips are
+    /// reported on stderr, the rest counted).
     static func airportIndex(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> AirportIndex {
-        guard let file = arguments[CommonOptions.data] else { return .bundled() }
+        let file = arguments[CommonOptions.data]
+        let snapshot = arguments[CommonOptions.index]
+        if file != nil, snapshot != nil { throw arguments.usage("--data and --index cannot be used together") }
+        if let file {
+            let (dataset, checksum) = try loadDataset(file, context: context)
+            return AirportIndex(dataset, sourceChecksum: checksum)
+        }
+        do throws(SuggesterError) {
+            if let snapshot { return try AirportIndex(contentsOfFile: snapshot) }
+            return try AirportIndex.bundled()
+        } catch {
+            let status: ExitCode = if case .unreadable = error { .noInput } else { .invalid }
+            throw CommandFailure(
+                status, "\(TextSanitizer.printable(snapshot ?? "the bundled index")): \(error.description)")
+        }
+    }
+
+    /// The dataset in a TSV or CSV file, and the checksum of its bytes; the first rows it skips are
+    /// reported on stderr, the rest counted.
+    static func loadDataset(_ file: String, context: Context) throws(CommandFailure) -> (AirportDataset, UInt64) {
         let bytes = try context.readInput(file, limit: maximumDataSize)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) is not UTF-8 text")
@@ -34,7 +54,7 @@ enum OptionProviders {
             if issues.count > 20 {
                 Console.error("\(TextSanitizer.printable(file)): \(issues.count - 20) more rows skipped")
             }
-            return AirportIndex(dataset)
+            return (dataset, AirportIndex.sourceChecksum(of: bytes))
         } catch {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)): \(error.description)")
         }

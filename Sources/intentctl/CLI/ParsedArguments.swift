@@ -42,7 +42,21 @@ struct ParsedArguments {
                 continue
             }
             guard argument.hasPrefix("--") else {
-                throw Self.usage("unknown option '\(TextSanitizer.printable(argument))'", spec: spec)
+                // A short option: `-o VALUE` or `-oVALUE`.
+                let letter = argument.dropFirst().first
+                guard let option = spec.options.first(where: { $0.short != nil && $0.short == letter }) else {
+                    throw Self.usage("unknown option '\(TextSanitizer.printable(argument))'", spec: spec)
+                }
+                let attached = String(argument.dropFirst(2))
+                if !attached.isEmpty {
+                    options[option.name] = attached
+                } else if index < arguments.count {
+                    options[option.name] = arguments[index]
+                    index += 1
+                } else {
+                    throw Self.usage("-\(letter.map(String.init) ?? "") needs a value", spec: spec)
+                }
+                continue
             }
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })

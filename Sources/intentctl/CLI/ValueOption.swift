@@ -7,9 +7,12 @@ struct ValueOption: Hashable {
     var value: String
     /// One line of help.
     var help: String
+    /// A one-letter name after `-`, such as `o` for `-o`.
+    var short: Character?
 
-    init(_ name: String, value: String, help: String) {
+    init(_ name: String, short: Character? = nil, value: String, help: String) {
         self.name = name
+        self.short = short
         self.value = value
         self.help = help
     }

@@ -5,7 +5,7 @@ enum ConfigListCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "list"], summary: "List stored configurations and flag those that need reconfiguration.",
         usage: "config list [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data],
+        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index],
         discussion: """
             Status is valid, needs-reconfiguration (it no longer validates against its schema; it is kept), corrupt
             (unreadable or not a configuration) or foreign (an unknown schema, or not a NAME.json file).

@@ -6,7 +6,10 @@ enum ConfigSaveCommand: Command {
         path: ["config", "save"], summary: "Store a configuration document under a name.",
         usage: "config save NAME FILE|- [--store DIR] [--json]",
         flags: [CommonOptions.json, CommonOptions.replaceForeign],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
+        options: [
+            CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
+            CommonOptions.lockTimeout,
+        ],
         positionals: 2...2,
         discussion:
             "The document is validated first and stored with its defaults filled in; an invalid one is not written.")

@@ -6,7 +6,10 @@ enum ConfigSetCommand: Command {
         path: ["config", "set"], summary: "Create or update a stored configuration.",
         usage: "config set NAME KEY=VALUE... [--store DIR] [--json]",
         flags: [CommonOptions.json, CommonOptions.replaceForeign],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
+        options: [
+            CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
+            CommonOptions.lockTimeout,
+        ],
         positionals: 2...Int.max,
         discussion: """
             KEY= (empty) removes a value. The result is validated first; an invalid configuration is not written.

@@ -5,7 +5,9 @@ enum ConfigShowCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "show"], summary: "Show a stored configuration.",
         usage: "config show NAME [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.locale],
+        options: [
+            CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.locale,
+        ],
         positionals: 1...1,
         discussion:
             "Exits 1 when the stored configuration no longer validates (it needs reconfiguration), 66 when there is none."

@@ -5,7 +5,7 @@ enum ConfigValidateCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "validate"], summary: "Validate configuration documents.",
         usage: "config validate FILE... | - [--schema FILE] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.schema, CommonOptions.data], positionals: 1...Int.max,
+        options: [CommonOptions.schema, CommonOptions.data, CommonOptions.index], positionals: 1...Int.max,
         discussion: """
             Every file is reported as soon as it is checked. Exits 0 when every document is valid, 1 when any is
             invalid, 66 when a file cannot be read.

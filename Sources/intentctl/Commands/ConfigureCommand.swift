@@ -10,7 +10,10 @@ enum ConfigureCommand: Command {
         path: ["configure"], summary: "Configure a widget interactively, in a terminal or one answer per line.",
         usage: "configure [NAME] [--no-input] [--locale TAG] [--store DIR] [--schema FILE]",
         flags: [noInput, CommonOptions.replaceForeign],
-        options: [locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.lockTimeout],
+        options: [
+            locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
+            CommonOptions.lockTimeout,
+        ],
         positionals: 0...1,
         discussion: """
             NAME defaults to "default". Editing an existing configuration starts from its values; Enter keeps them.

@@ -8,7 +8,10 @@ enum LinkCommand: Command {
     static let spec = CommandSpec(
         path: ["link"], summary: "Print a configuration's deep link, or read one back into a configuration.",
         usage: "link NAME [--now TIME] [--store DIR] | link --parse URL [--now TIME] [--schema FILE]",
-        options: [parse, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data],
+        options: [
+            parse, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
+            CommonOptions.index,
+        ],
         positionals: 0...1,
         discussion: """
             The scheme and path come from the schema's "deepLink". Dates are the window of the configuration's dates

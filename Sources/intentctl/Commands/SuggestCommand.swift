@@ -17,7 +17,7 @@ enum SuggestCommand: Command {
         usage:
             "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--explain] [--json] | suggest --stdin",
         flags: [CommonOptions.json, explain, stdin],
-        options: [limit, near, country, kind, CommonOptions.data],
+        options: [limit, near, country, kind, CommonOptions.data, CommonOptions.index],
         positionals: 0...1,
         discussion: """
             With --stdin, each input line gets exactly one output line: a JSON array with --json, otherwise the

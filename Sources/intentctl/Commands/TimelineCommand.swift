@@ -8,7 +8,10 @@ enum TimelineCommand: Command {
     static let spec = CommandSpec(
         path: ["timeline"], summary: "Build the deals widget's timeline for a stored configuration.",
         usage: "timeline NAME --deals FILE [--now TIME] [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [deals, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data],
+        options: [
+            deals, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
+            CommonOptions.index,
+        ],
         positionals: 1...1,
         discussion: """
             One entry per matching deal, the first at the reference time and each next one an hour later; refresh

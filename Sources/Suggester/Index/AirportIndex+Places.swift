@@ -1,0 +1,100 @@
+extension AirportIndex {
+    /// The place of this rank (0 is the most important). Complexity: O(its names and aliases).
+    public func place(at rank: Int) -> Place {
+        let t = tables
+        let kind: PlaceKind = t.placeKind[rank] == 0 ? .city : .airport
+        let passengers = t.placePassengers[rank]
+        return Place(
+            kind: kind, code: t.text(t.placeCode[rank]) ?? "", icao: t.text(t.placeICAO[rank]),
+            name: t.text(t.placeName[rank]) ?? "", city: t.text(t.placeCity[rank]) ?? "",
+            regionCode: t.text(t.placeRegionCode[rank]), countryCode: t.text(t.placeCountryCode[rank]) ?? "",
+            latitude: t.placeLatitude[rank], longitude: t.placeLongitude[rank], timeZone: t.text(t.placeTimeZone[rank]),
+            type: AirportType(snapshotValue: t.placeType[rank]), hasScheduledService: t.placeScheduled[rank] == 1,
+            passengers: passengers >= 0 ? Int(passengers) : nil,
+            cityCode: kind == .airport ? t.text(t.placeCityCode[rank]) : nil,
+            airportCodes: (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap {
+                t.text(t.groupCode[$0])
+            },
+            aliases: (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) })
+    }
+
+    /// Every place, in rank order. Complexity: O(n); for tests and tools, not for queries.
+    public var places: [Place] {
+        (0..<placeCount).map(place(at:))
+    }
+
+    /// The place with this IATA code, and kind if given (a city group and an airport may share a
+    /// code). Complexity: O(log c).
+    public func place(code: String, kind: PlaceKind? = nil) -> Place? {
+        rank(ofCode: code, kind: kind).map(place(at:))
+    }
+
+    /// The rank of the place with this IATA code (and kind, if given). Complexity: O(log c).
+    public func rank(ofCode code: String, kind: PlaceKind? = nil) -> Int? {
+        let upper = code.uppercased()
+        guard let key = IndexBuilder.codeKey(upper) else { return nil }
+        for entry in tables.places(withCodeKey: key) {
+            let rank = Int(tables.codePlace[entry])
+            guard kind == nil || (tables.placeKind[rank] == 0) == (kind == .city),
+                tables.string(tables.placeCode[rank]).elementsEqual(upper.utf8)
+            else { continue }
+            return rank
+        }
+        return nil
+    }
+
+    /// The dataset the index holds: its places (in rank order), countries and regions.
+    public var dataset: AirportDataset {
+        AirportDataset(places: places, countries: countries, regions: regions)
+    }
+
+    /// Country names by code.
+    public var countries: [String: NamedArea] { areas(kind: 0) }
+
+    /// Region names by code.
+    public var regions: [String: NamedArea] { areas(kind: 1) }
+
+    private func areas(kind: UInt8) -> [String: NamedArea] {
+        var areas: [String: NamedArea] = [:]
+        for index in 0..<tables.areaKind.count where tables.areaKind[index] == kind {
+            let code = tables.text(tables.areaCode[index]) ?? ""
+            areas[code] = NamedArea(
+                code: code, name: tables.text(tables.areaName[index]) ?? "",
+                aliases: (Int(tables.areaAliasStart[index])..<Int(tables.areaAliasStart[index + 1])).compactMap {
+                    tables.text(tables.areaAlias[$0])
+                })
+        }
+        return areas
+    }
+
+    /// The name of an area, or nil.
+    func areaName(_ area: UInt32) -> String? {
+        area == IndexData.none ? nil : tables.text(tables.areaName[area])
+    }
+
+    /// The suggestion a search result stands for, with its text read from the index.
+    public func suggestion(
+        for result: SearchResult, highlights: ArraySlice<Suggestion.Highlight>, explanation: String? = nil
+    ) -> Suggestion {
+        let t = tables
+        let rank = result.place
+        let isCity = t.placeKind[rank] == 0
+        let countryCode = t.text(t.placeCountryCode[rank]) ?? ""
+        let members: [Suggestion.Member]? =
+            isCity
+            ? (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap { entry in
+                let member = t.groupMember[entry]
+                guard member != IndexData.none else { return nil }
+                return Suggestion.Member(
+                    code: t.text(t.placeCode[member]) ?? "", name: t.text(t.placeName[member]) ?? "")
+            } : nil
+        return Suggestion(
+            code: t.text(t.placeCode[rank]) ?? "", kind: isCity ? .city : .airport,
+            name: t.text(t.placeName[rank]) ?? "",
+            city: t.text(t.placeCity[rank]) ?? "", region: areaName(t.placeRegionArea[rank]),
+            country: areaName(t.placeCountryArea[rank]) ?? countryCode, countryCode: countryCode,
+            icao: t.text(t.placeICAO[rank]), timeZone: t.text(t.placeTimeZone[rank]), latitude: t.placeLatitude[rank],
+            longitude: t.placeLongitude[rank], airports: members, matches: Array(highlights),
+            score: (result.score * 1000).rounded() / 1000, explanation: explanation)
+    }
+}

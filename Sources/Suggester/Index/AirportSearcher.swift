@@ -1,0 +1,87 @@
+/// Runs queries against an index, keeping its memory from one query to the next, so that a search
+/// allocates nothing once its buffers have grown. Results name places by rank; their text is read
+/// from the index only when it is shown (``AirportIndex/suggestion(for:highlights:explanation:)``).
+///
+/// A searcher is cheap to make and not thread-safe: each thread needs its own.
+public final class AirportSearcher {
+    /// The index searched.
+    public let index: AirportIndex
+    var state: SearchState
+
+    /// A searcher over an index.
+    public init(index: AirportIndex) {
+        self.index = index
+        state = SearchState(index: index)
+    }
+
+    /// The results of the last search, best first.
+    public var results: [SearchResult] { state.results }
+
+    /// The highlighted ranges of the results, each result's in ``SearchResult/highlightRange``.
+    public var highlights: [Suggestion.Highlight] { state.highlights }
+
+    /// The best places for a query, best first, into ``results``.
+    ///
+    /// A blank query (nothing, or only white space) browses: the most important places, or the
+    /// nearest with `near`. A query whose text has no words (only punctuation, symbols or control
+    /// characters) matches nothing.
+    ///
+    /// Every query word must match a word of the place (its name, city, an alias, or its region or
+    /// country); the last word may match as a prefix unless the query ends with a space. A single
+    /// word equal to an IATA, ICAO or city code also matches that place. Typo matches are tried
+    /// only when exact and prefix matches do not fill the limit, and rank after them.
+    ///
+    /// Complexity: a one-word prefix common enough to be costly is a lookup of its precomputed
+    /// answer. Otherwise O(log t) to find the words, O(p) to gather the p postings of the query's
+    /// most selective word, and O(c · w) to score c candidates of w words each; candidates are
+    /// visited in rank order and the scan stops once no remaining place can enter the results, so
+    /// c is usually far below p. The typo pass walks the sorted words as a trie, pruning every
+    /// branch that exceeds the budget. Allocation-free in steady state.
+    public func search(_ query: SuggestionQuery) {
+        state.search(query)
+    }
+
+    /// The suggestions for a query, best first, with their text: ``search(_:)``, then each result
+    /// read from the index.
+    public func suggestions(for query: SuggestionQuery) -> [Suggestion] {
+        state.search(query)
+        return state.results.enumerated().map { position, result in
+            index.suggestion(
+                for: result, highlights: state.highlights[result.highlightRange],
+                explanation: query.explain ? state.explanation(for: result, at: position, query: query) : nil)
+        }
+    }
+}
+
+extension SearchState {
+    /// One search, into ``results`` (see ``AirportSearcher/search(_:)``).
+    mutating func search(_ query: SuggestionQuery) {
+        results.removeAll(keepingCapacity: true)
+        highlights.removeAll(keepingCapacity: true)
+        clearTypos()
+        prepareWords(query.text)
+        guard !words.isEmpty else {
+            if query.isBlank { browse(query) }
+            addDetails(explain: query.explain)
+            return
+        }
+        if !lookUpPrecomputed(query) {
+            collectResults(query)
+        }
+        addDetails(explain: query.explain)
+    }
+}
+
+/// One result of a search: a place of the index, and how it ranked.
+public struct SearchResult: Sendable, Equatable {
+    /// The place's rank in the index (see ``AirportIndex/place(at:)``).
+    public var place: Int
+    /// The score; results order by tier, then score, then rank.
+    public var score: Double
+    /// 0 for exact and prefix matches, 1 for typo matches.
+    public var tier: Int
+    /// Whether the query is the place's code.
+    public var isCodeMatch: Bool
+    /// Where the result's highlights are in the searcher's ``AirportSearcher/highlights``.
+    public var highlightRange: Range<Int> = 0..<0
+}

@@ -1,0 +1,35 @@
+/// A place's best occurrence of a word, as a posting records it in one byte: the field in bits
+/// 0–2, and bit 3 when the word is the first of that field. "Best" orders by field weight, then
+/// first position, then field; that order holds for any closeness of 0.5 or more, so a one-word
+/// query can be scored from the postings alone.
+struct PostingOccurrence: Equatable {
+    /// The packed byte.
+    let rawValue: UInt8
+
+    /// An occurrence from its byte.
+    @inline(__always)
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// An occurrence of a word in a field, first in it or not.
+    init(field: MatchField, isFirstWord: Bool) {
+        rawValue = field.rawValue | (isFirstWord ? 8 : 0)
+    }
+
+    /// The field of the occurrence.
+    @inline(__always)
+    var field: MatchField { MatchField(rawValue: rawValue & 7) ?? .country }
+
+    /// Whether the word is the first of its field.
+    @inline(__always)
+    var isFirstWord: Bool { rawValue & 8 != 0 }
+
+    /// Whether this occurrence scores higher than another: by field weight, then first position,
+    /// then the lower field.
+    func isBetter(than other: PostingOccurrence) -> Bool {
+        if field.weight != other.field.weight { return field.weight > other.field.weight }
+        if isFirstWord != other.isFirstWord { return isFirstWord }
+        return field.rawValue < other.field.rawValue
+    }
+}

@@ -1,0 +1,31 @@
+/// The ranges of indexed words a query word matches, one after the other: the equal word, the
+/// synonym, the prefix range, then each typo word on its own. A value, so that loops over it can
+/// change the search state without copying it.
+struct MatchingRanges: Sequence, IteratorProtocol {
+    private let word: QueryWord
+    private let typoTokens: [Int32]
+    private var step = 0
+    private var typo: Int
+
+    init(of word: QueryWord, typoTokens: [Int32]) {
+        self.word = word
+        self.typoTokens = typoTokens
+        typo = word.typos.lowerBound
+    }
+
+    mutating func next() -> Range<Int>? {
+        while step < 3 {
+            step += 1
+            switch step {
+            case 1 where word.exact >= 0: return Int(word.exact)..<Int(word.exact) + 1
+            case 2 where word.synonym >= 0: return Int(word.synonym)..<Int(word.synonym) + 1
+            case 3 where !word.prefix.isEmpty: return word.prefix
+            default: continue
+            }
+        }
+        guard typo < word.typos.upperBound else { return nil }
+        let token = Int(typoTokens[typo])
+        typo += 1
+        return token..<token + 1
+    }
+}

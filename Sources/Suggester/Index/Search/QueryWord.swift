@@ -1,0 +1,20 @@
+/// One folded word of a query and the indexed words it matches: the equal word, its synonym, the
+/// words it begins (last word only), and in the typo pass the words within its typo budget.
+struct QueryWord {
+    /// The folded bytes, in the searcher's word buffer.
+    var bytes: Range<Int>
+    /// Whether the word matches as a prefix (the last word, unless the query ends with a space).
+    var isPrefix: Bool
+    /// The indexed word equal to this one, or -1.
+    var exact: Int32 = -1
+    /// The indexed word equal to this one's synonym, or -1.
+    var synonym: Int32 = -1
+    /// The indexed words this one begins (empty unless it is a prefix).
+    var prefix: Range<Int> = 0..<0
+    /// In the typo pass, the indexed words within the budget, ascending, in the searcher's typo
+    /// list; empty outside it.
+    var typos: Range<Int> = 0..<0
+
+    /// The word's length in bytes.
+    var length: Int { bytes.count }
+}

@@ -1,0 +1,166 @@
+extension SearchState {
+    /// Collects the results of a query with words into ``results``: a first pass over exact and
+    /// prefix matches (and the place with the code, for one word of three or four letters), then,
+    /// when that does not fill the limit and no code matched, a typo pass whose results rank after.
+    mutating func collectResults(_ query: SuggestionQuery) {
+        findCodeMatches()
+        makeMatchers(typos: false)
+        let generation = nextGeneration()
+        collect(query, slots: query.limit, excluding: 0)
+        var codeMatched = false
+        for scored in top.results {
+            excludedStamp[Int(scored.place)] = generation
+            codeMatched = codeMatched || scored.codeMatch
+            results.append(
+                SearchResult(
+                    place: Int(scored.place), score: scored.score, tier: scored.tier, isCodeMatch: scored.codeMatch))
+        }
+        let typoAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.length) > 0 }
+        guard results.count < query.limit, typoAllowed, !codeMatched else { return }
+        findTypos()
+        makeMatchers(typos: true)
+        codeMatches.removeAll(keepingCapacity: true)
+        collect(query, slots: query.limit - results.count, excluding: generation)
+        for scored in top.results {
+            results.append(
+                SearchResult(place: Int(scored.place), score: scored.score, tier: 1, isCodeMatch: scored.codeMatch))
+        }
+    }
+
+    /// The places whose code (IATA or ICAO) the query's one word of three or four letters is.
+    private mutating func findCodeMatches() {
+        codeMatches.removeAll(keepingCapacity: true)
+        guard words.count == 1, (3...4).contains(words[0].length),
+            let key = IndexBuilder.codeKey(bytes(of: words[0]))
+        else { return }
+        for entry in tables.places(withCodeKey: key) {
+            codeMatches.append(Int32(bitPattern: tables.codePlace[entry]))
+        }
+    }
+
+    /// The best `slots` places for the words into ``SearchScratch/top``, visiting candidates in
+    /// place order and stopping once the upper bound of the rest cannot beat the last result.
+    /// Places stamped with `excluding` (the first pass's, in the typo pass) are left out.
+    mutating func collect(_ query: SuggestionQuery, slots: Int, excluding: UInt32) {
+        top.reset(slots: slots)
+        let inTypoPass = matchers.contains { $0.typoShift >= 0 }
+        if words.count == 1, collectSingleWord(query, excluding: excluding) { return }
+        let bound = wordScoreBound(typoPass: inTypoPass)
+        for index in codeMatches.indices {
+            let place = codeMatches[index]
+            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
+                let scored = evaluate(place, codeMatch: true)
+            else { continue }
+            top.offer(scored)
+        }
+        let scansAll = !gatherCandidates()
+        let count = scansAll ? tables.header.placeCount : candidates.count
+        for position in 0..<count {
+            let place = scansAll ? Int32(position) : candidates[position]
+            if top.isFull, let last = top.results.last, last.score > upperBound(place, wordScore: bound) {
+                break
+            }
+            if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
+                continue
+            }
+            if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
+        }
+    }
+
+    /// The one-word case of ``collect(_:slots:excluding:)``, scored straight from the postings: each
+    /// posting records the place's best occurrence of its word, so a place's best match is the best
+    /// over the matching words' postings, with no scan of the place's words. City groups, whose
+    /// score also depends on their other words, are scored in full. Returns false (use the general
+    /// path) for very common words, and for two-typo words, whose best occurrence can differ from
+    /// the recorded one.
+    private mutating func collectSingleWord(_ query: SuggestionQuery, excluding: UInt32) -> Bool {
+        let word = words[0]
+        let matcher = matchers[0]
+        if SuggestionScoring.editBudget(forLength: word.length) > 1, !word.typos.isEmpty { return false }
+        guard postingCount(of: word) <= SuggestionScoring.singleWordPostingLimit else { return false }
+        let stamp = nextGeneration()
+        touched.removeAll(keepingCapacity: true)
+        let weights = MatchField.weights
+        for range in matchingRanges(of: word) {
+            for token in range {
+                guard let kind = matcher.match(UInt32(token), typoMask: typoMask) else { continue }
+                let closeness = WordMatch.closeness(
+                    kind, wordLength: word.length, tokenLength: tables.tokenLength(token))
+                for posting in Int(tables.postingStart[token])..<Int(tables.postingStart[token + 1]) {
+                    let place = Int(tables.postingPlace[posting])
+                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    let score = WordMatch.score(
+                        weight: weights[Int(occurrence.rawValue & 7)], closeness: closeness,
+                        isFirstWord: occurrence.isFirstWord)
+                    if placeStamp[place] != stamp {
+                        placeStamp[place] = stamp
+                        bestScore[place] = -1
+                        touched.append(Int32(place))
+                    }
+                    if (score, -Int(occurrence.field.rawValue))
+                        > (bestScore[place], -Int(bestField[place]))
+                    {
+                        bestScore[place] = score
+                        bestField[place] = occurrence.field.rawValue
+                        if case .fuzzy = kind { bestIsTypo[place] = true } else { bestIsTypo[place] = false }
+                    }
+                }
+            }
+        }
+        for index in codeMatches.indices {
+            let place = codeMatches[index]
+            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
+                let scored = evaluate(place, codeMatch: true)
+            else { continue }
+            top.offer(scored)
+        }
+        let lastCityGroup = tables.header.lastCityGroup
+        for index in touched.indices {
+            let place = touched[index]
+            guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
+            else { continue }
+            if place <= lastCityGroup, tables.placeKind[place] == 0 {
+                if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
+                continue
+            }
+            let field = MatchField(rawValue: bestField[Int(place)]) ?? .country
+            let score = SuggestionScoring.textScore(
+                meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary,
+                importance: tables.placeImportance[place], isCityGroupNamed: false)
+            if score < top.threshold { continue }
+            top.offer(
+                ScoredPlace(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func isExcluded(_ place: Int32, _ excluding: UInt32) -> Bool {
+        excluding != 0 && excludedStamp[Int(place)] == excluding
+    }
+
+    /// Whether a place passes the query's country and kind filters.
+    @inline(__always)
+    func passesFilters(_ place: Int, _ query: SuggestionQuery) -> Bool {
+        if let country = query.countryKey, tables.placeCountryKey[place] != country { return false }
+        if let kinds = query.kinds, !kinds.contains(tables.placeKind[place] == 0 ? .city : .airport) { return false }
+        return true
+    }
+
+    /// The highest score a place, or any later one, can reach with a mean word score of at most
+    /// `wordScore`: importance only falls along the rank order, and no city group comes after the last.
+    @inline(__always)
+    func upperBound(_ place: Int32, wordScore: Double) -> Double {
+        SuggestionScoring.textScore(
+            meanWordScore: wordScore, hasPrimaryMatch: true, importance: tables.placeImportance[place],
+            isCityGroupNamed: place <= tables.header.lastCityGroup)
+    }
+
+    /// The best mean word score a match can have; in the typo pass at least one word is a typo
+    /// match, which scores at most ``SuggestionScoring/bestTypoWordScore``.
+    func wordScoreBound(typoPass: Bool) -> Double {
+        let best = SuggestionScoring.bestWordScore
+        let count = Double(words.count)
+        return typoPass ? (best * (count - 1) + SuggestionScoring.bestTypoWordScore) / count : best
+    }
+}

@@ -1,0 +1,74 @@
+/// Everything one search reads and writes besides the index: the query's words, the typo matches,
+/// the candidates and the best results so far, and the results. It is reused from one query to the
+/// next, so that searching allocates nothing in steady state; the engine's methods are `mutating`
+/// methods of this value, so their accesses are checked when compiling, not while running.
+struct SearchState {
+    let tables: IndexTables
+    /// Whether precomputed answers may be used.
+    let usesPrecomputedResults: Bool
+    private let buffers: SearchBuffers
+
+    // The big tables (see ``SearchBuffers``).
+    let typoMask: UnsafeMutableBufferPointer<UInt32>
+    let placeStamp: UnsafeMutableBufferPointer<UInt32>
+    let excludedStamp: UnsafeMutableBufferPointer<UInt32>
+    let bestScore: UnsafeMutableBufferPointer<Double>
+    let bestField: UnsafeMutableBufferPointer<UInt8>
+    let bestIsTypo: UnsafeMutableBufferPointer<Bool>
+    /// The generation of the per-place marks; marks of other generations are stale.
+    private var generation: UInt32 = 0
+
+    // The query's words and their folded bytes.
+    var words: [QueryWord] = []
+    var wordBytes: [UInt8] = []
+    /// The indexed words each query word matches with typos, ascending, each word's in its range.
+    var typoTokens: [Int32] = []
+    /// Whether the typo pass looked for this query's typo matches.
+    var typosSearched = false
+    /// The rows of the trie walk.
+    var rows: [Int] = []
+
+    var matchers: [WordMatcher] = []
+    var codeMatches: [Int32] = []
+    var candidates: [Int32] = []
+    var top = TopResults(slots: 10)
+    var touched: [Int32] = []
+
+    /// The results of the last search, best first, and their highlights.
+    var results: [SearchResult] = []
+    var highlights: [Suggestion.Highlight] = []
+    /// The best matches of the results, for explanations.
+    var resultMatches: [WordMatch] = []
+    var resultMatchStart: [Int] = [0]
+
+    init(index: AirportIndex) {
+        tables = index.tables
+        usesPrecomputedResults = index.usesPrecomputedResults
+        buffers = SearchBuffers(tokenCount: index.wordCount, placeCount: index.placeCount)
+        typoMask = buffers.typoMask
+        placeStamp = buffers.placeStamp
+        excludedStamp = buffers.excludedStamp
+        bestScore = buffers.bestScore
+        bestField = buffers.bestField
+        bestIsTypo = buffers.bestIsTypo
+    }
+
+    /// A new generation for the per-place marks; they are cleared when the counter wraps.
+    mutating func nextGeneration() -> UInt32 {
+        if generation == UInt32.max {
+            generation = 0
+            placeStamp.update(repeating: 0)
+            excludedStamp.update(repeating: 0)
+        }
+        generation += 1
+        return generation
+    }
+
+    /// Forgets the typo matches of the last query: clears the mask where it was written.
+    mutating func clearTypos() {
+        for token in typoTokens { typoMask[Int(token)] = 0 }
+        typoTokens.removeAll(keepingCapacity: true)
+        typosSearched = false
+        for index in words.indices { words[index].typos = 0..<0 }
+    }
+}

@@ -1,0 +1,24 @@
+/// A query word reduced to plain numbers for the scoring loop: which indexed words match it and how.
+struct WordMatcher {
+    var exact: Int32
+    var synonym: Int32
+    var prefixLower: Int32
+    var prefixUpper: Int32
+    var length: Int32
+    /// The shift of this word's four bits of typo edits in the searcher's per-word typo mask, or
+    /// -1 outside the typo pass.
+    var typoShift: Int32
+
+    /// How an indexed word matches, or nil.
+    @inline(__always)
+    func match(_ token: UInt32, typoMask: UnsafeMutableBufferPointer<UInt32>) -> WordMatch.Kind? {
+        let token = Int32(bitPattern: token)
+        if token == exact || token == synonym { return .exact }
+        if token >= prefixLower, token < prefixUpper { return .prefix }
+        if typoShift >= 0 {
+            let edits = (typoMask[Int(token)] >> UInt32(typoShift)) & 0xF
+            if edits > 0 { return .fuzzy(edits: Int(edits)) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,286 @@
+/// Builds the tables of an index from a dataset (``IndexData``), in a deterministic order, so that
+/// the same data always gives the same snapshot, byte for byte.
+///
+/// - Places are numbered in rank order: importance (a city group takes its best airport's), city
+///   groups first, then code, so the final tie-breaks are a comparison of numbers and a search can
+///   stop as soon as no remaining place could outrank its results.
+/// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
+///   sorted: the words a prefix begins form one contiguous range, and the sorted order doubles as a
+///   trie for typo search.
+/// - The postings of each word are stored in word order, so a prefix range's postings are one
+///   contiguous slice; each records the place's best occurrence of the word.
+///
+/// Complexity: O(w log w) for w place words.
+struct IndexBuilder {
+    private var data = IndexData()
+    private var stringIDs: [String: UInt32] = [:]
+
+    /// The tables of a dataset; `sourceChecksum` identifies the data it came from.
+    static func build(_ dataset: AirportDataset, sourceChecksum: UInt64) -> IndexData {
+        var builder = IndexBuilder()
+        builder.data.sourceChecksum = sourceChecksum
+        builder.add(dataset)
+        return builder.data
+    }
+
+    private mutating func intern(_ text: String) -> UInt32 {
+        if let id = stringIDs[text] { return id }
+        let id = data.addString(text)
+        stringIDs[text] = id
+        return id
+    }
+
+    private mutating func intern(_ text: String?) -> UInt32 {
+        text.map { intern($0) } ?? IndexData.none
+    }
+
+    private mutating func add(_ dataset: AirportDataset) {
+        // Rank order: importance (a city group takes its best airport's), city groups first, code.
+        var importanceByIndex = dataset.places.map(SuggestionScoring.importance(of:))
+        var airportImportance: [String: Double] = [:]
+        for (index, place) in dataset.places.enumerated() where place.kind == .airport {
+            airportImportance[place.code] = importanceByIndex[index]
+        }
+        for (index, place) in dataset.places.enumerated() where place.kind == .city {
+            importanceByIndex[index] =
+                place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
+        }
+        let isCity = dataset.places.map { $0.kind == .city }
+        let order = dataset.places.indices.sorted { a, b in
+            if importanceByIndex[a] != importanceByIndex[b] { return importanceByIndex[a] > importanceByIndex[b] }
+            if isCity[a] != isCity[b] { return isCity[a] }
+            if dataset.places[a].code != dataset.places[b].code {
+                return dataset.places[a].code < dataset.places[b].code
+            }
+            return a < b
+        }
+        let places = order.map { dataset.places[$0] }
+        data.lastCityGroup = Int32(places.lastIndex { $0.kind == .city } ?? -1)
+
+        // Areas, sorted by kind and code.
+        let areas =
+            dataset.countries.values.sorted { $0.code < $1.code }.map { (kind: UInt8(0), area: $0) }
+            + dataset.regions.values.sorted { $0.code < $1.code }.map { (kind: UInt8(1), area: $0) }
+        var areaIndex: [String: UInt32] = [:]
+        for (index, entry) in areas.enumerated() {
+            areaIndex["\(entry.kind):\(entry.area.code)"] = UInt32(index)
+            data.areaKind.append(entry.kind)
+            data.areaCode.append(intern(entry.area.code))
+            data.areaName.append(intern(entry.area.name))
+            for alias in entry.area.aliases { data.areaAlias.append(intern(alias)) }
+            data.areaAliasStart.append(UInt32(data.areaAlias.count))
+        }
+
+        // Places, and the rank of each airport code for city groups' members.
+        var airportRank: [String: UInt32] = [:]
+        for (rank, place) in places.enumerated() where place.kind == .airport && airportRank[place.code] == nil {
+            airportRank[place.code] = UInt32(rank)
+        }
+        for (rank, place) in places.enumerated() {
+            data.placeKind.append(place.kind == .city ? 0 : 1)
+            data.placeType.append(place.type.snapshotValue)
+            data.placeScheduled.append(place.hasScheduledService ? 1 : 0)
+            data.placeImportance.append(importanceByIndex[order[rank]])
+            data.placeLatitude.append(place.latitude)
+            data.placeLongitude.append(place.longitude)
+            data.placePassengers.append(place.passengers.map(Int64.init) ?? -1)
+            data.placeCountryKey.append(Self.countryKey(place.countryCode))
+            data.placeCode.append(intern(place.code))
+            data.placeICAO.append(intern(place.icao))
+            data.placeName.append(intern(place.name))
+            data.placeCity.append(intern(place.city))
+            data.placeRegionCode.append(intern(place.regionCode))
+            data.placeCountryCode.append(intern(place.countryCode))
+            data.placeTimeZone.append(intern(place.timeZone))
+            data.placeCityCode.append(intern(place.cityCode))
+            data.placeCountryArea.append(areaIndex["0:\(place.countryCode)"] ?? IndexData.none)
+            data.placeRegionArea.append(place.regionCode.flatMap { areaIndex["1:\($0)"] } ?? IndexData.none)
+            for alias in place.aliases { data.alias.append(intern(alias)) }
+            data.aliasStart.append(UInt32(data.alias.count))
+            for code in place.airportCodes {
+                data.groupCode.append(intern(code))
+                data.groupMember.append(airportRank[code] ?? IndexData.none)
+            }
+            data.groupStart.append(UInt32(data.groupCode.count))
+        }
+        addWords(places, dataset: dataset)
+        addCodes(places)
+    }
+
+    /// Every place's words, the sorted word table and the postings.
+    private mutating func addWords(_ places: [Place], dataset: AirportDataset) {
+        struct RawWord {
+            var token: Int32
+            var field: MatchField
+            var position: UInt8
+            var text: UInt8
+            var start: UInt16
+            var length: UInt16
+        }
+        var interner = WordInterner()
+        var rawWords: [RawWord] = []
+        var wordStarts: [Int] = [0]
+        var areaCache: [String: [(token: Int32, position: UInt8)]] = [:]
+        func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8)] {
+            guard let area else { return [] }
+            if let cached = areaCache[area.code] { return cached }
+            var words: [(token: Int32, position: UInt8)] = []
+            for text in [area.name] + area.aliases {
+                var position = 0
+                TextFolder.forEachToken(in: text) { bytes, _, _ in
+                    words.append((interner.intern(bytes), UInt8(min(position, 255))))
+                    position += 1
+                }
+            }
+            areaCache[area.code] = words
+            return words
+        }
+        for place in places {
+            var textIndex: UInt8 = 0
+            func add(_ text: String, _ field: MatchField, highlight: Bool) {
+                var position = 0
+                TextFolder.forEachToken(in: text) { bytes, start, length in
+                    let start = highlight ? UInt16(min(start, Int(UInt16.max - 1))) : .max
+                    let length = UInt16(min(length, Int(UInt16.max)))
+                    let wordPosition = UInt8(min(position, 255))
+                    rawWords.append(
+                        RawWord(
+                            token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex,
+                            start: start, length: length))
+                    if let synonym = TextFolder.synonym(of: bytes) {
+                        let id = synonym.withUnsafeBufferPointer { interner.intern($0) }
+                        rawWords.append(
+                            RawWord(
+                                token: id, field: field, position: wordPosition, text: textIndex, start: start,
+                                length: length))
+                    }
+                    position += 1
+                }
+                textIndex &+= 1
+            }
+            add(place.city, .city, highlight: true)
+            add(place.name, .name, highlight: true)
+            for alias in place.aliases { add(alias, .alias, highlight: false) }
+            for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
+                rawWords.append(
+                    RawWord(
+                        token: word.token, field: .region, position: word.position, text: .max, start: .max, length: 0))
+            }
+            for word in areaWords(dataset.countries[place.countryCode]) {
+                rawWords.append(
+                    RawWord(
+                        token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0)
+                )
+            }
+            wordStarts.append(rawWords.count)
+        }
+        let provisionalTokens = interner.words
+
+        // Number the words in sorted order and store them in one buffer.
+        let sortedProvisional = provisionalTokens.indices.sorted {
+            provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1])
+        }
+        var finalID = [Int32](repeating: 0, count: provisionalTokens.count)
+        var firstBytes = [Int32](repeating: -1, count: 257)
+        for (id, provisionalID) in sortedProvisional.enumerated() {
+            finalID[provisionalID] = Int32(id)
+            let token = provisionalTokens[provisionalID]
+            if let first = token.first, firstBytes[Int(first)] < 0 { firstBytes[Int(first)] = Int32(id) }
+            data.tokenBytes += token
+            data.tokenStart.append(UInt32(data.tokenBytes.count))
+            data.longestToken = max(data.longestToken, UInt32(token.count))
+        }
+        firstBytes[256] = Int32(sortedProvisional.count)
+        for byte in stride(from: 255, through: 0, by: -1) where firstBytes[byte] < 0 {
+            firstBytes[byte] = firstBytes[byte + 1]
+        }
+        data.firstByteStart = firstBytes.map { UInt32($0) }
+        for word in rawWords {
+            data.wordToken.append(UInt32(finalID[Int(word.token)]))
+            data.wordInfo.append(UInt32(word.field.rawValue) | UInt32(word.position) << 8 | UInt32(word.text) << 16)
+            data.wordStart.append(word.start)
+            data.wordLength.append(word.length)
+        }
+        data.placeWordStart = wordStarts.map { UInt32($0) }
+
+        // Postings in word order: count, then fill; places come in ascending order.
+        let tokenCount = sortedProvisional.count
+        var counts = [UInt32](repeating: 0, count: tokenCount + 1)
+        var lastPlace = [Int32](repeating: -1, count: tokenCount)
+        for place in 0..<places.count {
+            for word in wordStarts[place]..<wordStarts[place + 1] {
+                let token = Int(data.wordToken[word])
+                if lastPlace[token] != Int32(place) {
+                    lastPlace[token] = Int32(place)
+                    counts[token + 1] += 1
+                }
+            }
+        }
+        for index in 1..<counts.count { counts[index] += counts[index - 1] }
+        var fill = counts
+        data.postingPlace = [UInt32](repeating: 0, count: Int(counts.last ?? 0))
+        data.postingOccurrence = [UInt8](repeating: 0, count: data.postingPlace.count)
+        var slotOfPlace = [UInt32](repeating: 0, count: tokenCount)
+        lastPlace = [Int32](repeating: -1, count: tokenCount)
+        for place in 0..<places.count {
+            for word in wordStarts[place]..<wordStarts[place + 1] {
+                let token = Int(data.wordToken[word])
+                let info = data.wordInfo[word]
+                let occurrence = PostingOccurrence(
+                    field: MatchField(rawValue: UInt8(info & 0xFF))!, isFirstWord: (info >> 8) & 0xFF == 0)
+                if lastPlace[token] != Int32(place) {
+                    lastPlace[token] = Int32(place)
+                    slotOfPlace[token] = fill[token]
+                    data.postingPlace[Int(fill[token])] = UInt32(place)
+                    data.postingOccurrence[Int(fill[token])] = occurrence.rawValue
+                    fill[token] += 1
+                } else if occurrence.isBetter(
+                    than: PostingOccurrence(rawValue: data.postingOccurrence[Int(slotOfPlace[token])]))
+                {
+                    data.postingOccurrence[Int(slotOfPlace[token])] = occurrence.rawValue
+                }
+            }
+        }
+        data.postingStart = counts
+    }
+
+    /// Places by upper-case IATA and ICAO code, sorted by packed code, then rank.
+    private mutating func addCodes(_ places: [Place]) {
+        var entries: [(key: UInt32, place: UInt32)] = []
+        for (rank, place) in places.enumerated() {
+            if let key = Self.codeKey(place.code) { entries.append((key, UInt32(rank))) }
+            if let icao = place.icao, let key = Self.codeKey(icao) { entries.append((key, UInt32(rank))) }
+        }
+        entries.sort { ($0.key, $0.place) < ($1.key, $1.place) }
+        data.codeKey = entries.map(\.key)
+        data.codePlace = entries.map(\.place)
+    }
+
+    /// A code of one to four ASCII letters or digits, upper case, packed big-endian with its
+    /// length in the low bits so that codes of different lengths differ; nil for anything else.
+    static func codeKey<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32? {
+        guard (1...4).contains(bytes.count) else { return nil }
+        var key: UInt32 = 0
+        for byte in bytes {
+            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+            guard
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(upper)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(upper)
+            else { return nil }
+            key = key << 7 | UInt32(upper & 0x7F)
+        }
+        return key << 3 | UInt32(bytes.count)
+    }
+
+    /// A code as text, packed.
+    static func codeKey(_ text: String) -> UInt32? {
+        codeKey(text.utf8)
+    }
+
+    /// The two ASCII letters of a country code, packed; 0 for anything else.
+    static func countryKey(_ code: String) -> UInt16 {
+        let bytes = Array(code.utf8)
+        guard bytes.count == 2 else { return 0 }
+        return UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+    }
+}

@@ -1,0 +1,278 @@
+/// The tables of an index, read in place from a snapshot's bytes (see ``IndexData`` for what each
+/// holds). Every query runs on these views, whether the snapshot was built a moment ago, mapped
+/// from a file, or compiled into the program.
+struct IndexTables: Sendable {
+    let header: SnapshotFormat.Header
+
+    let stringBytes: SnapshotArray<UInt8>
+    let stringStart: SnapshotArray<UInt32>
+    let placeKind: SnapshotArray<UInt8>
+    let placeType: SnapshotArray<UInt8>
+    let placeScheduled: SnapshotArray<UInt8>
+    let placeImportance: SnapshotArray<Double>
+    let placeLatitude: SnapshotArray<Double>
+    let placeLongitude: SnapshotArray<Double>
+    let placePassengers: SnapshotArray<Int64>
+    let placeCountryKey: SnapshotArray<UInt16>
+    let placeCode: SnapshotArray<UInt32>
+    let placeICAO: SnapshotArray<UInt32>
+    let placeName: SnapshotArray<UInt32>
+    let placeCity: SnapshotArray<UInt32>
+    let placeRegionCode: SnapshotArray<UInt32>
+    let placeCountryCode: SnapshotArray<UInt32>
+    let placeTimeZone: SnapshotArray<UInt32>
+    let placeCityCode: SnapshotArray<UInt32>
+    let placeCountryArea: SnapshotArray<UInt32>
+    let placeRegionArea: SnapshotArray<UInt32>
+    let aliasStart: SnapshotArray<UInt32>
+    let alias: SnapshotArray<UInt32>
+    let groupStart: SnapshotArray<UInt32>
+    let groupCode: SnapshotArray<UInt32>
+    let groupMember: SnapshotArray<UInt32>
+    let placeWordStart: SnapshotArray<UInt32>
+    let wordToken: SnapshotArray<UInt32>
+    let wordInfo: SnapshotArray<UInt32>
+    let wordStart: SnapshotArray<UInt16>
+    let wordLength: SnapshotArray<UInt16>
+    let tokenBytes: SnapshotArray<UInt8>
+    let tokenStart: SnapshotArray<UInt32>
+    let firstByteStart: SnapshotArray<UInt32>
+    let postingStart: SnapshotArray<UInt32>
+    let postingPlace: SnapshotArray<UInt32>
+    let postingOccurrence: SnapshotArray<UInt8>
+    let codeKey: SnapshotArray<UInt32>
+    let codePlace: SnapshotArray<UInt32>
+    let areaKind: SnapshotArray<UInt8>
+    let areaCode: SnapshotArray<UInt32>
+    let areaName: SnapshotArray<UInt32>
+    let areaAliasStart: SnapshotArray<UInt32>
+    let areaAlias: SnapshotArray<UInt32>
+    let prefixBytes: SnapshotArray<UInt8>
+    let prefixStart: SnapshotArray<UInt32>
+    let prefixResultStart: SnapshotArray<UInt32>
+    let resultPlace: SnapshotArray<UInt32>
+    let resultScore: SnapshotArray<Double>
+    let resultFlags: SnapshotArray<UInt8>
+
+    /// The tables of a snapshot whose contents are trusted: the one compiled into the program,
+    /// which a test checks in full. Only the header and directory are read.
+    init(trusting bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
+        try self.init(bytes, validate: false)
+    }
+
+    /// The tables of a snapshot checked in full: header, checksum, and every offset, index and
+    /// string reference against what it points into. Complexity: O(n) in the snapshot's size.
+    init(validating bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
+        try self.init(bytes, validate: true)
+    }
+
+    private init(_ bytes: UnsafeRawBufferPointer, validate: Bool) throws(SuggesterError) {
+        let header = try SnapshotFormat.Header(bytes)
+        if validate {
+            let body = UnsafeRawBufferPointer(rebasing: bytes[SnapshotFormat.headerSize...])
+            guard Checksum.of(body) == header.bodyChecksum else {
+                throw .invalidSnapshot("its checksum does not match its contents: it is damaged")
+            }
+        }
+        guard let base = bytes.baseAddress else { throw .invalidSnapshot("it is empty") }
+        var reader = SectionReader(bytes: bytes, base: base)
+        self.header = header
+        stringBytes = try reader.next(.stringBytes)
+        stringStart = try reader.next(.stringStart)
+        placeKind = try reader.next(.placeKind)
+        placeType = try reader.next(.placeType)
+        placeScheduled = try reader.next(.placeScheduled)
+        placeImportance = try reader.next(.placeImportance)
+        placeLatitude = try reader.next(.placeLatitude)
+        placeLongitude = try reader.next(.placeLongitude)
+        placePassengers = try reader.next(.placePassengers)
+        placeCountryKey = try reader.next(.placeCountryKey)
+        placeCode = try reader.next(.placeCode)
+        placeICAO = try reader.next(.placeICAO)
+        placeName = try reader.next(.placeName)
+        placeCity = try reader.next(.placeCity)
+        placeRegionCode = try reader.next(.placeRegionCode)
+        placeCountryCode = try reader.next(.placeCountryCode)
+        placeTimeZone = try reader.next(.placeTimeZone)
+        placeCityCode = try reader.next(.placeCityCode)
+        placeCountryArea = try reader.next(.placeCountryArea)
+        placeRegionArea = try reader.next(.placeRegionArea)
+        aliasStart = try reader.next(.aliasStart)
+        alias = try reader.next(.alias)
+        groupStart = try reader.next(.groupStart)
+        groupCode = try reader.next(.groupCode)
+        groupMember = try reader.next(.groupMember)
+        placeWordStart = try reader.next(.placeWordStart)
+        wordToken = try reader.next(.wordToken)
+        wordInfo = try reader.next(.wordInfo)
+        wordStart = try reader.next(.wordStart)
+        wordLength = try reader.next(.wordLength)
+        tokenBytes = try reader.next(.tokenBytes)
+        tokenStart = try reader.next(.tokenStart)
+        firstByteStart = try reader.next(.firstByteStart)
+        postingStart = try reader.next(.postingStart)
+        postingPlace = try reader.next(.postingPlace)
+        postingOccurrence = try reader.next(.postingOccurrence)
+        codeKey = try reader.next(.codeKey)
+        codePlace = try reader.next(.codePlace)
+        areaKind = try reader.next(.areaKind)
+        areaCode = try reader.next(.areaCode)
+        areaName = try reader.next(.areaName)
+        areaAliasStart = try reader.next(.areaAliasStart)
+        areaAlias = try reader.next(.areaAlias)
+        prefixBytes = try reader.next(.prefixBytes)
+        prefixStart = try reader.next(.prefixStart)
+        prefixResultStart = try reader.next(.prefixResultStart)
+        resultPlace = try reader.next(.resultPlace)
+        resultScore = try reader.next(.resultScore)
+        resultFlags = try reader.next(.resultFlags)
+        if validate { try checkReferences() }
+    }
+
+    /// Reads the directory entries in order, checking each section's id, element size, alignment
+    /// and extent.
+    private struct SectionReader {
+        let bytes: UnsafeRawBufferPointer
+        let base: UnsafeRawPointer
+        var entry = SnapshotFormat.headerSize
+
+        mutating func next<Element: BitwiseCopyable>(_ section: SnapshotSection) throws(SuggesterError)
+            -> SnapshotArray<Element>
+        {
+            guard entry + SnapshotFormat.directoryEntrySize <= bytes.count else {
+                throw .invalidSnapshot("the section directory is cut short")
+            }
+            let id = bytes.loadUnaligned(fromByteOffset: entry, as: UInt32.self)
+            let size = Int(bytes.loadUnaligned(fromByteOffset: entry + 4, as: UInt32.self))
+            let offset = bytes.loadUnaligned(fromByteOffset: entry + 8, as: UInt64.self)
+            let count = bytes.loadUnaligned(fromByteOffset: entry + 16, as: UInt64.self)
+            entry += SnapshotFormat.directoryEntrySize
+            guard id == section.rawValue, size == MemoryLayout<Element>.stride else {
+                throw .invalidSnapshot("section \(section) is missing or of the wrong kind")
+            }
+            guard offset % UInt64(MemoryLayout<Element>.alignment) == 0, offset <= UInt64(bytes.count),
+                count <= (UInt64(bytes.count) - offset) / UInt64(size)
+            else {
+                throw .invalidSnapshot("section \(section) lies outside the snapshot")
+            }
+            return SnapshotArray(base: base + Int(offset), count: Int(count))
+        }
+    }
+}
+
+extension IndexTables {
+    /// Checks that every stored offset, index and reference points inside what it refers to, so
+    /// that no query can read out of bounds. Orders that only affect results (sorted words and
+    /// codes) are covered by the checksum.
+    private func checkReferences() throws(SuggesterError) {
+        let places = header.placeCount
+        let strings = stringStart.count - 1
+        let areas = areaKind.count
+        func fail(_ what: String) -> SuggesterError { .invalidSnapshot("\(what) is out of range") }
+        func checkOffsets(_ starts: SnapshotArray<UInt32>, owners: Int, end: Int, _ what: String) throws(SuggesterError)
+        {
+            guard owners >= 0, starts.count == owners + 1, starts[0] == 0, Int(starts[owners]) == end else {
+                throw fail(what)
+            }
+            for index in 0..<owners where starts[index] > starts[index + 1] { throw fail(what) }
+        }
+        func checkIDs(_ ids: SnapshotArray<UInt32>, below limit: Int, optional: Bool, _ what: String)
+            throws(SuggesterError)
+        {
+            for index in 0..<ids.count {
+                let id = ids[index]
+                if id == IndexData.none, optional { continue }
+                if Int(id) >= limit { throw fail(what) }
+            }
+        }
+        try checkOffsets(stringStart, owners: strings, end: stringBytes.count, "a string")
+        for array in [placeKind.count, placeType.count, placeScheduled.count, placeImportance.count] + [
+            placeLatitude.count, placeLongitude.count, placePassengers.count, placeCountryKey.count, placeCode.count,
+            placeICAO.count, placeName.count, placeCity.count, placeRegionCode.count, placeCountryCode.count,
+            placeTimeZone.count, placeCityCode.count, placeCountryArea.count, placeRegionArea.count,
+        ] where array != places {
+            throw fail("a place table")
+        }
+        guard header.lastCityGroup >= -1, Int(header.lastCityGroup) < places else { throw fail("the last city group") }
+        for ids in [placeCode, placeName, placeCity] {
+            try checkIDs(ids, below: strings, optional: false, "a place's name")
+        }
+        for ids in [placeICAO, placeRegionCode, placeCountryCode, placeTimeZone, placeCityCode] {
+            try checkIDs(ids, below: strings, optional: true, "a place's detail")
+        }
+        try checkIDs(placeCountryArea, below: areas, optional: true, "a place's country")
+        try checkIDs(placeRegionArea, below: areas, optional: true, "a place's region")
+        try checkOffsets(aliasStart, owners: places, end: alias.count, "an alias")
+        try checkIDs(alias, below: strings, optional: false, "an alias")
+        try checkOffsets(groupStart, owners: places, end: groupCode.count, "a city group")
+        guard groupMember.count == groupCode.count else { throw fail("a city group") }
+        try checkIDs(groupCode, below: strings, optional: false, "a city group's code")
+        try checkIDs(groupMember, below: places, optional: true, "a city group's airport")
+        try checkOffsets(placeWordStart, owners: places, end: wordToken.count, "a place's words")
+        guard wordInfo.count == wordToken.count, wordStart.count == wordToken.count,
+            wordLength.count == wordToken.count
+        else { throw fail("the words") }
+        try checkIDs(wordToken, below: header.tokenCount, optional: false, "a word")
+        for index in 0..<wordInfo.count where wordInfo[index] & 0xFF > UInt32(MatchField.country.rawValue) {
+            throw fail("a word's field")
+        }
+        try checkOffsets(tokenStart, owners: header.tokenCount, end: tokenBytes.count, "a word")
+        for token in 0..<header.tokenCount where Int(tokenStart[token + 1] - tokenStart[token]) > header.longestToken {
+            throw fail("a word's length")
+        }
+        guard header.longestToken <= TextFolder.maximumWordLength else { throw fail("the longest word") }
+        guard firstByteStart.count == 257, Int(firstByteStart[256]) == header.tokenCount else {
+            throw fail("the first-byte table")
+        }
+        for byte in 0..<256 where firstByteStart[byte] > firstByteStart[byte + 1] { throw fail("the first-byte table") }
+        try checkOffsets(postingStart, owners: header.tokenCount, end: postingPlace.count, "a posting")
+        guard postingOccurrence.count == postingPlace.count else { throw fail("the postings") }
+        try checkIDs(postingPlace, below: places, optional: false, "a posting")
+        for index in 0..<postingOccurrence.count where postingOccurrence[index] & 7 > MatchField.country.rawValue {
+            throw fail("a posting's field")
+        }
+        guard codePlace.count == codeKey.count else { throw fail("the codes") }
+        try checkIDs(codePlace, below: places, optional: false, "a code")
+        guard areaCode.count == areas, areaName.count == areas else { throw fail("the areas") }
+        try checkIDs(areaCode, below: strings, optional: false, "an area's code")
+        try checkIDs(areaName, below: strings, optional: false, "an area's name")
+        try checkOffsets(areaAliasStart, owners: areas, end: areaAlias.count, "an area's alias")
+        try checkIDs(areaAlias, below: strings, optional: false, "an area's alias")
+        let prefixes = prefixStart.count - 1
+        try checkOffsets(prefixStart, owners: prefixes, end: prefixBytes.count, "a precomputed prefix")
+        try checkOffsets(prefixResultStart, owners: prefixes, end: resultPlace.count, "a precomputed result")
+        guard resultScore.count == resultPlace.count, resultFlags.count == resultPlace.count else {
+            throw fail("the precomputed results")
+        }
+        try checkIDs(resultPlace, below: places, optional: false, "a precomputed result")
+        for prefix in 0..<prefixes
+        where Int(prefixResultStart[prefix + 1] - prefixResultStart[prefix]) > header.precomputedLimit {
+            throw fail("a precomputed result list")
+        }
+    }
+
+    // MARK: Reading
+
+    /// The bytes of a string.
+    @inline(__always)
+    func string(_ id: UInt32) -> UnsafeRawBufferPointer {
+        stringBytes.bytes(Int(stringStart[id])..<Int(stringStart[Int(id) + 1]))
+    }
+
+    /// A string as a Swift string, or nil for ``IndexData/none``.
+    func text(_ id: UInt32) -> String? {
+        id == IndexData.none ? nil : String(decoding: string(id), as: UTF8.self)
+    }
+
+    /// The bytes of a word.
+    @inline(__always)
+    func token(_ id: Int) -> UnsafeRawBufferPointer {
+        tokenBytes.bytes(Int(tokenStart[id])..<Int(tokenStart[id + 1]))
+    }
+
+    /// The length of a word in bytes.
+    @inline(__always)
+    func tokenLength(_ id: Int) -> Int {
+        Int(tokenStart[id + 1] &- tokenStart[id])
+    }
+}

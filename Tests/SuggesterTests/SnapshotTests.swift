@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Suggester
+
+@Suite("Index snapshots")
+struct SnapshotTests {
+    static let sourceBytes = [UInt8](Fixtures.text("data/airports.tsv").utf8)
+
+    static func freshSnapshot() throws -> [UInt8] {
+        let dataset = try AirportDataset.parse(String(decoding: sourceBytes, as: UTF8.self)).dataset
+        return AirportIndex.snapshot(of: dataset, sourceChecksum: AirportIndex.sourceChecksum(of: sourceBytes))
+    }
+
+    @Test("the compiled-in snapshot is current: built from data/airports.tsv by this generator")
+    func current() throws {
+        #expect(
+            bundledIndex.sourceChecksum == AirportIndex.sourceChecksum(of: Self.sourceBytes),
+            "data/airports.tsv changed: run 'swift run intentctl data build data/airports.tsv -o Sources/AirportSnapshot/airports.index'"
+        )
+        #expect(
+            Array(bundledIndex.snapshotBytes) == (try Self.freshSnapshot()),
+            "the generator changed: run 'swift run intentctl data build data/airports.tsv -o Sources/AirportSnapshot/airports.index'"
+        )
+    }
+
+    @Test("the compiled-in snapshot passes the full check a snapshot file gets")
+    func valid() throws {
+        let checked = try AirportIndex(snapshot: Array(bundledIndex.snapshotBytes))
+        #expect(checked.placeCount == bundledIndex.placeCount)
+        #expect(checked.place(code: "LHR")?.name == "London Heathrow Airport")
+    }
+
+    @Test("a snapshot file is mapped and answers like the compiled-in one")
+    func mappedFile() throws {
+        let file = try TemporaryFolders.make().appendingPathComponent("airports.index")
+        try Data(bundledIndex.snapshotBytes).write(to: file)
+        let mapped = try AirportIndex(contentsOfFile: file.path)
+        for query in ["lon", "new y", "barcelna", "EGLL"] {
+            #expect(mapped.suggest(SuggestionQuery(query)) == bundledIndex.suggest(SuggestionQuery(query)))
+        }
+        #expect(throws: SuggesterError.self) { try AirportIndex(contentsOfFile: file.deletingLastPathComponent().path) }
+        #expect(throws: SuggesterError.self) { try AirportIndex(contentsOfFile: "/nonexistent/airports.index") }
+    }
+
+    /// A damaged snapshot and what must be said about it.
+    struct Damage: CustomTestStringConvertible, Sendable {
+        var name: String
+        var reason: String
+        var damage: @Sendable ([UInt8]) -> [UInt8]
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "damaged, foreign and older snapshots are refused with a reason",
+        arguments: [
+            Damage(name: "empty", reason: "shorter than a snapshot's header") { _ in [] },
+            Damage(name: "header only", reason: "truncated") { Array($0.prefix(64)) },
+            Damage(name: "truncated in the middle", reason: "truncated") { Array($0.prefix($0.count / 2)) },
+            Damage(name: "one byte missing", reason: "truncated") { Array($0.dropLast()) },
+            Damage(name: "padded", reason: "truncated or padded") { $0 + [0] },
+            Damage(name: "another format version", reason: "format version 99") { bytes in
+                var bytes = bytes
+                bytes[8] = 99
+                return bytes
+            },
+            Damage(name: "a JSON file", reason: "not an index snapshot") { _ in
+                Array(
+                    #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON", "dates": "anytime"}}"#.utf8
+                )
+            },
+            Damage(name: "a bit flipped in the tables", reason: "damaged") { bytes in
+                var bytes = bytes
+                bytes[bytes.count / 3] ^= 0x10
+                return bytes
+            },
+        ])
+    func refused(_ example: Damage) throws {
+        let damaged = example.damage(Array(bundledIndex.snapshotBytes))
+        #expect {
+            try AirportIndex(snapshot: damaged)
+        } throws: { error in
+            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
+            return reason.contains(example.reason)
+        }
+    }
+
+    @Test("seeded random damage is always refused, never read out of bounds", arguments: [1, 2, 3] as [UInt64])
+    func randomDamage(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let original = Array(bundledIndex.snapshotBytes)
+        for _ in 0..<50 {
+            var bytes = original
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                    bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+                }
+            case 1: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
+            default: bytes.insert(contentsOf: [0, 1, 2, 3], at: Int.random(in: 0..<bytes.count, using: &random))
+            }
+            #expect(throws: SuggesterError.self) { try AirportIndex(snapshot: bytes) }
+        }
+    }
+
+    @Test("a damaged table with a recomputed checksum is caught by the checks of every offset")
+    func structuralChecks() throws {
+        var bytes = Array(bundledIndex.snapshotBytes)
+        let tables = bundledIndex.tables
+        // Point the first posting at a place that does not exist, then seal the damage.
+        let offset = tables.postingPlace.base - UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
+        bytes.replaceSubrange(
+            offset..<offset + 4, with: withUnsafeBytes(of: UInt32(9_999_999).littleEndian, Array.init))
+        let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
+        bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: body.littleEndian, Array.init))
+        #expect {
+            try AirportIndex(snapshot: bytes)
+        } throws: { error in
+            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
+            return reason.contains("out of range")
+        }
+    }
+
+    @Test("a runtime-built index, the snapshot and the search without precomputed answers agree")
+    func sameAnswers() throws {
+        let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
+        var plain = bundledIndex
+        plain.usesPrecomputedResults = false
+        var searchers = [bundledIndex.makeSearcher(), built.makeSearcher(), plain.makeSearcher()]
+        var queries = RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }
+        for (index, text) in IndexReferenceTests.randomQueries(seed: 99, count: 10_000).enumerated() {
+            var query = SuggestionQuery(text, limit: [1, 5, 10, 50, 100][index % 5])
+            switch index % 7 {
+            case 0: query.countryCode = ["GB", "US", "FR", "DE"][index % 4]
+            case 1: query.kinds = [index % 2 == 0 ? .city : .airport]
+            case 2: query.near = (Double(index % 160) - 80, Double(index % 360) - 180)
+            default: break
+            }
+            queries.append(query)
+        }
+        for query in queries {
+            var answers: [[String]] = []
+            for index in searchers.indices {
+                searchers[index].search(query)
+                let searcher = searchers[index]
+                answers.append(
+                    searcher.results.map { result in
+                        "\(result.place) \(result.score) \(result.tier) \(searcher.highlights[result.highlightRange])"
+                    })
+            }
+            #expect(answers[0] == answers[1] && answers[0] == answers[2], "\(query.text)")
+        }
+    }
+}
