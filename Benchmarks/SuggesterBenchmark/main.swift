@@ -90,12 +90,19 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
         for _ in 0..<20 { _ = try! AirportIndex.bundled() }
         exit(0)
     }
+    // "--profile --workload" runs the keystroke workload instead of one query.
     let searcher = try! AirportIndex.bundled().makeSearcher()
+    var texts = [arguments[flag + 1]]
+    if texts == ["--workload"], let text = readFile(root + "/Benchmarks/queries.txt") {
+        texts = text.split(separator: "\n").flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
+    }
     var count = 0
     let rounds = Int(arguments.dropFirst(flag + 2).first ?? "") ?? 2000
     for _ in 0..<rounds {
-        searcher.search(SuggestionQuery(arguments[flag + 1], limit: 10))
-        count &+= searcher.results.count
+        for text in texts {
+            searcher.search(SuggestionQuery(text, limit: 10))
+            count &+= searcher.results.count
+        }
     }
     print(count)
     exit(0)

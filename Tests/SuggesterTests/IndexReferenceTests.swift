@@ -86,7 +86,7 @@ struct TypoSearchTests {
             folded.withUnsafeBytes { state.prepareWord(folded: $0, isPrefix: isPrefix) }
             state.findTypos()
             let word = state.words[0]
-            let found = Set(state.typoTokens[word.typos].map(Int.init))
+            let found = Set(state.typoRanges[word.typos].flatMap { $0.map(Int.init) })
             var expected = Set<Int>()
             for id in 0..<bundledIndex.wordCount {
                 let kind = BruteForceReference.matchKind(

@@ -127,7 +127,7 @@ struct SnapshotTests {
         let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
         var plain = bundledIndex
         plain.usesPrecomputedResults = false
-        var searchers = [bundledIndex.makeSearcher(), built.makeSearcher(), plain.makeSearcher()]
+        let searchers = [bundledIndex.makeSearcher(), built.makeSearcher(), plain.makeSearcher()]
         var queries = RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }
         for (index, text) in IndexReferenceTests.randomQueries(seed: 99, count: 10_000).enumerated() {
             var query = SuggestionQuery(text, limit: [1, 5, 10, 50, 100][index % 5])

@@ -20,7 +20,7 @@ public struct AirportIndex: Sendable {
     /// How many results are precomputed for each common one-word prefix.
     static let precomputedLimit = 50
     /// A one-word prefix is precomputed when its words have more postings than this.
-    static let precomputeThreshold = 400
+    static let precomputeThreshold = 50
 
     private init(storage: SnapshotStorage, tables: IndexTables) {
         self.storage = storage

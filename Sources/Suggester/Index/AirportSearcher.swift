@@ -65,9 +65,9 @@ extension SearchState {
             addDetails(explain: query.explain)
             return
         }
-        if !lookUpPrecomputed(query) {
-            collectResults(query)
-        }
+        if lookUpPrecomputed(query) { return }
+        resolveWords()
+        collectResults(query)
         addDetails(explain: query.explain)
     }
 }

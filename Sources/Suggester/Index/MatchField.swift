@@ -15,17 +15,19 @@ public enum MatchField: UInt8, Sendable, Equatable, Hashable, Codable, Comparabl
     public var isPrimary: Bool { self == .city || self == .name || self == .alias }
 
     /// How much a match in this field counts (see ``WordMatch/score``).
-    public var weight: Double {
-        switch self {
-        case .city: SuggestionScoring.cityWeight
-        case .name: SuggestionScoring.nameWeight
-        case .alias: SuggestionScoring.aliasWeight
-        case .region, .country: SuggestionScoring.qualifierWeight
+    public var weight: Double { Self.weight(ofRawValue: rawValue) }
+
+    /// The weight of the field with this raw value (the last field's for any larger value), for
+    /// loops that read fields as numbers.
+    @inline(__always)
+    static func weight(ofRawValue rawValue: UInt8) -> Double {
+        switch rawValue {
+        case 0: SuggestionScoring.cityWeight
+        case 1: SuggestionScoring.nameWeight
+        case 2: SuggestionScoring.aliasWeight
+        default: SuggestionScoring.qualifierWeight
         }
     }
-
-    /// Each field's weight by raw value, for loops that look it up often.
-    static let weights = [MatchField.city, .name, .alias, .region, .country].map(\.weight)
 
     /// Fields order by how strongly a match there identifies the place.
     public static func < (lhs: MatchField, rhs: MatchField) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -68,6 +68,10 @@ public enum SuggestionScoring {
     /// places in rank order instead of scoring from the postings.
     static let singleWordPostingLimit = 6_000
 
+    /// How many postings reading costs about as much as scoring one candidate place against a word
+    /// (see ``SearchState/filterCandidates()``).
+    static let postingsPerCandidateScored = 16
+
     // MARK: Rules
 
     /// How important an airport is, 0 to 1: passenger figures where known (1 million → 0.6,

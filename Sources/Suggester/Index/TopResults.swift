@@ -32,13 +32,32 @@ struct TopResults {
     var threshold: Double { isFull ? results[results.count - 1].score : -.infinity }
 
     /// Keeps a scored place if it ranks among the best. Complexity: O(slots).
+    @inline(__always)
     mutating func offer(_ scored: ScoredPlace) {
-        if isFull, let last = results.last, (scored.score, -scored.place) <= (last.score, -last.place) { return }
-        var index = results.count
-        while index > 0, (results[index - 1].score, -results[index - 1].place) < (scored.score, -scored.place) {
-            index -= 1
+        if results.count == slots {
+            let last = results[results.count - 1]
+            guard Self.ranks(scored, before: last) else { return }
+            results.removeLast()
         }
-        results.insert(scored, at: index)
-        if results.count > slots { results.removeLast() }
+        insert(scored)
+    }
+
+    /// Inserts a place in rank order, moving the ones it ranks before down by one.
+    private mutating func insert(_ scored: ScoredPlace) {
+        results.append(scored)
+        results.withUnsafeMutableBufferPointer { buffer in
+            var index = buffer.count - 1
+            while index > 0, Self.ranks(scored, before: buffer[index - 1]) {
+                buffer[index] = buffer[index - 1]
+                index -= 1
+            }
+            buffer[index] = scored
+        }
+    }
+
+    /// Whether one place ranks before another: by score, then by place number.
+    @inline(__always)
+    static func ranks(_ scored: ScoredPlace, before other: ScoredPlace) -> Bool {
+        scored.score > other.score || (scored.score == other.score && scored.place < other.place)
     }
 }

@@ -8,6 +8,11 @@ public struct WordMatch: Sendable, Equatable, Hashable {
         case prefix
         /// Within this many edits (typo tolerance).
         case fuzzy(edits: Int)
+
+        /// Whether this is a typo match.
+        var isTypo: Bool {
+            if case .fuzzy = self { true } else { false }
+        }
     }
 
     /// The field of the matched word.

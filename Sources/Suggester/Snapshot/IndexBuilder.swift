@@ -5,8 +5,8 @@
 ///   groups first, then code, so the final tie-breaks are a comparison of numbers and a search can
 ///   stop as soon as no remaining place could outrank its results.
 /// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
-///   sorted: the words a prefix begins form one contiguous range, and the sorted order doubles as a
-///   trie for typo search.
+///   sorted: the words a prefix begins form one contiguous range. A trie of the words, in the same
+///   order, serves the typo search.
 /// - The postings of each word are stored in word order, so a prefix range's postings are one
 ///   contiguous slice; each records the place's best occurrence of the word.
 ///
@@ -181,23 +181,27 @@ struct IndexBuilder {
             provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1])
         }
         var finalID = [Int32](repeating: 0, count: provisionalTokens.count)
-        var firstBytes = [Int32](repeating: -1, count: 257)
         for (id, provisionalID) in sortedProvisional.enumerated() {
             finalID[provisionalID] = Int32(id)
             let token = provisionalTokens[provisionalID]
-            if let first = token.first, firstBytes[Int(first)] < 0 { firstBytes[Int(first)] = Int32(id) }
             data.tokenBytes += token
             data.tokenStart.append(UInt32(data.tokenBytes.count))
             data.longestToken = max(data.longestToken, UInt32(token.count))
         }
-        firstBytes[256] = Int32(sortedProvisional.count)
-        for byte in stride(from: 255, through: 0, by: -1) where firstBytes[byte] < 0 {
-            firstBytes[byte] = firstBytes[byte + 1]
+        let starts = data.tokenStart
+        let trie = data.tokenBytes.withUnsafeBytes { bytes in
+            Self.trie(wordCount: sortedProvisional.count) { id in
+                UnsafeRawBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
+            }
         }
-        data.firstByteStart = firstBytes.map { UInt32($0) }
+        (data.trieNode, data.trieToken, data.trieFirstNode) = trie
         for word in rawWords {
-            data.wordToken.append(UInt32(finalID[Int(word.token)]))
-            data.wordInfo.append(UInt32(word.field.rawValue) | UInt32(word.position) << 8 | UInt32(word.text) << 16)
+            let token = UInt32(finalID[Int(word.token)])
+            data.placeWord.append(
+                PlaceWord(
+                    token: token, field: word.field, position: word.position, text: word.text,
+                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)])
+                ).rawValue)
             data.wordStart.append(word.start)
             data.wordLength.append(word.length)
         }
@@ -209,7 +213,7 @@ struct IndexBuilder {
         var lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<places.count {
             for word in wordStarts[place]..<wordStarts[place + 1] {
-                let token = Int(data.wordToken[word])
+                let token = Int(PlaceWord(rawValue: data.placeWord[word]).token)
                 if lastPlace[token] != Int32(place) {
                     lastPlace[token] = Int32(place)
                     counts[token + 1] += 1
@@ -224,10 +228,9 @@ struct IndexBuilder {
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<places.count {
             for word in wordStarts[place]..<wordStarts[place + 1] {
-                let token = Int(data.wordToken[word])
-                let info = data.wordInfo[word]
-                let occurrence = PostingOccurrence(
-                    field: MatchField(rawValue: UInt8(info & 0xFF))!, isFirstWord: (info >> 8) & 0xFF == 0)
+                let placeWord = PlaceWord(rawValue: data.placeWord[word])
+                let token = Int(placeWord.token)
+                let occurrence = PostingOccurrence(field: placeWord.field, isFirstWord: placeWord.position == 0)
                 if lastPlace[token] != Int32(place) {
                     lastPlace[token] = Int32(place)
                     slotOfPlace[token] = fill[token]

@@ -49,17 +49,20 @@ struct IndexData {
     var groupMember: [UInt32] = []
     var placeWordStart: [UInt32] = [0]
 
-    // Every place's words: the word, and field (bits 0–2), position (bits 8–15) and which text of
-    // the place it is from (bits 16–23); where it is in the display name or city, for highlighting.
-    var wordToken: [UInt32] = []
-    var wordInfo: [UInt32] = []
+    // Every place's words (``PlaceWord``), and where each is in the display name or city, for
+    // highlighting.
+    var placeWord: [UInt64] = []
     var wordStart: [UInt16] = []
     var wordLength: [UInt16] = []
 
-    // The distinct folded words, sorted, and the first word beginning with each byte (257 entries).
+    // The distinct folded words, sorted.
     var tokenBytes: [UInt8] = []
     var tokenStart: [UInt32] = [0]
-    var firstByteStart: [UInt32] = []
+    // The words as a trie in preorder (``TrieNode``), the first word below each node (and the word
+    // count after the last node), and the nodes under the root's child for each byte (257 entries).
+    var trieNode: [UInt64] = []
+    var trieToken: [UInt32] = [0]
+    var trieFirstNode: [UInt32] = []
 
     // Postings: the places holding each word, ascending, with the place's best occurrence.
     var postingStart: [UInt32] = [0]
@@ -79,13 +82,16 @@ struct IndexData {
     var areaAlias: [UInt32] = []
 
     // Precomputed answers to common one-word prefixes: the prefixes (sorted, one more start than
-    // prefixes), and for each its ranked results: place, score, and tier (bit 0) and code match (bit 1).
+    // prefixes), and for each its ranked results: place, score, flags (``PrecomputedResultFlags``)
+    // and the highlight's start and length.
     var prefixBytes: [UInt8] = []
     var prefixStart: [UInt32] = [0]
     var prefixResultStart: [UInt32] = [0]
     var resultPlace: [UInt32] = []
     var resultScore: [Double] = []
     var resultFlags: [UInt8] = []
+    var resultHighlightStart: [UInt16] = []
+    var resultHighlightLength: [UInt16] = []
 
     /// Adds a string to the table and returns its id.
     mutating func addString(_ text: String) -> UInt32 {

@@ -1,33 +1,39 @@
 extension IndexTables {
-    /// The first word not ordered before `bytes`. Complexity: O(log t · |bytes|).
-    func lowerBound(_ bytes: UnsafeRawBufferPointer) -> Int {
-        var low = 0
-        var high = header.tokenCount
-        while low < high {
-            let middle = (low + high) / 2
-            if token(middle).lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+    /// The trie node standing for `bytes`, if some word begins with them: found by following the
+    /// bytes down from the root, scanning each node's children (which come in byte order).
+    /// Complexity: O(|bytes| · c) for at most c children a node.
+    func trieNode(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let first = bytes.first else { return nil }
+        var node = Int(trieFirstNode[Int(first)])
+        guard node < Int(trieFirstNode[Int(first) + 1]) else { return nil }
+        for byte in bytes.dropFirst() {
+            let end = TrieNode(rawValue: trieNode[node]).subtreeEnd
+            var child = node + 1
+            while child < end {
+                let candidate = TrieNode(rawValue: trieNode[child])
+                if candidate.byte >= byte {
+                    guard candidate.byte == byte else { return nil }
+                    break
+                }
+                child = candidate.subtreeEnd
+            }
+            guard child < end else { return nil }
+            node = child
         }
-        return low
+        return node
     }
 
-    /// The words that begin with `prefix`, a contiguous range. Complexity: O(log t · |prefix|).
+    /// The words that begin with `prefix`, a contiguous range (empty when there are none).
+    /// Complexity: that of ``trieNode(_:)``.
     func prefixRange(_ prefix: UnsafeRawBufferPointer) -> Range<Int> {
-        let start = lowerBound(prefix)
-        var end = start
-        // The range ends at the first word that does not begin with the prefix: found by a second
-        // binary search over the words after `start`.
-        var high = header.tokenCount
-        while end < high {
-            let middle = (end + high) / 2
-            if token(middle).starts(with: prefix) { end = middle + 1 } else { high = middle }
-        }
-        return start..<end
+        guard let node = trieNode(prefix) else { return 0..<0 }
+        return Int(trieToken[node])..<Int(trieToken[TrieNode(rawValue: trieNode[node]).subtreeEnd])
     }
 
-    /// The word equal to `bytes`, if indexed. Complexity: O(log t · |bytes|).
+    /// The word equal to `bytes`, if indexed. Complexity: that of ``trieNode(_:)``.
     func tokenID(_ bytes: UnsafeRawBufferPointer) -> Int32? {
-        let index = lowerBound(bytes)
-        return index < header.tokenCount && token(index).elementsEqual(bytes) ? Int32(index) : nil
+        guard let node = trieNode(bytes), TrieNode(rawValue: trieNode[node]).isTerminal else { return nil }
+        return Int32(bitPattern: trieToken[node])
     }
 
     /// The places with a code (IATA or ICAO, packed by ``IndexBuilder/codeKey(_:)``), in rank order.

@@ -1,7 +1,10 @@
 /// The tables of an index, read in place from a snapshot's bytes (see ``IndexData`` for what each
 /// holds). Every query runs on these views, whether the snapshot was built a moment ago, mapped
 /// from a file, or compiled into the program.
-struct IndexTables: Sendable {
+///
+/// A class, so that the searcher and the index share one copy of its many views: calling its
+/// methods passes a reference, never a copy of the views. It holds no state that changes.
+final class IndexTables: Sendable {
     let header: SnapshotFormat.Header
 
     let stringBytes: SnapshotArray<UInt8>
@@ -30,13 +33,14 @@ struct IndexTables: Sendable {
     let groupCode: SnapshotArray<UInt32>
     let groupMember: SnapshotArray<UInt32>
     let placeWordStart: SnapshotArray<UInt32>
-    let wordToken: SnapshotArray<UInt32>
-    let wordInfo: SnapshotArray<UInt32>
+    let placeWord: SnapshotArray<UInt64>
     let wordStart: SnapshotArray<UInt16>
     let wordLength: SnapshotArray<UInt16>
     let tokenBytes: SnapshotArray<UInt8>
     let tokenStart: SnapshotArray<UInt32>
-    let firstByteStart: SnapshotArray<UInt32>
+    let trieNode: SnapshotArray<UInt64>
+    let trieToken: SnapshotArray<UInt32>
+    let trieFirstNode: SnapshotArray<UInt32>
     let postingStart: SnapshotArray<UInt32>
     let postingPlace: SnapshotArray<UInt32>
     let postingOccurrence: SnapshotArray<UInt8>
@@ -53,16 +57,18 @@ struct IndexTables: Sendable {
     let resultPlace: SnapshotArray<UInt32>
     let resultScore: SnapshotArray<Double>
     let resultFlags: SnapshotArray<UInt8>
+    let resultHighlightStart: SnapshotArray<UInt16>
+    let resultHighlightLength: SnapshotArray<UInt16>
 
     /// The tables of a snapshot whose contents are trusted: the one compiled into the program,
     /// which a test checks in full. Only the header and directory are read.
-    init(trusting bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
+    convenience init(trusting bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
         try self.init(bytes, validate: false)
     }
 
     /// The tables of a snapshot checked in full: header, checksum, and every offset, index and
     /// string reference against what it points into. Complexity: O(n) in the snapshot's size.
-    init(validating bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
+    convenience init(validating bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
         try self.init(bytes, validate: true)
     }
 
@@ -103,13 +109,14 @@ struct IndexTables: Sendable {
         groupCode = try reader.next(.groupCode)
         groupMember = try reader.next(.groupMember)
         placeWordStart = try reader.next(.placeWordStart)
-        wordToken = try reader.next(.wordToken)
-        wordInfo = try reader.next(.wordInfo)
+        placeWord = try reader.next(.placeWord)
         wordStart = try reader.next(.wordStart)
         wordLength = try reader.next(.wordLength)
         tokenBytes = try reader.next(.tokenBytes)
         tokenStart = try reader.next(.tokenStart)
-        firstByteStart = try reader.next(.firstByteStart)
+        trieNode = try reader.next(.trieNode)
+        trieToken = try reader.next(.trieToken)
+        trieFirstNode = try reader.next(.trieFirstNode)
         postingStart = try reader.next(.postingStart)
         postingPlace = try reader.next(.postingPlace)
         postingOccurrence = try reader.next(.postingOccurrence)
@@ -126,6 +133,8 @@ struct IndexTables: Sendable {
         resultPlace = try reader.next(.resultPlace)
         resultScore = try reader.next(.resultScore)
         resultFlags = try reader.next(.resultFlags)
+        resultHighlightStart = try reader.next(.resultHighlightStart)
+        resultHighlightLength = try reader.next(.resultHighlightLength)
         if validate { try checkReferences() }
     }
 
@@ -208,23 +217,20 @@ extension IndexTables {
         guard groupMember.count == groupCode.count else { throw fail("a city group") }
         try checkIDs(groupCode, below: strings, optional: false, "a city group's code")
         try checkIDs(groupMember, below: places, optional: true, "a city group's airport")
-        try checkOffsets(placeWordStart, owners: places, end: wordToken.count, "a place's words")
-        guard wordInfo.count == wordToken.count, wordStart.count == wordToken.count,
-            wordLength.count == wordToken.count
-        else { throw fail("the words") }
-        try checkIDs(wordToken, below: header.tokenCount, optional: false, "a word")
-        for index in 0..<wordInfo.count where wordInfo[index] & 0xFF > UInt32(MatchField.country.rawValue) {
-            throw fail("a word's field")
-        }
         try checkOffsets(tokenStart, owners: header.tokenCount, end: tokenBytes.count, "a word")
+        try checkOffsets(placeWordStart, owners: places, end: placeWord.count, "a place's words")
+        guard wordStart.count == placeWord.count, wordLength.count == placeWord.count else { throw fail("the words") }
+        for index in 0..<placeWord.count {
+            let word = PlaceWord(rawValue: placeWord[index])
+            guard Int(word.token) < header.tokenCount else { throw fail("a word") }
+            guard word.fieldValue <= MatchField.country.rawValue else { throw fail("a word's field") }
+            guard word.tokenLength == tokenLength(Int(word.token)) else { throw fail("a word's length") }
+        }
         for token in 0..<header.tokenCount where Int(tokenStart[token + 1] - tokenStart[token]) > header.longestToken {
             throw fail("a word's length")
         }
         guard header.longestToken <= TextFolder.maximumWordLength else { throw fail("the longest word") }
-        guard firstByteStart.count == 257, Int(firstByteStart[256]) == header.tokenCount else {
-            throw fail("the first-byte table")
-        }
-        for byte in 0..<256 where firstByteStart[byte] > firstByteStart[byte + 1] { throw fail("the first-byte table") }
+        try checkTrie()
         try checkOffsets(postingStart, owners: header.tokenCount, end: postingPlace.count, "a posting")
         guard postingOccurrence.count == postingPlace.count else { throw fail("the postings") }
         try checkIDs(postingPlace, below: places, optional: false, "a posting")
@@ -241,7 +247,9 @@ extension IndexTables {
         let prefixes = prefixStart.count - 1
         try checkOffsets(prefixStart, owners: prefixes, end: prefixBytes.count, "a precomputed prefix")
         try checkOffsets(prefixResultStart, owners: prefixes, end: resultPlace.count, "a precomputed result")
-        guard resultScore.count == resultPlace.count, resultFlags.count == resultPlace.count else {
+        guard resultScore.count == resultPlace.count, resultFlags.count == resultPlace.count,
+            resultHighlightStart.count == resultPlace.count, resultHighlightLength.count == resultPlace.count
+        else {
             throw fail("the precomputed results")
         }
         try checkIDs(resultPlace, below: places, optional: false, "a precomputed result")
@@ -249,6 +257,18 @@ extension IndexTables {
         where Int(prefixResultStart[prefix + 1] - prefixResultStart[prefix]) > header.precomputedLimit {
             throw fail("a precomputed result list")
         }
+    }
+
+    /// Checks that the word trie is the one the words make, since the typo walk indexes its depth
+    /// stack and the words by what the nodes say. Complexity: O(b) for b bytes of words.
+    private func checkTrie() throws(SuggesterError) {
+        for id in 1..<max(1, header.tokenCount) where !token(id - 1).lexicographicallyPrecedes(token(id)) {
+            throw .invalidSnapshot("its words are not sorted")
+        }
+        let expected = IndexBuilder.trie(wordCount: header.tokenCount) { token($0) }
+        guard trieNode.buffer.elementsEqual(expected.nodes), trieToken.buffer.elementsEqual(expected.firstWord),
+            trieFirstNode.buffer.elementsEqual(expected.firstNode)
+        else { throw .invalidSnapshot("its word trie does not match its words") }
     }
 
     // MARK: Reading

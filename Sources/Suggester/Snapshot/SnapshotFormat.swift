@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -58,13 +58,14 @@ enum SnapshotFormat {
         add(.groupCode, data.groupCode)
         add(.groupMember, data.groupMember)
         add(.placeWordStart, data.placeWordStart)
-        add(.wordToken, data.wordToken)
-        add(.wordInfo, data.wordInfo)
+        add(.placeWord, data.placeWord)
         add(.wordStart, data.wordStart)
         add(.wordLength, data.wordLength)
         add(.tokenBytes, data.tokenBytes)
         add(.tokenStart, data.tokenStart)
-        add(.firstByteStart, data.firstByteStart)
+        add(.trieNode, data.trieNode)
+        add(.trieToken, data.trieToken)
+        add(.trieFirstNode, data.trieFirstNode)
         add(.postingStart, data.postingStart)
         add(.postingPlace, data.postingPlace)
         add(.postingOccurrence, data.postingOccurrence)
@@ -81,6 +82,8 @@ enum SnapshotFormat {
         add(.resultPlace, data.resultPlace)
         add(.resultScore, data.resultScore)
         add(.resultFlags, data.resultFlags)
+        add(.resultHighlightStart, data.resultHighlightStart)
+        add(.resultHighlightLength, data.resultHighlightLength)
 
         var body: [UInt8] = []
         var offset = headerSize + sections.count * directoryEntrySize
@@ -165,12 +168,13 @@ enum SnapshotSection: UInt32, CaseIterable {
     case placeCountryKey, placeCode, placeICAO, placeName, placeCity, placeRegionCode, placeCountryCode
     case placeTimeZone, placeCityCode, placeCountryArea, placeRegionArea, aliasStart, alias, groupStart
     case groupCode, groupMember, placeWordStart
-    case wordToken, wordInfo, wordStart, wordLength
-    case tokenBytes, tokenStart, firstByteStart
+    case placeWord, wordStart, wordLength
+    case tokenBytes, tokenStart, trieNode, trieToken, trieFirstNode
     case postingStart, postingPlace, postingOccurrence
     case codeKey, codePlace
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
-    case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags
+    case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
+    case resultHighlightLength
 }
 
 extension Array where Element == UInt8 {

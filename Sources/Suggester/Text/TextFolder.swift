@@ -38,6 +38,15 @@ public enum TextFolder {
     static func forEachToken<Scalars: Sequence<Unicode.Scalar>>(
         in scalars: Scalars, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void
     ) {
+        var last: Unicode.Scalar?
+        forEachToken(in: scalars, lastScalar: &last, body)
+    }
+
+    /// ``forEachToken(in:_:)-(Scalars,_)``, also setting `lastScalar` to the last scalar read, so
+    /// that a caller can tell how the text ends without reading it twice.
+    static func forEachToken<Scalars: Sequence<Unicode.Scalar>>(
+        in scalars: Scalars, lastScalar: inout Unicode.Scalar?, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Void
+    ) {
         var current: [UInt8] = []
         current.reserveCapacity(32)
         var start = 0
@@ -50,6 +59,7 @@ public enum TextFolder {
         }
         for scalar in scalars {
             defer { offset += 1 }
+            lastScalar = scalar
             let value = scalar.value
             if value < 0x80 {
                 let byte = UInt8(value)
@@ -72,9 +82,9 @@ public enum TextFolder {
                 break
             case .separator:
                 finish(at: offset)
-            case .text(let bytes):
+            case .text(let text):
                 if current.isEmpty { start = offset }
-                current.append(contentsOf: bytes.prefix(maximumWordLength - current.count))
+                current.append(contentsOf: text.utf8.prefix(maximumWordLength - current.count))
             }
         }
         finish(at: offset)
@@ -85,31 +95,55 @@ public enum TextFolder {
         tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
+    /// How a non-ASCII scalar folds.
     enum Folded {
+        /// Dropped without breaking the word (combining marks, apostrophes).
         case drop
+        /// A word break.
         case separator
-        case text([UInt8])
+        /// Folded to this text.
+        case text(Substring)
     }
 
-    /// How one non-ASCII scalar folds.
+    /// How one non-ASCII scalar folds: by the generated table where it has the scalar, otherwise
+    /// its lower case if it is a letter or digit, and a word break if not. Complexity: O(log t) for
+    /// the table's t records, without allocating.
     static func fold(_ scalar: Unicode.Scalar) -> Folded {
-        if let folded = table[scalar.value] { return folded }
+        if scalar.value <= 0xFFFF, let record = foldingRecord(UInt16(scalar.value)) {
+            switch record.first {
+            case "-": return .drop
+            case "_": return .separator
+            default: return .text(record)
+            }
+        }
         let properties = scalar.properties
         if properties.generalCategory == .nonspacingMark { return .drop }
         guard properties.isAlphabetic || properties.numericType != nil else { return .separator }
-        return .text(Array(properties.lowercaseMapping.utf8))
+        return .text(Substring(properties.lowercaseMapping))
     }
 
-    /// The generated folding rules, parsed once.
-    static let table: [UInt32: Folded] = {
-        var table: [UInt32: Folded] = [:]
-        for line in foldingTableText.split(separator: "\n") {
-            guard let equals = line.firstIndex(of: "="), let code = UInt32(line[..<equals], radix: 16) else { continue }
-            let value = line[line.index(after: equals)...]
-            table[code] = value == "-" ? .drop : value == "_" ? .separator : .text(Array(value.utf8))
+    /// The folded form the generated table gives a scalar, found by binary search of its
+    /// eight-byte records as they lie in the program (see ``foldingTable``).
+    private static func foldingRecord(_ code: UInt16) -> Substring? {
+        let table = foldingTable.utf8
+        let count = table.count / 8
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            var recordCode: UInt16 = 0
+            for digit in table[table.index(table.startIndex, offsetBy: middle * 8)...].prefix(4) {
+                recordCode = recordCode << 4 | UInt16(digit <= UInt8(ascii: "9") ? digit - 48 : digit - 55)
+            }
+            if recordCode == code {
+                let start = table.index(table.startIndex, offsetBy: middle * 8 + 4)
+                let text = foldingTable[start..<table.index(start, offsetBy: 4)]
+                return text.prefix { $0 != " " }
+            }
+            if recordCode < code { low = middle + 1 } else { high = middle }
         }
-        return table
-    }()
+        return nil
+    }
 
     /// Words that mean the same in place names; each is indexed under the other too.
     public static let synonyms: [String: String] = [

@@ -1,15 +1,15 @@
 /// The ranges of indexed words a query word matches, one after the other: the equal word, the
-/// synonym, the prefix range, then each typo word on its own. A value, so that loops over it can
+/// synonym, the prefix range, then each run of typo words. A value, so that loops over it can
 /// change the search state without copying it.
 struct MatchingRanges: Sequence, IteratorProtocol {
     private let word: QueryWord
-    private let typoTokens: [Int32]
+    private let typoRanges: [Range<Int32>]
     private var step = 0
     private var typo: Int
 
-    init(of word: QueryWord, typoTokens: [Int32]) {
+    init(of word: QueryWord, typoRanges: [Range<Int32>]) {
         self.word = word
-        self.typoTokens = typoTokens
+        self.typoRanges = typoRanges
         typo = word.typos.lowerBound
     }
 
@@ -24,8 +24,8 @@ struct MatchingRanges: Sequence, IteratorProtocol {
             }
         }
         guard typo < word.typos.upperBound else { return nil }
-        let token = Int(typoTokens[typo])
+        let run = typoRanges[typo]
         typo += 1
-        return token..<token + 1
+        return Int(run.lowerBound)..<Int(run.upperBound)
     }
 }

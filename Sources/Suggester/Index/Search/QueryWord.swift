@@ -11,8 +11,8 @@ struct QueryWord {
     var synonym: Int32 = -1
     /// The indexed words this one begins (empty unless it is a prefix).
     var prefix: Range<Int> = 0..<0
-    /// In the typo pass, the indexed words within the budget, ascending, in the searcher's typo
-    /// list; empty outside it.
+    /// In the typo pass, the runs of indexed words within the budget, ascending, in the searcher's
+    /// ``SearchState/typoRanges``; empty outside it.
     var typos: Range<Int> = 0..<0
 
     /// The word's length in bytes.

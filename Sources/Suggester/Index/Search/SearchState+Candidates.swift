@@ -1,48 +1,76 @@
 extension SearchState {
     /// The places containing the query's most selective word, ascending (that is, in rank order),
-    /// into ``SearchScratch/candidates``. Returns false when that word is in so many places that
-    /// scanning them all in rank order is cheaper: the search then stops after the first few anyway.
+    /// into ``candidates``: marked in a bit set, then read from it in order. Returns false when
+    /// that word is in so many places that scanning them all in rank order is cheaper: the search
+    /// then stops after the first few anyway.
+    ///
+    /// Also orders the matchers so that a candidate is checked against the rarest words first, and
+    /// against the word the candidates come from, which they all contain, last.
     mutating func gatherCandidates() -> Bool {
         candidates.removeAll(keepingCapacity: true)
-        var best = 0
-        var bestCount = Int.max
-        for (index, word) in words.enumerated() {
-            let count = postingCount(of: word)
-            if count < bestCount {
-                bestCount = count
-                best = index
+        wordPostingCounts.removeAll(keepingCapacity: true)
+        for word in words { wordPostingCounts.append(postingCount(of: word)) }
+        // The matchers by posting count, rarest first (an insertion sort: there are a few).
+        for index in matcherOrder.indices.dropFirst() {
+            var slot = index
+            while slot > 0, wordPostingCounts[matcherOrder[slot - 1]] > wordPostingCounts[matcherOrder[slot]] {
+                matcherOrder.swapAt(slot, slot - 1)
+                slot -= 1
             }
         }
-        let placeCount = tables.header.placeCount
+        let best = matcherOrder[0]
+        let bestCount = wordPostingCounts[best]
         if bestCount == 0 { return true }
-        if bestCount * 4 > placeCount { return false }
-        let word = words[best]
-        if bestCount * 8 < placeCount {
-            // Few postings: gather, sort, and drop repeats.
-            for range in matchingRanges(of: word) {
-                for posting in Int(tables.postingStart[range.lowerBound])..<Int(tables.postingStart[range.upperBound]) {
-                    candidates.append(Int32(bitPattern: tables.postingPlace[posting]))
-                }
+        if bestCount * 4 > tables.header.placeCount { return false }
+        // Every candidate contains the rarest word: it is checked last.
+        matcherOrder.append(matcherOrder.removeFirst())
+        markPlaces(matching: words[best])
+        // The marked places, in rank order, clearing the marks.
+        let bits = buffers.placeBits
+        for index in bits.indices where bits[index] != 0 {
+            var word = bits[index]
+            bits[index] = 0
+            while word != 0 {
+                candidates.append(Int32(index << 6 | word.trailingZeroBitCount))
+                word &= word &- 1
             }
-            candidates.sort()
-            var kept = 0
-            for index in candidates.indices where kept == 0 || candidates[kept - 1] != candidates[index] {
-                candidates[kept] = candidates[index]
-                kept += 1
-            }
-            candidates.removeLast(candidates.count - kept)
-            return true
-        }
-        // Many postings: mark the places, then read the marks in rank order.
-        let stamp = nextGeneration()
-        for range in matchingRanges(of: word) {
-            for posting in Int(tables.postingStart[range.lowerBound])..<Int(tables.postingStart[range.upperBound]) {
-                placeStamp[Int(tables.postingPlace[posting])] = stamp
-            }
-        }
-        for place in 0..<placeCount where placeStamp[place] == stamp {
-            candidates.append(Int32(place))
         }
         return true
+    }
+
+    /// Sets the bit in ``SearchBuffers/placeBits`` of every place holding a word that `word`
+    /// matches. Complexity: O(p) for the p postings read.
+    private func markPlaces(matching word: QueryWord) {
+        let bits = buffers.placeBits
+        for range in matchingRanges(of: word) {
+            for posting in Int(tables.postingStart[range.lowerBound])..<Int(tables.postingStart[range.upperBound]) {
+                let place = Int(tables.postingPlace[posting])
+                bits[place >> 6] |= 1 << UInt64(place & 63)
+            }
+        }
+    }
+
+    /// Drops the candidates that lack a match for some other query word, word by word, rarest
+    /// first, as long as reading that word's postings costs less than scoring the candidates would:
+    /// a query such as "new d" then scores the few places with both words, not every place with
+    /// "new". Complexity: O(p) for the p postings read.
+    mutating func filterCandidates() {
+        for index in matcherOrder.dropLast() {
+            guard !candidates.isEmpty,
+                wordPostingCounts[index] <= SuggestionScoring.postingsPerCandidateScored * candidates.count
+            else { return }
+            markPlaces(matching: words[index])
+            let bits = buffers.placeBits
+            var kept = 0
+            for position in candidates.indices {
+                let place = Int(candidates[position])
+                if bits[place >> 6] & (1 << UInt64(place & 63)) != 0 {
+                    candidates[kept] = candidates[position]
+                    kept += 1
+                }
+            }
+            candidates.removeLast(candidates.count - kept)
+            bits.update(repeating: 0)
+        }
     }
 }

@@ -54,6 +54,7 @@ extension SearchState {
             top.offer(scored)
         }
         let scansAll = !gatherCandidates()
+        if !scansAll { filterCandidates() }
         let count = scansAll ? tables.header.placeCount : candidates.count
         for position in 0..<count {
             let place = scansAll ? Int32(position) : candidates[position]
@@ -80,7 +81,6 @@ extension SearchState {
         guard postingCount(of: word) <= SuggestionScoring.singleWordPostingLimit else { return false }
         let stamp = nextGeneration()
         touched.removeAll(keepingCapacity: true)
-        let weights = MatchField.weights
         for range in matchingRanges(of: word) {
             for token in range {
                 guard let kind = matcher.match(UInt32(token), typoMask: typoMask) else { continue }
@@ -90,19 +90,17 @@ extension SearchState {
                     let place = Int(tables.postingPlace[posting])
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                     let score = WordMatch.score(
-                        weight: weights[Int(occurrence.rawValue & 7)], closeness: closeness,
+                        weight: MatchField.weight(ofRawValue: occurrence.rawValue & 7), closeness: closeness,
                         isFirstWord: occurrence.isFirstWord)
-                    if placeStamp[place] != stamp {
-                        placeStamp[place] = stamp
-                        bestScore[place] = -1
-                        touched.append(Int32(place))
-                    }
-                    if (score, -Int(occurrence.field.rawValue))
-                        > (bestScore[place], -Int(bestField[place]))
-                    {
-                        bestScore[place] = score
-                        bestField[place] = occurrence.field.rawValue
-                        if case .fuzzy = kind { bestIsTypo[place] = true } else { bestIsTypo[place] = false }
+                    let candidate = TouchedPlace(
+                        place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
+                    let slot = placeSlot[place]
+                    if slot >> 32 != stamp {
+                        placeSlot[place] = UInt64(stamp) << 32 | UInt64(touched.count)
+                        touched.append(candidate)
+                    } else {
+                        let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                        if candidate.isBetter(than: touched[index]) { touched[index] = candidate }
                     }
                 }
             }
@@ -116,20 +114,19 @@ extension SearchState {
         }
         let lastCityGroup = tables.header.lastCityGroup
         for index in touched.indices {
-            let place = touched[index]
+            let best = touched[index]
+            let place = best.place
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
             if place <= lastCityGroup, tables.placeKind[place] == 0 {
                 if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
                 continue
             }
-            let field = MatchField(rawValue: bestField[Int(place)]) ?? .country
             let score = SuggestionScoring.textScore(
-                meanWordScore: bestScore[Int(place)], hasPrimaryMatch: field.isPrimary,
+                meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
                 importance: tables.placeImportance[place], isCityGroupNamed: false)
             if score < top.threshold { continue }
-            top.offer(
-                ScoredPlace(place: place, tier: bestIsTypo[Int(place)] ? 1 : 0, score: score, codeMatch: false))
+            top.offer(ScoredPlace(place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false))
         }
         return true
     }

@@ -11,15 +11,7 @@ extension SearchState {
             return
         }
         var typosReady = false
-        // The buffers are taken out of the searcher while it scores into them.
-        var highlights: [Suggestion.Highlight] = []
-        var matches: [WordMatch] = []
-        swap(&highlights, &self.highlights)
-        swap(&matches, &resultMatches)
-        defer {
-            swap(&highlights, &self.highlights)
-            swap(&matches, &resultMatches)
-        }
+        let bestWords = buffers.bestWords.baseAddress!
         for position in results.indices {
             let result = results[position]
             if result.tier == 1, !typosReady {
@@ -30,12 +22,36 @@ extension SearchState {
                 makeMatchers(typos: false)
             }
             let firstHighlight = highlights.count
-            let detailed = evaluate(
-                Int32(result.place), codeMatch: result.isCodeMatch, details: true, recordsMatches: explain,
-                matches: &matches, highlights: &highlights)
-            if let detailed { results[position].score = detailed.score }
+            let detailed = evaluate(Int32(result.place), codeMatch: result.isCodeMatch, bestWords: bestWords)
+            if let detailed {
+                results[position].score = detailed.score
+                if bestWords[0] >= 0 { addMatches(of: bestWords, explain: explain) }
+            }
             results[position].highlightRange = firstHighlight..<highlights.count
-            resultMatchStart.append(matches.count)
+            resultMatchStart.append(resultMatches.count)
+        }
+    }
+
+    /// Appends the highlights of each query word's best match, and with `explain` the matches.
+    private mutating func addMatches(of bestWords: UnsafeMutablePointer<Int>, explain: Bool) {
+        for matcherIndex in matchers.indices {
+            let matcher = matchers[matcherIndex]
+            let word = bestWords[matcherIndex]
+            let placeWord = PlaceWord(rawValue: tables.placeWord[word])
+            guard let kind = matcher.match(placeWord.token, typoMask: typoMask) else { continue }
+            let field = placeWord.field
+            if explain {
+                resultMatches.append(
+                    WordMatch(
+                        field: field, kind: kind, position: placeWord.position, wordLength: Int(matcher.length),
+                        tokenLength: placeWord.tokenLength))
+            }
+            guard tables.wordStart[word] != .max else { continue }
+            let length =
+                kind == .prefix ? min(Int(tables.wordLength[word]), Int(matcher.length)) : Int(tables.wordLength[word])
+            highlights.append(
+                Suggestion.Highlight(
+                    field: field == .city ? "city" : "name", start: Int(tables.wordStart[word]), length: length))
         }
     }
 }

@@ -1,36 +1,46 @@
 extension SearchState {
     /// Answers a query from the precomputed answers when it can: one word typed as a prefix, no
-    /// filter, no `near`, a limit within the precomputed count, and a prefix common enough to have
-    /// been precomputed. The answer for a smaller limit is the beginning of the precomputed one (the
+    /// filter, no `near`, no explanation, a limit within the precomputed count, and a prefix that
+    /// was precomputed. The answer for a smaller limit is the beginning of the precomputed one (the
     /// ranking is a total order, and the typo pass fills only what the first pass leaves), so it is
-    /// exactly what ``collectResults(_:)`` would find. Complexity: O(log p · |word|).
+    /// exactly what ``collectResults(_:)`` and ``addDetails(explain:)`` would give.
+    /// Complexity: O(log p · |word|) for p precomputed prefixes, then O(1) a result.
     mutating func lookUpPrecomputed(_ query: SuggestionQuery) -> Bool {
-        guard usesPrecomputedResults, words.count == 1, words[0].isPrefix,
+        guard usesPrecomputedResults, words.count == 1, words[0].isPrefix, !query.explain,
             query.countryCode == nil, query.kinds == nil, query.near == nil,
-            query.limit <= tables.header.precomputedLimit
+            query.limit <= tables.header.precomputedLimit,
+            let prefix = tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
         else { return false }
-        let found = wordBytes.withUnsafeBytes { tables.precomputedPrefix($0) }
-        guard let prefix = found else { return false }
         let start = Int(tables.prefixResultStart[prefix])
         let end = min(Int(tables.prefixResultStart[prefix + 1]), start + query.limit)
         for entry in start..<end {
-            let flags = tables.resultFlags[entry]
+            let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
+            let firstHighlight = highlights.count
+            if flags.contains(.highlighted) {
+                highlights.append(
+                    Suggestion.Highlight(
+                        field: flags.contains(.highlightsCity) ? "city" : "name",
+                        start: Int(tables.resultHighlightStart[entry]),
+                        length: Int(tables.resultHighlightLength[entry])))
+            }
             results.append(
                 SearchResult(
-                    place: Int(tables.resultPlace[entry]), score: tables.resultScore[entry], tier: Int(flags & 1),
-                    isCodeMatch: flags & 2 != 0))
+                    place: Int(tables.resultPlace[entry]), score: tables.resultScore[entry],
+                    tier: flags.contains(.typo) ? 1 : 0, isCodeMatch: flags.contains(.codeMatch),
+                    highlightRange: firstHighlight..<highlights.count))
         }
         return true
     }
 
     /// The full answer to one folded word typed as a prefix, with no filter and the precomputed
-    /// limit: what ``lookUpPrecomputed(_:)`` later returns.
-    mutating func answer(folded bytes: UnsafeRawBufferPointer) -> [SearchResult] {
+    /// limit, into ``results`` and ``highlights``: what ``lookUpPrecomputed(_:)`` later gives.
+    mutating func answer(folded bytes: UnsafeRawBufferPointer) {
         results.removeAll(keepingCapacity: true)
+        highlights.removeAll(keepingCapacity: true)
         clearTypos()
         prepareWord(folded: bytes, isPrefix: true)
         collectResults(SuggestionQuery("", limit: AirportIndex.precomputedLimit))
-        return results
+        addDetails(explain: false)
     }
 }
 
@@ -50,44 +60,54 @@ extension IndexTables {
 }
 
 extension AirportIndex {
-    /// Precomputes the answers to every one-word prefix whose matching words hold more than
-    /// ``precomputeThreshold`` postings (the prefixes whose search costs most), into `data`. Only
-    /// prefixes that are whole UTF-8 characters are kept, since only those can be typed.
+    /// Precomputes, into `data`, the answers to every one-word prefix of one or two bytes and to
+    /// every longer one whose words hold more than ``precomputeThreshold`` postings (the prefixes
+    /// whose search costs most). Only prefixes that are whole UTF-8 characters are kept, since only
+    /// those can be typed. The prefixes come from the word trie, in sorted order.
     func precompute(into data: inout IndexData) {
         var state = SearchState(index: self)
-        var prefixes: [[UInt8]] = []
-        var length = 1
-        var found = true
-        while found {
-            found = false
-            var previous: ArraySlice<UInt8>?
-            for token in 0..<wordCount where tables.tokenLength(token) >= length {
-                let prefix = Array(tables.token(token).prefix(length))[...]
-                if prefix == previous { continue }
-                previous = prefix
-                guard String(validating: prefix, as: UTF8.self) != nil else { continue }
-                let range = prefix.withUnsafeBytes { tables.prefixRange($0) }
-                let postings = Int(tables.postingStart[range.upperBound] - tables.postingStart[range.lowerBound])
-                if postings > Self.precomputeThreshold {
-                    prefixes.append(Array(prefix))
-                    found = true
-                }
-            }
-            length += 1
-        }
-        prefixes.sort { $0.lexicographicallyPrecedes($1) }
         data.precomputedLimit = UInt32(Self.precomputedLimit)
         data.prefixBytes = []
         data.prefixStart = [0]
         data.prefixResultStart = [0]
-        for prefix in prefixes {
-            let answer = prefix.withUnsafeBytes { state.answer(folded: $0) }
-            data.prefixBytes += prefix
+        var path: [UInt8] = []
+        for node in 0..<tables.trieNode.count {
+            let trieNode = TrieNode(rawValue: tables.trieNode[node])
+            path.removeLast(path.count - (trieNode.depth - 1))
+            path.append(trieNode.byte)
+            let words = Int(tables.trieToken[node])..<Int(tables.trieToken[trieNode.subtreeEnd])
+            let postings = Int(tables.postingStart[words.upperBound] - tables.postingStart[words.lowerBound])
+            guard path.count <= 2 || postings > Self.precomputeThreshold,
+                String(validating: path, as: UTF8.self) != nil
+            else { continue }
+            path.withUnsafeBytes { state.answer(folded: $0) }
+            var entries: [(flags: PrecomputedResultFlags, start: UInt16, length: UInt16)] = []
+            for result in state.results {
+                var flags: PrecomputedResultFlags = []
+                if result.tier == 1 { flags.insert(.typo) }
+                if result.isCodeMatch { flags.insert(.codeMatch) }
+                let highlights = state.highlights[result.highlightRange]
+                guard let highlight = highlights.first else {
+                    entries.append((flags, 0, 0))
+                    continue
+                }
+                // One word has one highlight, within what a word's start and length can hold.
+                guard highlights.count == 1, let start = UInt16(exactly: highlight.start),
+                    let length = UInt16(exactly: highlight.length)
+                else { break }
+                flags.insert(.highlighted)
+                if highlight.field == "city" { flags.insert(.highlightsCity) }
+                entries.append((flags, start, length))
+            }
+            guard entries.count == state.results.count else { continue }
+            data.prefixBytes += path
             data.prefixStart.append(UInt32(data.prefixBytes.count))
-            for result in answer {
+            for (result, entry) in zip(state.results, entries) {
                 data.resultPlace.append(UInt32(result.place))
                 data.resultScore.append(result.score)
-                data.resultFlags.append(UInt8(result.tier & 1) | (result.isCodeMatch ? 2 : 0))
+                data.resultFlags.append(entry.flags.rawValue)
+                data.resultHighlightStart.append(entry.start)
+                data.resultHighlightLength.append(entry.length)
             }
             data.prefixResultStart.append(UInt32(data.resultPlace.count))
         }

@@ -1,56 +1,76 @@
 extension SearchState {
-    /// Folds a query into its words, each with the indexed words it matches: at most
+    /// Folds a query into its words: at most
     /// ``SuggestionQuery/maximumWords`` words of the first ``SuggestionQuery/maximumLength`` Unicode
     /// scalars. The last word is a prefix unless the text (so cut) ends with a space, a tab or a comma.
     mutating func prepareWords(_ text: String) {
         words.removeAll(keepingCapacity: true)
-        wordBytes.removeAll(keepingCapacity: true)
-        let scalars = text.unicodeScalars.prefix(SuggestionQuery.maximumLength)
-        var last: Unicode.Scalar?
-        for scalar in scalars { last = scalar }
-        let endsWithSpace = last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? false
-        TextFolder.forEachToken(in: scalars) { bytes, _, _ in
-            guard words.count < SuggestionQuery.maximumWords else { return }
-            let start = wordBytes.count
-            wordBytes.append(contentsOf: bytes)
-            words.append(QueryWord(bytes: start..<wordBytes.count, isPrefix: false))
+        wordByteCount = 0
+        var text = text
+        // Most queries are short ASCII text: their bytes are their scalars, read without decoding.
+        let folded = text.withUTF8 { bytes -> Bool in
+            guard bytes.count <= SuggestionQuery.maximumLength, bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            addWords(of: bytes.lazy.map { Unicode.Scalar($0) })
+            return true
         }
+        if !folded { addWords(of: text.unicodeScalars.prefix(SuggestionQuery.maximumLength)) }
+    }
+
+    /// Adds the words of a query's scalars, cut as ``prepareWords(_:)`` says.
+    private mutating func addWords<Scalars: Sequence<Unicode.Scalar>>(of scalars: Scalars) {
+        var last: Unicode.Scalar?
+        TextFolder.forEachToken(in: scalars, lastScalar: &last) { bytes, _, _ in
+            guard words.count < SuggestionQuery.maximumWords else { return }
+            let start = wordByteCount
+            wordByteCount += UnsafeMutableBufferPointer(rebasing: wordBytes[start...]).initialize(fromContentsOf: bytes)
+            words.append(QueryWord(bytes: start..<wordByteCount, isPrefix: false))
+        }
+        let endsWithSpace = last.map { $0 == " " || $0 == "\t" || $0 == "," } ?? false
         if !endsWithSpace, !words.isEmpty { words[words.count - 1].isPrefix = true }
+    }
+
+    /// Finds the indexed words each query word matches exactly, by synonym and as a prefix.
+    mutating func resolveWords() {
         for index in words.indices { resolve(wordAt: index) }
     }
 
     /// Makes one word, given as folded bytes, the whole query: for precomputing answers.
     mutating func prepareWord(folded bytes: UnsafeRawBufferPointer, isPrefix: Bool) {
         words.removeAll(keepingCapacity: true)
-        wordBytes.removeAll(keepingCapacity: true)
-        wordBytes.append(contentsOf: bytes)
-        words.append(QueryWord(bytes: 0..<bytes.count, isPrefix: isPrefix))
-        resolve(wordAt: 0)
+        let kept = UnsafeRawBufferPointer(rebasing: bytes.prefix(TextFolder.maximumWordLength))
+        UnsafeMutableRawBufferPointer(wordBytes).copyMemory(from: kept)
+        wordByteCount = kept.count
+        words.append(QueryWord(bytes: 0..<wordByteCount, isPrefix: isPrefix))
+        resolveWords()
     }
 
-    /// Finds the indexed words a query word matches exactly, by synonym and as a prefix.
+    /// Finds the indexed words a query word matches exactly, by synonym and as a prefix: one walk
+    /// down the word trie gives the equal word and the range of words it begins.
     private mutating func resolve(wordAt index: Int) {
         let word = words[index]
-        wordBytes.withUnsafeBufferPointer { buffer in
-            let bytes = UnsafeBufferPointer(rebasing: buffer[word.bytes])
-            let raw = UnsafeRawBufferPointer(bytes)
-            words[index].exact = tables.tokenID(raw) ?? -1
-            if let synonym = TextFolder.synonym(of: bytes) {
-                words[index].synonym = synonym.withUnsafeBytes { tables.tokenID($0) } ?? -1
+        let bytes = self.bytes(of: word)
+        if let node = tables.trieNode(UnsafeRawBufferPointer(bytes)) {
+            let trieNode = TrieNode(rawValue: tables.trieNode[node])
+            if trieNode.isTerminal { words[index].exact = Int32(bitPattern: tables.trieToken[node]) }
+            if word.isPrefix {
+                words[index].prefix = Int(tables.trieToken[node])..<Int(tables.trieToken[trieNode.subtreeEnd])
             }
-            if word.isPrefix { words[index].prefix = tables.prefixRange(raw) }
+        }
+        if let synonym = TextFolder.synonym(of: bytes) {
+            words[index].synonym = synonym.withUnsafeBytes { tables.tokenID($0) } ?? -1
         }
     }
 
-    /// The bytes of a query word.
-    func bytes(of word: QueryWord) -> ArraySlice<UInt8> {
-        wordBytes[word.bytes]
+    /// The folded bytes of a query word.
+    func bytes(of word: QueryWord) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: wordBytes[word.bytes])
     }
 
     /// The word matchers for the query words; with `typos`, each also matches its typo words.
     mutating func makeMatchers(typos: Bool) {
         matchers.removeAll(keepingCapacity: true)
+        matcherOrder.removeAll(keepingCapacity: true)
         for (index, word) in words.enumerated() {
+            matcherOrder.append(index)
             matchers.append(
                 WordMatcher(
                     exact: word.exact, synonym: word.synonym, prefixLower: Int32(word.prefix.lowerBound),
@@ -61,10 +81,10 @@ extension SearchState {
 
     /// The ranges of indexed words a query word matches.
     func matchingRanges(of word: QueryWord) -> MatchingRanges {
-        MatchingRanges(of: word, typoTokens: typoTokens)
+        MatchingRanges(of: word, typoRanges: typoRanges)
     }
 
-    /// How many postings a query word's matching words hold. Complexity: O(typo words).
+    /// How many postings a query word's matching words hold. Complexity: O(runs of typo words).
     func postingCount(of word: QueryWord) -> Int {
         var count = 0
         for range in matchingRanges(of: word) {

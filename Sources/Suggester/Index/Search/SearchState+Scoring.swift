@@ -1,79 +1,60 @@
 extension SearchState {
     /// Scores one place, or nil when some query word matches none of its words (and it is not a
-    /// code match).
-    @inline(__always)
-    func evaluate(_ place: Int32, codeMatch: Bool) -> ScoredPlace? {
-        var matches: [WordMatch] = []
-        var highlights: [Suggestion.Highlight] = []
-        return evaluate(place, codeMatch: codeMatch, details: false, matches: &matches, highlights: &highlights)
-    }
-
-    /// Scores one place, or nil when some query word matches none of its words (and it is not a
-    /// code match). With `details`, also appends the highlighted ranges to `highlights` and, with
-    /// `matches` not nil, each word's best match.
-    func evaluate(
-        _ place: Int32, codeMatch: Bool, details: Bool, recordsMatches: Bool = false, matches: inout [WordMatch],
-        highlights: inout [Suggestion.Highlight]
-    ) -> ScoredPlace? {
+    /// code match). With `bestWords`, also stores there, for each query word, the index of the
+    /// place word that matched it best; or -1 first when some query word matched nothing.
+    ///
+    /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
+    /// at the first query word it does not match.
+    func evaluate(_ place: Int32, codeMatch: Bool, bestWords: UnsafeMutablePointer<Int>? = nil) -> ScoredPlace? {
         let range = Int(tables.placeWordStart[place])..<Int(tables.placeWordStart[Int(place) + 1])
-        var result = ScoredPlace(place: place, tier: 0, score: 0, codeMatch: codeMatch)
         var sum = 0.0
         var anyPrimary = false
         var anyTypo = false
         var textMatched = true
-        let firstMatch = matches.count
-        let firstHighlight = highlights.count
-        words: do {
-            for matcher in matchers {
-                var best: WordMatch?
-                var bestWord = 0
-                for index in range {
-                    let token = tables.wordToken[index]
-                    guard let kind = matcher.match(token, typoMask: typoMask) else { continue }
-                    let info = tables.wordInfo[index]
-                    let match = WordMatch(
-                        field: MatchField(rawValue: UInt8(info & 0xFF)) ?? .country, kind: kind,
-                        position: Int((info >> 8) & 0xFF), wordLength: Int(matcher.length),
-                        tokenLength: tables.tokenLength(Int(token)))
-                    if best.map({ match.isBetter(than: $0) }) ?? true {
-                        best = match
-                        bestWord = index
-                    }
-                }
-                guard let best else {
-                    textMatched = false
-                    break words
-                }
-                sum += best.score
-                anyPrimary = anyPrimary || best.field.isPrimary
-                if case .fuzzy = best.kind { anyTypo = true }
-                if recordsMatches { matches.append(best) }
-                if details, tables.wordStart[bestWord] != .max {
-                    let length =
-                        best.kind == .prefix
-                        ? min(Int(tables.wordLength[bestWord]), Int(matcher.length)) : Int(tables.wordLength[bestWord])
-                    highlights.append(
-                        Suggestion.Highlight(
-                            field: best.field == .city ? "city" : "name", start: Int(tables.wordStart[bestWord]),
-                            length: length))
+        let scores = buffers.matchScores
+        for matcherIndex in matcherOrder {
+            let matcher = matchers[matcherIndex]
+            var bestScore = -1.0
+            var bestField: UInt8 = 0
+            var bestWord = -1
+            var bestIsTypo = false
+            for index in range {
+                let word = PlaceWord(rawValue: tables.placeWord[index])
+                guard let kind = matcher.match(word.token, typoMask: typoMask) else { continue }
+                let field = word.fieldValue
+                let score = WordMatch.score(
+                    weight: MatchField.weight(ofRawValue: field),
+                    closeness: WordMatch.closeness(
+                        kind, wordLength: Int(matcher.length), tokenLength: word.tokenLength),
+                    isFirstWord: word.position == 0)
+                if score > bestScore || (score == bestScore && field < bestField) {
+                    bestScore = score
+                    bestField = field
+                    bestWord = index
+                    if case .fuzzy = kind { bestIsTypo = true } else { bestIsTypo = false }
                 }
             }
+            guard bestWord >= 0 else {
+                textMatched = false
+                bestWords?[0] = -1
+                break
+            }
+            scores[matcherIndex] = bestScore
+            anyPrimary = anyPrimary || bestField <= MatchField.alias.rawValue
+            anyTypo = anyTypo || bestIsTypo
+            bestWords?[matcherIndex] = bestWord
         }
-        guard textMatched || codeMatch else {
-            matches.removeSubrange(firstMatch...)
-            highlights.removeSubrange(firstHighlight...)
-            return nil
-        }
+        guard textMatched || codeMatch else { return nil }
+        // Summed in query order, whatever order the words were checked in, so the score is exact.
+        for matcherIndex in matchers.indices where textMatched { sum += scores[matcherIndex] }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
         let importance = tables.placeImportance[place]
+        var result = ScoredPlace(place: place, tier: 0, score: 0, codeMatch: codeMatch)
         if textMatched {
             result.score = SuggestionScoring.textScore(
                 meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
                 isCityGroupNamed: isCityGroup && namesCityGroup(range))
             result.tier = anyTypo ? 1 : 0
-        } else {
-            matches.removeSubrange(firstMatch...)
-            highlights.removeSubrange(firstHighlight...)
         }
         if codeMatch {
             result.score = max(
@@ -86,28 +67,25 @@ extension SearchState {
     /// aliases. A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
     func namesCityGroup(_ range: Range<Int>) -> Bool {
-        var text = UInt32.max
+        var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
         for index in range {
-            let info = tables.wordInfo[index]
-            let field = MatchField(rawValue: UInt8(info & 0xFF)) ?? .country
-            guard field == .city || field == .alias else { continue }
-            let wordText = (info >> 16) & 0xFF
-            if wordText != text {
-                if text != .max, positions == covered { return true }
-                text = wordText
+            let word = PlaceWord(rawValue: tables.placeWord[index])
+            guard word.field == .city || word.field == .alias else { continue }
+            if Int(word.text) != text {
+                if text >= 0, positions == covered { return true }
+                text = Int(word.text)
                 positions = PositionSet()
                 covered = PositionSet()
             }
-            let position = Int((info >> 8) & 0xFF)
-            positions.insert(position)
-            let token = tables.wordToken[index]
-            if matchers.contains(where: { $0.match(token, typoMask: typoMask) != nil }) {
-                covered.insert(position)
+            positions.insert(word.position)
+            for matcher in matchers where matcher.match(word.token, typoMask: typoMask) != nil {
+                covered.insert(word.position)
+                break
             }
         }
-        return text != .max && positions == covered
+        return text >= 0 && positions == covered
     }
 }
 

@@ -2,37 +2,40 @@
 /// the candidates and the best results so far, and the results. It is reused from one query to the
 /// next, so that searching allocates nothing in steady state; the engine's methods are `mutating`
 /// methods of this value, so their accesses are checked when compiling, not while running.
-struct SearchState {
+struct SearchState: ~Copyable {
     let tables: IndexTables
     /// Whether precomputed answers may be used.
     let usesPrecomputedResults: Bool
-    private let buffers: SearchBuffers
+    let buffers: SearchBuffers
 
     // The big tables (see ``SearchBuffers``).
     let typoMask: UnsafeMutableBufferPointer<UInt32>
-    let placeStamp: UnsafeMutableBufferPointer<UInt32>
+    let placeSlot: UnsafeMutableBufferPointer<UInt64>
     let excludedStamp: UnsafeMutableBufferPointer<UInt32>
-    let bestScore: UnsafeMutableBufferPointer<Double>
-    let bestField: UnsafeMutableBufferPointer<UInt8>
-    let bestIsTypo: UnsafeMutableBufferPointer<Bool>
     /// The generation of the per-place marks; marks of other generations are stale.
     private var generation: UInt32 = 0
 
-    // The query's words and their folded bytes.
+    // The query's words and their folded bytes (see ``SearchBuffers/wordBytes``).
     var words: [QueryWord] = []
-    var wordBytes: [UInt8] = []
-    /// The indexed words each query word matches with typos, ascending, each word's in its range.
-    var typoTokens: [Int32] = []
+    let wordBytes: UnsafeMutableBufferPointer<UInt8>
+    var wordByteCount = 0
+    /// The indexed words each query word matches with typos, as ascending runs, each word's in its
+    /// range.
+    var typoRanges: [Range<Int32>] = []
     /// Whether the typo pass looked for this query's typo matches.
     var typosSearched = false
-    /// The rows of the trie walk.
-    var rows: [Int] = []
 
     var matchers: [WordMatcher] = []
+    /// The order in which ``evaluate(_:codeMatch:bestWords:)`` tries the matchers: the words least
+    /// likely to match first, so that most places fail early.
+    var matcherOrder: [Int] = []
+    /// How many postings each query word's matching words hold.
+    var wordPostingCounts: [Int] = []
     var codeMatches: [Int32] = []
     var candidates: [Int32] = []
     var top = TopResults(slots: 10)
-    var touched: [Int32] = []
+    /// The places a one-word query's postings reached, with their best match.
+    var touched: [TouchedPlace] = []
 
     /// The results of the last search, best first, and their highlights.
     var results: [SearchResult] = []
@@ -46,18 +49,16 @@ struct SearchState {
         usesPrecomputedResults = index.usesPrecomputedResults
         buffers = SearchBuffers(tokenCount: index.wordCount, placeCount: index.placeCount)
         typoMask = buffers.typoMask
-        placeStamp = buffers.placeStamp
+        placeSlot = buffers.placeSlot
         excludedStamp = buffers.excludedStamp
-        bestScore = buffers.bestScore
-        bestField = buffers.bestField
-        bestIsTypo = buffers.bestIsTypo
+        wordBytes = buffers.wordBytes
     }
 
     /// A new generation for the per-place marks; they are cleared when the counter wraps.
     mutating func nextGeneration() -> UInt32 {
         if generation == UInt32.max {
             generation = 0
-            placeStamp.update(repeating: 0)
+            placeSlot.update(repeating: 0)
             excludedStamp.update(repeating: 0)
         }
         generation += 1
@@ -66,8 +67,10 @@ struct SearchState {
 
     /// Forgets the typo matches of the last query: clears the mask where it was written.
     mutating func clearTypos() {
-        for token in typoTokens { typoMask[Int(token)] = 0 }
-        typoTokens.removeAll(keepingCapacity: true)
+        for run in typoRanges {
+            for token in run { typoMask[Int(token)] = 0 }
+        }
+        typoRanges.removeAll(keepingCapacity: true)
         typosSearched = false
         for index in words.indices { words[index].typos = 0..<0 }
     }

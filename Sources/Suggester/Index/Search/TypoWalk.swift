@@ -1,0 +1,121 @@
+/// The typo search of one query word: a preorder walk of the word trie (``TrieNode``) that runs a
+/// bit-parallel Levenshtein automaton with transpositions (optimal string alignment distance) over
+/// each node's byte, after Wu and Manber (1992) and Hyyrö (2003).
+///
+/// State `e` (for `e` up to the budget) is a bit set over the word's positions 0...m: bit `i` is
+/// set when the node's prefix is within `e` edits of the word's first `i` bytes. One node costs a
+/// few dozen machine operations whatever the budget, and a node whose states are all empty ends
+/// the walk of its subtree, so the walk visits only the prefixes within budget of some prefix of
+/// the word and their children.
+///
+/// A word matches within budget when its distance to the query word is at most the budget; a
+/// prefix query word also matches a word whose prefix one byte shorter than it, as long, or one
+/// byte longer is (see ``SuggestionScoring/editBudget(forLength:)``).
+struct TypoWalk {
+    /// The most edits allowed, 1 or 2.
+    let budget: Int
+    /// Whether the query word is typed as a prefix.
+    let isPrefix: Bool
+    /// The query word's length in bytes, at most 62.
+    let length: Int
+    /// For each byte value (and 256, the root's), the positions `i` where the word's byte `i - 1`
+    /// is that byte. Set by ``init(word:budget:isPrefix:buffers:)``, cleared by ``clear(word:)``.
+    private let masks: UnsafeMutablePointer<UInt64>
+    /// Four words per depth, from depth -1: the automaton's states 0, 1 and 2, then the node's
+    /// byte (bits 0–8), the fewest edits of a prefix match on the path so far (bits 9–16), and
+    /// ``skipsOtherBytes``.
+    private let states: UnsafeMutablePointer<UInt64>
+
+    /// How many words a depth takes in ``states``.
+    private static let stride = 4
+    /// The flag in a depth's fourth word saying that its children by bytes not in the word are
+    /// out of budget and record nothing.
+    private static let skipsOtherBytes: UInt64 = 1 << 20
+
+    /// A walk for a folded query word of 1...62 bytes, with its tables in `buffers`.
+    init(word: UnsafeBufferPointer<UInt8>, budget: Int, isPrefix: Bool, buffers: SearchBuffers) {
+        assert((1...2).contains(budget) && (1...62).contains(word.count), "no typo walk for this word")
+        self.budget = budget
+        self.isPrefix = isPrefix
+        length = word.count
+        masks = buffers.byteMasks.baseAddress!
+        states = buffers.walkStates.baseAddress!
+        for (index, byte) in word.enumerated() { masks[Int(byte)] |= 1 << UInt64(index + 1) }
+        let all: UInt64 = (1 << UInt64(length + 1)) - 1
+        let root = states + Self.stride
+        (states[0], states[1], states[2], states[3]) = (0, 0, 0, 256)
+        (root[0], root[1], root[2]) = (1, 0b11 & all, 0b111 & all)
+        root[3] = 256 | UInt64(budget + 1) << 9
+    }
+
+    /// Clears the masks the word set.
+    func clear(word: UnsafeBufferPointer<UInt8>) {
+        for byte in word { masks[Int(byte)] = 0 }
+    }
+
+    /// Walks the subtree of nodes `nodes` (the words beginning with one byte), calling `found` with
+    /// each run of words within budget, in order, and their edits.
+    func walk(_ nodes: Range<Int>, tables: IndexTables, found: (Range<Int>, Int) -> Void) {
+        let all: UInt64 = (1 << UInt64(length + 1)) - 1
+        let m = UInt64(length)
+        let outside = budget + 1
+        let windowStart = length - 1
+        let windowEnd = length + 1
+        // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long.
+        let shortestMatch = length - budget
+        var index = nodes.lowerBound
+        let end = nodes.upperBound
+        while index < end {
+            let node = TrieNode(rawValue: tables.trieNode[index])
+            let depth = node.depth
+            let parent = states + depth * Self.stride
+            let match = masks[Int(node.byte)]
+            if (match == 0 && parent[3] & Self.skipsOtherBytes != 0) || node.longestWord < shortestMatch {
+                // A byte not in the word, under a node that said such children are dead; or
+                // words too short to match.
+                index = node.subtreeEnd
+                continue
+            }
+            let grandparent = parent - Self.stride
+            let swap = (match << 1) & masks[Int(parent[3] & 0x1FF)]
+            let state0 = (parent[0] << 1) & match
+            let state1 =
+                ((parent[1] << 1) & match | parent[0] | parent[0] << 1 | state0 << 1 | (grandparent[0] << 2) & swap)
+                & all
+            let state2 =
+                ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
+                & all
+            let parentBest = Int((parent[3] >> 9) & 0xFF)
+            if (budget == 1 ? state1 : state2) == 0 {
+                // Nothing below is within budget but the prefix matches above it.
+                if parentBest >= 1, parentBest <= budget {
+                    found(Int(tables.trieToken[index])..<Int(tables.trieToken[node.subtreeEnd]), parentBest)
+                }
+                index = node.subtreeEnd
+                continue
+            }
+            let edits =
+                state0 >> m & 1 != 0 ? 0 : state1 >> m & 1 != 0 ? 1 : state2 >> m & 1 != 0 ? 2 : outside
+            var best = parentBest
+            if isPrefix, depth >= windowStart, depth <= windowEnd { best = min(best, edits) }
+            // A child by a byte not in the word has these states; when they are dead and no prefix
+            // match would be recorded for it, such children are skipped unseen.
+            let otherChild1 = (state0 | state0 << 1) & all
+            let otherChild2 = (state1 | state1 << 1 | otherChild1 << 1) & all
+            let skips = (budget == 1 ? otherChild1 : otherChild2) == 0 && (best < 1 || best > budget)
+            let child = parent + Self.stride
+            child[0] = state0
+            child[1] = state1
+            child[2] = state2
+            child[3] = UInt64(node.byte) | UInt64(best) << 9 | (skips ? Self.skipsOtherBytes : 0)
+            if node.isTerminal {
+                let wordBest = min(parentBest, edits)
+                if wordBest >= 1, wordBest <= budget {
+                    let token = Int(tables.trieToken[index])
+                    found(token..<token + 1, wordBest)
+                }
+            }
+            index += 1
+        }
+    }
+}
