@@ -68,6 +68,11 @@ public enum SuggestionScoring {
     /// places in rank order instead of scoring from the postings.
     static let singleWordPostingLimit = 6_000
 
+    /// The least closeness for which a posting's recorded occurrence (the best by field weight,
+    /// then first position) is also the best scoring one: the weights differ by at least 0.1, so
+    /// from 0.5 on a heavier field outweighs the first-word bonus.
+    static let recordedOccurrenceCloseness = 0.5
+
     /// How many postings reading costs about as much as scoring one candidate place against a word
     /// (see ``SearchState/filterCandidates()``).
     static let postingsPerCandidateScored = 16

@@ -8,6 +8,8 @@ final class SearchBuffers {
     /// low half (see ``SearchState/nextGeneration()``).
     let placeSlot: UnsafeMutableBufferPointer<UInt64>
     let excludedStamp: UnsafeMutableBufferPointer<UInt32>
+    /// The places a one-word query's postings reached, with their best match.
+    let touched: UnsafeMutableBufferPointer<TouchedPlace>
     /// One bit a place, all clear between uses.
     let placeBits: UnsafeMutableBufferPointer<UInt64>
     /// The folded bytes of the query's words, one after the other.
@@ -29,6 +31,8 @@ final class SearchBuffers {
         placeSlot.initialize(repeating: 0)
         excludedStamp = .allocate(capacity: placeCount)
         excludedStamp.initialize(repeating: 0)
+        touched = .allocate(capacity: placeCount)
+        touched.initialize(repeating: TouchedPlace(place: 0, score: 0, field: 0, isTypo: false))
         placeBits = .allocate(capacity: (placeCount + 63) / 64)
         placeBits.initialize(repeating: 0)
         wordBytes = .allocate(capacity: SuggestionQuery.maximumWords * TextFolder.maximumWordLength)
@@ -47,6 +51,7 @@ final class SearchBuffers {
         typoMask.deallocate()
         placeSlot.deallocate()
         excludedStamp.deallocate()
+        touched.deallocate()
         placeBits.deallocate()
         wordBytes.deallocate()
         bestWords.deallocate()

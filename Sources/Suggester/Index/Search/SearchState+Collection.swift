@@ -71,36 +71,42 @@ extension SearchState {
     /// The one-word case of ``collect(_:slots:excluding:)``, scored straight from the postings: each
     /// posting records the place's best occurrence of its word, so a place's best match is the best
     /// over the matching words' postings, with no scan of the place's words. City groups, whose
-    /// score also depends on their other words, are scored in full. Returns false (use the general
-    /// path) for very common words, and for two-typo words, whose best occurrence can differ from
-    /// the recorded one.
+    /// score also depends on their other words, are scored in full, and so are places reached
+    /// through a two-typo word, whose best occurrence can differ from the recorded one (the
+    /// recorded order holds for a closeness of 0.5 or more). Returns false (use the general path,
+    /// whose scan in rank order stops early) for very common words.
     private mutating func collectSingleWord(_ query: SuggestionQuery, excluding: UInt32) -> Bool {
         let word = words[0]
         let matcher = matchers[0]
-        if SuggestionScoring.editBudget(forLength: word.length) > 1, !word.typos.isEmpty { return false }
         guard postingCount(of: word) <= SuggestionScoring.singleWordPostingLimit else { return false }
         let stamp = nextGeneration()
-        touched.removeAll(keepingCapacity: true)
+        let touched = buffers.touched
+        var touchedCount = 0
         for range in matchingRanges(of: word) {
             for token in range {
                 guard let kind = matcher.match(UInt32(token), typoMask: typoMask) else { continue }
                 let closeness = WordMatch.closeness(
                     kind, wordLength: word.length, tokenLength: tables.tokenLength(token))
+                let needsFullScore = closeness < SuggestionScoring.recordedOccurrenceCloseness
                 for posting in Int(tables.postingStart[token])..<Int(tables.postingStart[token + 1]) {
                     let place = Int(tables.postingPlace[posting])
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                     let score = WordMatch.score(
                         weight: MatchField.weight(ofRawValue: occurrence.rawValue & 7), closeness: closeness,
                         isFirstWord: occurrence.isFirstWord)
-                    let candidate = TouchedPlace(
+                    var candidate = TouchedPlace(
                         place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
+                    candidate.needsFullScore = needsFullScore
                     let slot = placeSlot[place]
                     if slot >> 32 != stamp {
-                        placeSlot[place] = UInt64(stamp) << 32 | UInt64(touched.count)
-                        touched.append(candidate)
+                        placeSlot[place] = UInt64(stamp) << 32 | UInt64(touchedCount)
+                        touched[touchedCount] = candidate
+                        touchedCount += 1
                     } else {
                         let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
+                        let needed = touched[index].needsFullScore || needsFullScore
                         if candidate.isBetter(than: touched[index]) { touched[index] = candidate }
+                        touched[index].needsFullScore = needed
                     }
                 }
             }
@@ -113,12 +119,12 @@ extension SearchState {
             top.offer(scored)
         }
         let lastCityGroup = tables.header.lastCityGroup
-        for index in touched.indices {
+        for index in 0..<touchedCount {
             let best = touched[index]
             let place = best.place
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
-            if place <= lastCityGroup, tables.placeKind[place] == 0 {
+            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0) {
                 if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
                 continue
             }

@@ -34,8 +34,6 @@ struct SearchState: ~Copyable {
     var codeMatches: [Int32] = []
     var candidates: [Int32] = []
     var top = TopResults(slots: 10)
-    /// The places a one-word query's postings reached, with their best match.
-    var touched: [TouchedPlace] = []
 
     /// The results of the last search, best first, and their highlights.
     var results: [SearchResult] = []

@@ -7,6 +7,9 @@ struct TouchedPlace {
     var field: UInt8
     /// Whether the best match is a typo match.
     var isTypo: Bool
+    /// Whether a match's closeness is too low for the posting's recorded occurrence to be the
+    /// best, so the place must be scored from its words.
+    var needsFullScore = false
 
     /// Whether this match beats another of the same place: a higher score, then the lower field.
     @inline(__always)
