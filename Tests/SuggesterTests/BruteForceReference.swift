@@ -2,40 +2,59 @@
 
 /// A slow, obviously-correct implementation of the search rules: it compares folded strings
 /// directly for every place, with a naive edit distance, and shares only the folding and the
-/// published scoring formula with the index.
-struct BruteForceReference {
-    struct Text {
+/// published scoring formula with the index. (Each distinct word is compared once per query, and
+/// each place then looks its words' outcomes up, which keeps 10,000 queries affordable.)
+struct BruteForceReference: Sendable {
+    struct Text: Sendable {
         var field: MatchField
-        /// Each word with its synonym, if it has one.
-        var words: [[[UInt8]]]
+        /// Each word, as its number in the vocabulary.
+        var words: [Int]
     }
 
-    struct Entry {
-        var place: Place
-        var importance: Double
-        var texts: [Text]
+    /// A place with its words. (A class, so that filtering places shares them rather than copying.)
+    final class Entry: Sendable {
+        let place: Place
+        let importance: Double
+        let texts: [Text]
+
+        init(place: Place, importance: Double, texts: [Text]) {
+            self.place = place
+            self.importance = importance
+            self.texts = texts
+        }
     }
 
     let entries: [Entry]
+    /// Every distinct word of every place: the word with its synonym, if it has one.
+    let vocabulary: [[[UInt8]]]
 
     init(_ index: AirportIndex) {
         var airportImportance: [String: Double] = [:]
         for place in index.places where place.kind == .airport {
             airportImportance[place.code] = SuggestionScoring.importance(of: place)
         }
-        func words(_ text: String) -> [[[UInt8]]] {
+        var vocabulary: [[[UInt8]]] = []
+        var numbers: [[[UInt8]]: Int] = [:]
+        func words(_ text: String) -> [Int] {
             TextFolder.tokens(text).map { token in
-                [token.bytes]
+                let word =
+                    [token.bytes]
                     + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
+                if let number = numbers[word] { return number }
+                numbers[word] = vocabulary.count
+                vocabulary.append(word)
+                return vocabulary.count - 1
             }
         }
+        let regions = index.regions
+        let countries = index.countries
         entries = index.places.map { place in
             var texts = [Text(field: .city, words: words(place.city)), Text(field: .name, words: words(place.name))]
             texts += place.aliases.map { Text(field: .alias, words: words($0)) }
-            if let region = place.regionCode.flatMap({ index.regions[$0] }) {
+            if let region = place.regionCode.flatMap({ regions[$0] }) {
                 texts += ([region.name] + region.aliases).map { Text(field: .region, words: words($0)) }
             }
-            if let country = index.countries[place.countryCode] {
+            if let country = countries[place.countryCode] {
                 texts += ([country.name] + country.aliases).map { Text(field: .country, words: words($0)) }
             }
             let importance =
@@ -45,6 +64,7 @@ struct BruteForceReference {
                 : SuggestionScoring.importance(of: place)
             return Entry(place: place, importance: importance, texts: texts)
         }
+        self.vocabulary = vocabulary
     }
 
     /// Naive optimal-string-alignment distance.
@@ -99,14 +119,22 @@ struct BruteForceReference {
         var codeMatch: Bool
     }
 
-    func score(_ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool) -> (Double, Bool, Bool)? {
+    /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`.
+    func outcomes(_ words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]] {
+        words.map { word in
+            vocabulary.map { Self.matchKind(word.bytes, isPrefix: word.isPrefix, $0, fuzzy: fuzzy) }
+        }
+    }
+
+    func score(
+        _ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], outcomes: [[(WordMatch.Kind, Int)?]]
+    ) -> (Double, Bool, Bool)? {
         var matches: [WordMatch] = []
-        for word in words {
+        for (wordIndex, word) in words.enumerated() {
             var best: WordMatch?
             for text in entry.texts {
                 for (position, token) in text.words.enumerated() {
-                    guard let (kind, length) = Self.matchKind(word.bytes, isPrefix: word.isPrefix, token, fuzzy: fuzzy)
-                    else { continue }
+                    guard let (kind, length) = outcomes[wordIndex][token] else { continue }
                     let match = WordMatch(
                         field: text.field, kind: kind, position: position, wordLength: word.bytes.count,
                         tokenLength: length)
@@ -120,9 +148,7 @@ struct BruteForceReference {
             entry.place.kind == .city
             && entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
                 !text.words.isEmpty
-                    && text.words.allSatisfy { token in
-                        words.contains { Self.matchKind($0.bytes, isPrefix: $0.isPrefix, token, fuzzy: fuzzy) != nil }
-                    }
+                    && text.words.allSatisfy { token in words.indices.contains { outcomes[$0][token] != nil } }
             }
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
         let mean = matches.map(\.score).reduce(0, +) / Double(matches.count)
@@ -135,9 +161,22 @@ struct BruteForceReference {
         )
     }
 
-    /// The reference ranking. A blank query browses: the most important places, city groups before
-    /// airports of equal importance; other text without words matches nothing.
+    /// The reference ranking of a text without filters.
     func suggest(_ text: String, limit: Int) -> [Result] {
+        suggest(SuggestionQuery(text, limit: limit))
+    }
+
+    /// The reference ranking. A blank query browses: the most important places, city groups before
+    /// airports of equal importance, or with `near` the nearest city groups and airports with
+    /// scheduled service; other text without words matches nothing. The country and kind filters
+    /// apply before the limit.
+    func suggest(_ query: SuggestionQuery) -> [Result] {
+        let text = query.text
+        let limit = query.limit
+        let eligible = self.entries.filter { entry in
+            (query.countryCode.map { entry.place.countryCode == $0 } ?? true)
+                && (query.kinds.map { $0.contains(entry.place.kind) } ?? true)
+        }
         let cut = String(text.prefix(SuggestionQuery.maximumLength))
         let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
@@ -146,11 +185,12 @@ struct BruteForceReference {
             words.count == 1 && (3...4).contains(words[0].0.count)
             ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
         func pass(fuzzy: Bool, excluding: Set<String>) -> [Result] {
-            entries.compactMap { entry in
-                let key = "\(entry.place.kind):\(entry.place.code)"
+            let outcomes = outcomes(words, fuzzy: fuzzy)
+            return eligible.compactMap { entry in
+                let key = "\(entry.place.kind.rawValue):\(entry.place.code)"
                 if excluding.contains(key) { return nil }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
-                let text = score(entry, words: words, fuzzy: fuzzy)
+                let text = score(entry, words: words, outcomes: outcomes)
                 guard text != nil || codeMatch else { return nil }
                 var value = text?.0 ?? 0
                 if codeMatch {
@@ -177,8 +217,20 @@ struct BruteForceReference {
         }
         guard !words.isEmpty else {
             guard text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return [] }
+            if let near = query.near {
+                return sorted(
+                    eligible.compactMap { entry in
+                        guard entry.place.kind == .city || entry.place.hasScheduledService else { return nil }
+                        let distance = Geography.kilometres(
+                            from: near, to: (entry.place.latitude, entry.place.longitude))
+                        guard distance.isFinite else { return nil }
+                        return Result(
+                            code: entry.place.code, kind: entry.place.kind, tier: 0, score: -distance,
+                            importance: entry.importance, codeMatch: false)
+                    })
+            }
             return sorted(
-                entries.map { entry in
+                eligible.map { entry in
                     Result(
                         code: entry.place.code, kind: entry.place.kind, tier: 0, score: entry.importance,
                         importance: entry.importance, codeMatch: false)
@@ -188,7 +240,7 @@ struct BruteForceReference {
         let codeFound = results.contains(where: \.codeMatch)
         let fuzzyAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.0.count) > 0 }
         if results.count < limit, fuzzyAllowed, !codeFound {
-            let excluded = Set(results.map { "\($0.kind):\($0.code)" })
+            let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
             results = sorted(results + pass(fuzzy: true, excluding: excluded))
         }
         return results

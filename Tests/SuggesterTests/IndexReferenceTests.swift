@@ -1,3 +1,4 @@
+import Glibc
 import TestSupport
 import Testing
 
@@ -12,6 +13,7 @@ struct IndexReferenceTests {
     static func randomQueries(seed: UInt64, count: Int) -> [String] {
         var random = SplitMix64(state: seed)
         let places = bundledIndex.places
+        let countries = bundledIndex.countries
         var queries: [String] = []
         while queries.count < count {
             let place = places[Int.random(in: 0..<places.count, using: &random)]
@@ -37,7 +39,7 @@ struct IndexReferenceTests {
                 }
                 query = String(characters)
             case 4: query = query.uppercased()
-            case 5: query += " " + (bundledIndex.countries[place.countryCode]?.name ?? "")
+            case 5: query += " " + (countries[place.countryCode]?.name ?? "")
             case 6: query += " "
             case 7:
                 query = String(
@@ -51,18 +53,56 @@ struct IndexReferenceTests {
         return queries
     }
 
-    @Test("suggestions equal the brute-force reference on seeded random queries", arguments: [1, 2, 3] as [UInt64])
-    func agreesWithReference(seed: UInt64) {
-        for query in Self.randomQueries(seed: seed, count: 60) {
-            let limit = 8
-            let expected = Self.reference.suggest(query, limit: limit)
-            let actual = bundledIndex.suggest(SuggestionQuery(query, limit: limit))
-            #expect(
-                actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" },
-                "query \"\(query)\"")
-            for (a, e) in zip(actual, expected) {
-                #expect(abs(a.score - e.score) < 0.001, "query \"\(query)\" \(a.code)")
+    /// How many seeded random queries the equivalence checks run. CI runs them in a release build
+    /// with `SUGGESTER_CHECK_QUERIES=10000`; a debug `swift test` runs a smaller sample.
+    static let checkedQueryCount = getenv("SUGGESTER_CHECK_QUERIES").flatMap { Int(String(cString: $0)) } ?? 200
+
+    /// Random queries with the options a client sends: limits from 1 to 100, and every so often a
+    /// country filter, a kind filter or a point to browse near (with text, `near` is ignored, as
+    /// the API promises).
+    static func randomSuggestionQueries(seed: UInt64, count: Int) -> [SuggestionQuery] {
+        randomQueries(seed: seed, count: count).enumerated().map { index, text in
+            var query = SuggestionQuery(text, limit: [1, 5, 10, 50, 100][index % 5])
+            switch index % 7 {
+            case 0: query.countryCode = ["GB", "US", "FR", "DE"][index % 4]
+            case 1: query.kinds = [index % 2 == 0 ? .city : .airport]
+            case 2: query.near = (Double(index % 160) - 80, Double(index % 360) - 180)
+            case 3 where index % 3 == 0:
+                query.text = ["", " ", "\t"][index % 9 / 3]
+                query.near = (Double(index % 170) - 85, Double(index % 350) - 175)
+            default: break
             }
+            return query
+        }
+    }
+
+    /// Expects the index's suggestions to equal the reference's: the same places in the same order,
+    /// with the same scores.
+    static func expectAgreement(_ query: SuggestionQuery) {
+        let expected = reference.suggest(query)
+        let actual = bundledIndex.suggest(query)
+        #expect(
+            actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" },
+            "query \"\(query.text)\" \(query)")
+        for (a, e) in zip(actual, expected) {
+            #expect(abs(a.score - e.score) < 0.001, "query \"\(query.text)\" \(a.code)")
+        }
+    }
+
+    @Test(
+        "suggestions equal the brute-force reference on seeded random queries with options",
+        arguments: [1, 2] as [UInt64])
+    func agreesWithReference(seed: UInt64) {
+        // Two halves, so that they run in parallel.
+        for query in Self.randomSuggestionQueries(seed: seed, count: Self.checkedQueryCount / 2) {
+            Self.expectAgreement(query)
+        }
+    }
+
+    @Test("suggestions equal the brute-force reference on the relevance suite")
+    func relevanceSuiteAgreesWithReference() {
+        for relevanceCase in RelevanceCases.all {
+            Self.expectAgreement(SuggestionQuery(relevanceCase.query, limit: 10))
         }
     }
 

@@ -128,17 +128,9 @@ struct SnapshotTests {
         var plain = bundledIndex
         plain.usesPrecomputedResults = false
         let searchers = [bundledIndex.makeSearcher(), built.makeSearcher(), plain.makeSearcher()]
-        var queries = RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }
-        for (index, text) in IndexReferenceTests.randomQueries(seed: 99, count: 10_000).enumerated() {
-            var query = SuggestionQuery(text, limit: [1, 5, 10, 50, 100][index % 5])
-            switch index % 7 {
-            case 0: query.countryCode = ["GB", "US", "FR", "DE"][index % 4]
-            case 1: query.kinds = [index % 2 == 0 ? .city : .airport]
-            case 2: query.near = (Double(index % 160) - 80, Double(index % 360) - 180)
-            default: break
-            }
-            queries.append(query)
-        }
+        let queries =
+            RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }
+            + IndexReferenceTests.randomSuggestionQueries(seed: 99, count: IndexReferenceTests.checkedQueryCount)
         for query in queries {
             var answers: [[String]] = []
             for index in searchers.indices {

@@ -48,10 +48,12 @@ extension AirportIndex {
         AirportDataset(places: places, countries: countries, regions: regions)
     }
 
-    /// Country names by code.
+    /// Country names by code, built from the snapshot on each call. Complexity: O(areas); keep the
+    /// result rather than asking again for each place.
     public var countries: [String: NamedArea] { areas(kind: 0) }
 
-    /// Region names by code.
+    /// Region names by code, built from the snapshot on each call. Complexity: O(areas); keep the
+    /// result rather than asking again for each place.
     public var regions: [String: NamedArea] { areas(kind: 1) }
 
     private func areas(kind: UInt8) -> [String: NamedArea] {
