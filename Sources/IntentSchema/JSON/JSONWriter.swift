@@ -181,13 +181,21 @@ public struct JSONWriter: Sendable {
     /// paragraph separators) written as a `\u` escape.
     static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        // Fast path: no byte that can start something to escape (ASCII controls, '"', '\', DEL,
-        // and the lead bytes of C1 controls, U+061C, U+2000…U+2FFF and U+F000…U+FFFF).
-        if !text.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 || $0 == 0xEF
-        }) {
-            bytes.append(contentsOf: text.utf8)
-        } else {
+        // Fast path, over the string's own bytes: no byte that can start something to escape
+        // (ASCII controls, '"', '\', DEL, and the lead bytes of C1 controls, U+061C, U+2000…U+2FFF
+        // and U+F000…U+FFFF).
+        let copied =
+            text.utf8.withContiguousStorageIfAvailable { utf8 in
+                for byte in utf8
+                where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8
+                    || byte == 0xE2 || byte == 0xEF
+                {
+                    return false
+                }
+                bytes.append(contentsOf: utf8)
+                return true
+            } ?? false
+        if !copied {
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "\"": bytes.append(contentsOf: [0x5C, 0x22])

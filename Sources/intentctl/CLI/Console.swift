@@ -36,10 +36,15 @@ enum Console {
         out(JSONWriter.write(value))
     }
 
-    /// Writes bytes to stdout as they are.
+    /// Writes text to stdout as it is.
     static func writeOutput(_ text: String) {
+        writeOutput(bytes: Array(text.utf8))
+    }
+
+    /// Writes UTF-8 bytes to stdout as they are.
+    static func writeOutput(bytes: [UInt8]) {
         guard isOutputOpen else { return }
-        guard let error = write(Array(text.utf8)[...], to: SystemCall.standardOutput) else { return }
+        guard let error = write(bytes[...], to: SystemCall.standardOutput) else { return }
         let first = state.withLock { state -> Bool in
             guard state == .open else { return false }
             state = error == SystemCall.brokenPipe ? .readerLeft : .failed(error)

@@ -1,36 +1,52 @@
-/// Reads lines from a file descriptor without buffering ahead of what it returns, so a coprocess
-/// gets each answer as soon as it sends a question. Lines longer than the maximum are cut (the
-/// rest is discarded); invalid UTF-8 is replaced.
+/// Reads lines from a file descriptor in blocks. A line is returned as soon as its newline has
+/// arrived, so a coprocess gets each answer when it sends a question, and ``hasBufferedLine`` says
+/// whether the next line is already here (a caller can hold its output back until then). Lines
+/// longer than the maximum are cut (the rest is discarded); invalid UTF-8 is replaced; a final
+/// carriage return is dropped.
 struct LineReader {
     let descriptor: Int32
     let maximumLength: Int
+    /// Bytes read; those before `start` are returned already.
     private var buffer: [UInt8] = []
+    private var start = 0
     private var atEnd = false
+    /// Where each read lands, reused.
+    private var block = [UInt8](repeating: 0, count: 65_536)
 
     init(descriptor: Int32, maximumLength: Int) {
         self.descriptor = descriptor
         self.maximumLength = maximumLength
     }
 
+    /// Whether ``next()`` can answer without waiting for input: a whole line is here, or the input
+    /// has ended.
+    var hasBufferedLine: Bool {
+        atEnd || buffer[start...].contains(UInt8(ascii: "\n"))
+    }
+
+    /// The next line, or nil at the end of the input. Complexity: O(line length), amortized.
     mutating func next() -> String? {
         var line: [UInt8] = []
         var overflow = false
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                append(buffer[..<newline], to: &line, overflow: &overflow)
-                buffer.removeSubrange(...newline)
-                return decode(line)
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                defer { start = newline + 1 }
+                if line.isEmpty, !overflow {  // the common case: the whole line is in the buffer
+                    return Self.decode(buffer[start..<min(newline, start + maximumLength)])
+                }
+                append(buffer[start..<newline], to: &line, overflow: &overflow)
+                return Self.decode(line[...])
             }
-            append(buffer[...], to: &line, overflow: &overflow)
+            append(buffer[start...], to: &line, overflow: &overflow)
             buffer.removeAll(keepingCapacity: true)
-            if atEnd { return line.isEmpty && !overflow ? nil : decode(line) }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
+            start = 0
+            if atEnd { return line.isEmpty && !overflow ? nil : Self.decode(line[...]) }
+            let count = block.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
             if count < 0, SystemCall.lastError == SystemCall.interrupted { continue }
             if count <= 0 {
                 atEnd = true
             } else {
-                buffer.append(contentsOf: chunk[0..<count])
+                buffer.append(contentsOf: block[0..<count])
             }
         }
     }
@@ -41,9 +57,8 @@ struct LineReader {
         line.append(contentsOf: bytes.prefix(max(0, room)))
     }
 
-    private func decode(_ bytes: [UInt8]) -> String {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.hasSuffix("\r") { text.removeLast() }
-        return text
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        let end = bytes.last == UInt8(ascii: "\r") ? bytes.endIndex - 1 : bytes.endIndex
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }

@@ -22,7 +22,8 @@ enum SuggestCommand: Command {
         discussion: """
             With --stdin, each input line gets exactly one output line: a JSON array with --json, otherwise the
             codes separated by spaces (an empty line when nothing matches). Over-long, binary or control-character
-            lines are cut and cleaned, never fatal.
+            lines are cut and cleaned, never fatal. Each answer is written before intentctl waits for the next
+            line, so it can run as a coprocess.
             """)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -60,20 +61,34 @@ enum SuggestCommand: Command {
             }
             return .success
         }
+        // One searcher and one output buffer for every line. Answers are held back only while the
+        // next question is already read, so a coprocess gets each answer before it must ask again,
+        // and a file of queries is answered in a few large writes.
+        let searcher = index.makeSearcher()
         var reader = LineReader(descriptor: SystemCall.standardInput, maximumLength: 4096)
         var writer = JSONWriter(style: .compact)
+        var output: [UInt8] = []
         while Console.isOutputOpen, let line = reader.next() {
             var query = template
             query.text = line
-            let results = index.suggest(query)
+            let results = searcher.suggestions(for: query)
             if json {
                 writer.removeAll()
                 SuggestionPresenter.write(results, to: &writer)
-                Console.out(writer.text)
+                output.append(contentsOf: writer.bytes)
             } else {
-                Console.out(results.map(\.code).joined(separator: " "))
+                for (position, result) in results.enumerated() {
+                    if position > 0 { output.append(UInt8(ascii: " ")) }
+                    output.append(contentsOf: result.code.utf8)
+                }
+            }
+            output.append(UInt8(ascii: "\n"))
+            if output.count >= 65_536 || !reader.hasBufferedLine {
+                Console.writeOutput(bytes: output)
+                output.removeAll(keepingCapacity: true)
             }
         }
+        if !output.isEmpty { Console.writeOutput(bytes: output) }
         return .success
     }
 }
