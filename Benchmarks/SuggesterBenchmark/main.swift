@@ -187,8 +187,9 @@ print(
         + " p99 \(fixed(percentile(samples, 99))) µs, max \(fixed(samples.last!)) µs,"
         + " mean \(fixed(samples.reduce(0, +) / Double(samples.count))) µs")
 
-let peerScript = root + "/Benchmarks/fts5_peer.py"
-if let report = run(["python3", peerScript, root + "/data/airports.tsv", root + "/Benchmarks/queries.txt"]),
+let peerScript = root + "/Benchmarks/peers.py"
+if let report = run(["python3", peerScript, "inprocess", root + "/data/airports.tsv", root + "/Benchmarks/queries.txt"]
+),
     let p50 = jsonNumber(report, "p50_us"), let p99 = jsonNumber(report, "p99_us"),
     let build = jsonNumber(report, "build_ms"),
     let bestP50 = jsonNumber(report, "best_p50_us"), let bestP99 = jsonNumber(report, "best_p99_us")
