@@ -79,11 +79,15 @@ public enum FileSystem {
     /// Replaces a file's contents atomically: the bytes go to a new temporary file in the same
     /// folder, which is flushed to disk and then renamed over the target, and the folder is synced.
     /// Readers see the old file or the new one, never a part; a failure leaves the old file intact.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IntentSchemaError) {
+    /// The new file gets `permissions` less the process's umask: by default only its owner may read
+    /// it, as stored configurations want.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600
+    ) throws(IntentSchemaError) {
         let folder = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
-        let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive])
+        let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive], permissions: permissions)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
         var failure: String?
         var offset = 0

@@ -20,7 +20,8 @@ enum DataBuildCommand: Command {
         let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(IntentSchemaError) {
-            try FileSystem.writeAtomically(snapshot, to: target)
+            // A snapshot is public data: readable by anyone, as a build product is.
+            try FileSystem.writeAtomically(snapshot, to: target, permissions: 0o644)
         } catch {
             throw CommandFailure(error)
         }

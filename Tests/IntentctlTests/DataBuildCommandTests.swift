@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("intentctl data build and --index")
+struct DataBuildCommandTests {
+    /// A snapshot built from the project's TSV, in a fresh folder.
+    static func buildSnapshot() throws -> (folder: URL, index: URL) {
+        let folder = try CLIRunner.temporaryFolder()
+        let index = folder.appendingPathComponent("airports.index")
+        let built = try CLIRunner.run(["data", "build", Fixtures.url("data/airports.tsv").path, "-o", index.path])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stdout.hasPrefix("built \(index.path): "), "\(built.stdout)")
+        return (folder, index)
+    }
+
+    @Test("a snapshot built from the TSV answers like the compiled-in index, and anyone may read it")
+    func buildAndAnswer() throws {
+        let (_, index) = try Self.buildSnapshot()
+        let fromFile = try CLIRunner.run(["suggest", "barcelna", "--json", "--limit", "5", "--index", index.path])
+        let compiledIn = try CLIRunner.run(["suggest", "barcelna", "--json", "--limit", "5"])
+        #expect(fromFile.status == 0 && fromFile.stdout == compiledIn.stdout && fromFile.stdout.contains("\"BCN\""))
+        let mask = umask(0)
+        umask(mask)
+        let mode = try #require(
+            try FileManager.default.attributesOfItem(atPath: index.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o644 & ~Int(mask), "mode \(String(mode, radix: 8))")
+    }
+
+    @Test("an OurAirports CSV builds a snapshot; bad rows are reported by line")
+    func fromCSV() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let csv = folder.appendingPathComponent("airports.csv")
+        let rows = [
+            #"1,"EGLL","large_airport","London Heathrow Airport",51.4706,-0.461941,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR","LHR",,,"Heathrow""#,
+            #"2,"XXXX","small_airport","Nowhere",abc,0,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","NWH",,,,"#,
+        ]
+        try (Fixtures.ourAirportsHeader + rows.joined(separator: "\n") + "\n").write(
+            to: csv, atomically: true, encoding: .utf8)
+        let index = folder.appendingPathComponent("small.index")
+        let built = try CLIRunner.run(["data", "build", csv.path, "-o", index.path, "--json"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stdout.contains("\"places\": 1"), "\(built.stdout)")
+        #expect(built.stderr.contains("airports.csv:3:"), "\(built.stderr)")
+        let answer = try CLIRunner.run(["suggest", "heath", "--index", index.path])
+        #expect(answer.status == 0 && answer.stdout.hasPrefix("LHR  airport  London Heathrow Airport"))
+    }
+
+    struct Damage: CustomStringConvertible, Sendable {
+        var description: String
+        var damage: @Sendable ([UInt8]) -> [UInt8]
+        var message: String
+    }
+
+    @Test(
+        "a damaged, foreign or truncated snapshot is refused with exit 1 and a reason, never read",
+        arguments: [
+            Damage(description: "truncated", damage: { Array($0.prefix(1000)) }, message: "truncated"),
+            Damage(
+                description: "a flipped bit",
+                damage: { bytes in
+                    var bytes = bytes
+                    bytes[bytes.count / 2] ^= 0x10
+                    return bytes
+                }, message: "checksum"),
+            Damage(
+                description: "a foreign file",
+                damage: { _ in Array(String(repeating: "kind\tcode\tname\n", count: 100).utf8) },
+                message: "not an index"),
+            Damage(description: "empty", damage: { _ in [] }, message: "not a usable index snapshot"),
+            Damage(
+                description: "a newer format version",
+                damage: { bytes in
+                    var bytes = bytes
+                    bytes[8] &+= 1
+                    return bytes
+                }, message: "version"),
+        ])
+    func damaged(_ case: Damage) throws {
+        let (folder, index) = try Self.buildSnapshot()
+        let damaged = folder.appendingPathComponent("damaged.index")
+        try Data(`case`.damage(Array(try Data(contentsOf: index)))).write(to: damaged)
+        let result = try CLIRunner.run(["suggest", "lon", "--index", damaged.path], seconds: 20)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(`case`.message), "\(result.stderr)")
+    }
+
+    @Test("a missing or unreadable index, or an unwritable output, has its own exit status")
+    func inputOutput() throws {
+        let missing = try CLIRunner.run(["suggest", "lon", "--index", "/nonexistent/airports.index"])
+        #expect(missing.status == 66 && missing.stderr.contains("No such file"), "\(missing.stderr)")
+        let folder = try CLIRunner.run(["suggest", "lon", "--index", "/tmp"])
+        #expect(folder.status == 66 && folder.stderr.contains("not a regular file"), "\(folder.stderr)")
+        let unwritable = try CLIRunner.run([
+            "data", "build", Fixtures.url("data/airports.tsv").path, "-o", "/nonexistent/airports.index",
+        ])
+        #expect(unwritable.status == 73, "\(unwritable.stderr)")
+        let noOutput = try CLIRunner.run(["data", "build", Fixtures.url("data/airports.tsv").path])
+        #expect(noOutput.status == 64 && noOutput.stderr.contains("-o INDEX is required"))
+    }
+}
