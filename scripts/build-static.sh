@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the self-contained release binary: a static executable with the Swift standard library,
 # Foundation and the airport index linked in, so that the one file runs on a Linux machine of the
-# same architecture without the Swift runtime or any shared library, and starts in about 2 ms.
+# same architecture without the Swift runtime or any shared library. Without a dynamic loader,
+# `intentctl suggest lon` takes about 3 ms as a whole process (the dynamic build about 14 ms).
 #
 #     scripts/build-static.sh            builds .build/static/release/intentctl and prints its path
 #
