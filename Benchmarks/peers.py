@@ -15,6 +15,7 @@ tantivy, the tantivy package are used.
 """
 import json
 import math
+import os
 import re
 import sqlite3
 import sys
@@ -96,7 +97,6 @@ def fts5_suggest(path, limit):
 
 
 def tantivy_build(dataset, path):
-    import os
     import tantivy
     schema = tantivy_schema()
     os.makedirs(path, exist_ok=True)

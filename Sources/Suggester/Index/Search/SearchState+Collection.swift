@@ -43,16 +43,9 @@ extension SearchState {
     /// Places stamped with `excluding` (the first pass's, in the typo pass) are left out.
     mutating func collect(_ query: SuggestionQuery, slots: Int, excluding: UInt32) {
         top.reset(slots: slots)
-        let inTypoPass = matchers.contains { $0.typoShift >= 0 }
         if words.count == 1, collectSingleWord(query, excluding: excluding) { return }
-        let bound = wordScoreBound(typoPass: inTypoPass)
-        for index in codeMatches.indices {
-            let place = codeMatches[index]
-            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
-                let scored = evaluate(place, codeMatch: true)
-            else { continue }
-            top.offer(scored)
-        }
+        let bound = wordScoreBound(typoPass: matchers.contains { $0.typoShift >= 0 })
+        offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates()
         if !scansAll { filterCandidates() }
         let count = scansAll ? tables.header.placeCount : candidates.count
@@ -111,13 +104,7 @@ extension SearchState {
                 }
             }
         }
-        for index in codeMatches.indices {
-            let place = codeMatches[index]
-            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
-                let scored = evaluate(place, codeMatch: true)
-            else { continue }
-            top.offer(scored)
-        }
+        offerCodeMatches(query, excluding: excluding)
         let lastCityGroup = tables.header.lastCityGroup
         for index in 0..<touchedCount {
             let best = touched[index]
@@ -135,6 +122,18 @@ extension SearchState {
             top.offer(ScoredPlace(place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false))
         }
         return true
+    }
+
+    /// Offers the places the query's word is the code of, scored in full, unless excluded or
+    /// filtered out.
+    private mutating func offerCodeMatches(_ query: SuggestionQuery, excluding: UInt32) {
+        for index in codeMatches.indices {
+            let place = codeMatches[index]
+            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
+                let scored = evaluate(place, codeMatch: true)
+            else { continue }
+            top.offer(scored)
+        }
     }
 
     @inline(__always)
