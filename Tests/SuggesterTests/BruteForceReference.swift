@@ -67,12 +67,15 @@ struct BruteForceReference: Sendable {
         self.vocabulary = vocabulary
     }
 
-    /// Naive optimal-string-alignment distance.
+    /// Naive optimal-string-alignment distance from the query word `a`, where a second edit may
+    /// fall only past the first half of `a`: aligning at most half of `a` with two edits counts
+    /// as three, which no budget allows.
     static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        func capped(_ edits: Int, _ i: Int) -> Int { i <= a.count / 2 && edits == 2 ? 3 : edits }
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+        for i in 0...a.count { table[i][0] = capped(i, i) }
+        for j in 0...b.count { table[0][j] = capped(j, 0) }
         for i in 1...a.count {
             for j in 1...b.count {
                 table[i][j] = min(
@@ -80,6 +83,7 @@ struct BruteForceReference: Sendable {
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
                 }
+                table[i][j] = capped(table[i][j], i)
             }
         }
         return table[a.count][b.count]

@@ -39,6 +39,15 @@ struct SearchBehaviourTests {
         #expect(bundledIndex.suggest(SuggestionQuery("lodnon")).first?.code == "LON")
     }
 
+    @Test("a second typo is allowed only in the second half of a word")
+    func secondTypoPosition() {
+        // Two substitutions in the second half of "barcelona", then two in its first half.
+        #expect(bundledIndex.suggest(SuggestionQuery("barcelxxa")).contains { $0.code == "BCN" })
+        #expect(!bundledIndex.suggest(SuggestionQuery("bxxcelona", limit: 50)).contains { $0.code == "BCN" })
+        #expect(BruteForceReference.distance(Array("barcelxxa".utf8), Array("barcelona".utf8)) == 2)
+        #expect(BruteForceReference.distance(Array("bxxcelona".utf8), Array("barcelona".utf8)) > 2)
+    }
+
     @Test("typo matches only fill the list after exact and prefix matches")
     func typoTier() {
         let results = bundledIndex.suggest(SuggestionQuery("paris", limit: 50, explain: true))

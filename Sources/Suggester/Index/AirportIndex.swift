@@ -21,6 +21,10 @@ public struct AirportIndex: Sendable {
     static let precomputedLimit = 50
     /// A one-word prefix is precomputed when its words have more postings than this.
     static let precomputeThreshold = 50
+    /// Every other one-word prefix of up to this many bytes is precomputed too, for its first
+    /// ``shortPrefixLimit`` results: as-you-type queries pass through them all.
+    static let shortPrefixLength = 4
+    static let shortPrefixLimit = 10
 
     private init(storage: SnapshotStorage, tables: IndexTables) {
         self.storage = storage

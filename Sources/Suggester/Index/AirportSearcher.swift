@@ -56,9 +56,7 @@ public final class AirportSearcher {
 extension SearchState {
     /// One search, into ``results`` (see ``AirportSearcher/search(_:)``).
     mutating func search(_ query: SuggestionQuery) {
-        results.removeAll(keepingCapacity: true)
-        highlights.removeAll(keepingCapacity: true)
-        clearTypos()
+        clear()
         prepareWords(query.text)
         guard !words.isEmpty else {
             if query.isBlank { browse(query) }

@@ -107,7 +107,8 @@ public enum SuggestionScoring {
     }
 
     /// How many edits a word of this length (in bytes) may have: none under 4, one from 4 to 7, two
-    /// from 8 to 32, and none for longer words, which are not words anyone misspells.
+    /// from 8 to 32, and none for longer words, which are not words anyone misspells. A second edit
+    /// must fall in the second half of the word: "barcelxxa" finds Barcelona, "bxxcelona" does not.
     ///
     /// A typo match also needs the place word to start with the query word's first or second byte:
     /// a typo in the first letter is not guessed, but a swap of the first two letters is. The last

@@ -8,7 +8,8 @@
 ///   sorted: the words a prefix begins form one contiguous range. A trie of the words, in the same
 ///   order, serves the typo search.
 /// - The postings of each word are stored in word order, so a prefix range's postings are one
-///   contiguous slice; each records the place's best occurrence of the word.
+///   contiguous slice; each records the place's best occurrence of the word, and which of the
+///   place's words that is.
 ///
 /// Complexity: O(w log w) for w place words.
 struct IndexBuilder {
@@ -224,6 +225,7 @@ struct IndexBuilder {
         var fill = counts
         data.postingPlace = [UInt32](repeating: 0, count: Int(counts.last ?? 0))
         data.postingOccurrence = [UInt8](repeating: 0, count: data.postingPlace.count)
+        data.postingWord = [UInt32](repeating: 0, count: data.postingPlace.count)
         var slotOfPlace = [UInt32](repeating: 0, count: tokenCount)
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<places.count {
@@ -236,11 +238,13 @@ struct IndexBuilder {
                     slotOfPlace[token] = fill[token]
                     data.postingPlace[Int(fill[token])] = UInt32(place)
                     data.postingOccurrence[Int(fill[token])] = occurrence.rawValue
+                    data.postingWord[Int(fill[token])] = UInt32(word)
                     fill[token] += 1
                 } else if occurrence.isBetter(
                     than: PostingOccurrence(rawValue: data.postingOccurrence[Int(slotOfPlace[token])]))
                 {
                     data.postingOccurrence[Int(slotOfPlace[token])] = occurrence.rawValue
+                    data.postingWord[Int(slotOfPlace[token])] = UInt32(word)
                 }
             }
         }

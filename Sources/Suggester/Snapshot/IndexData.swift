@@ -64,10 +64,12 @@ struct IndexData {
     var trieToken: [UInt32] = [0]
     var trieFirstNode: [UInt32] = []
 
-    // Postings: the places holding each word, ascending, with the place's best occurrence.
+    // Postings: the places holding each word, ascending, with the place's best occurrence
+    // (``PostingOccurrence``) and which word of ``placeWord`` it is.
     var postingStart: [UInt32] = [0]
     var postingPlace: [UInt32] = []
     var postingOccurrence: [UInt8] = []
+    var postingWord: [UInt32] = []
 
     // IATA, ICAO and city codes (up to four ASCII bytes, upper case, packed big-endian), sorted,
     // with the place each belongs to.
@@ -81,9 +83,10 @@ struct IndexData {
     var areaAliasStart: [UInt32] = [0]
     var areaAlias: [UInt32] = []
 
-    // Precomputed answers to common one-word prefixes: the prefixes (sorted, one more start than
+    // Precomputed answers to one-word prefixes: the prefixes (sorted, one more start than
     // prefixes), and for each its ranked results: place, score, flags (``PrecomputedResultFlags``)
-    // and the highlight's start and length.
+    // and the highlight's start and length. Each prefix's limit is how many results its answer was
+    // computed for; an answer with fewer is complete.
     var prefixBytes: [UInt8] = []
     var prefixStart: [UInt32] = [0]
     var prefixResultStart: [UInt32] = [0]
@@ -92,6 +95,7 @@ struct IndexData {
     var resultFlags: [UInt8] = []
     var resultHighlightStart: [UInt16] = []
     var resultHighlightLength: [UInt16] = []
+    var prefixLimit: [UInt8] = []
 
     /// Adds a string to the table and returns its id.
     mutating func addString(_ text: String) -> UInt32 {

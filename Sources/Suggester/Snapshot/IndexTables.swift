@@ -44,6 +44,7 @@ final class IndexTables: Sendable {
     let postingStart: SnapshotArray<UInt32>
     let postingPlace: SnapshotArray<UInt32>
     let postingOccurrence: SnapshotArray<UInt8>
+    let postingWord: SnapshotArray<UInt32>
     let codeKey: SnapshotArray<UInt32>
     let codePlace: SnapshotArray<UInt32>
     let areaKind: SnapshotArray<UInt8>
@@ -59,6 +60,7 @@ final class IndexTables: Sendable {
     let resultFlags: SnapshotArray<UInt8>
     let resultHighlightStart: SnapshotArray<UInt16>
     let resultHighlightLength: SnapshotArray<UInt16>
+    let prefixLimit: SnapshotArray<UInt8>
 
     /// The tables of a snapshot whose contents are trusted: the one compiled into the program,
     /// which a test checks in full. Only the header and directory are read.
@@ -120,6 +122,7 @@ final class IndexTables: Sendable {
         postingStart = try reader.next(.postingStart)
         postingPlace = try reader.next(.postingPlace)
         postingOccurrence = try reader.next(.postingOccurrence)
+        postingWord = try reader.next(.postingWord)
         codeKey = try reader.next(.codeKey)
         codePlace = try reader.next(.codePlace)
         areaKind = try reader.next(.areaKind)
@@ -135,6 +138,7 @@ final class IndexTables: Sendable {
         resultFlags = try reader.next(.resultFlags)
         resultHighlightStart = try reader.next(.resultHighlightStart)
         resultHighlightLength = try reader.next(.resultHighlightLength)
+        prefixLimit = try reader.next(.prefixLimit)
         if validate { try checkReferences() }
     }
 
@@ -237,6 +241,16 @@ extension IndexTables {
         for index in 0..<postingOccurrence.count where postingOccurrence[index] & 7 > MatchField.country.rawValue {
             throw fail("a posting's field")
         }
+        guard postingWord.count == postingPlace.count else { throw fail("the postings") }
+        for token in 0..<header.tokenCount {
+            for posting in Int(postingStart[token])..<Int(postingStart[token + 1]) {
+                let place = Int(postingPlace[posting])
+                let word = Int(postingWord[posting])
+                guard (Int(placeWordStart[place])..<Int(placeWordStart[place + 1])).contains(word),
+                    PlaceWord(rawValue: placeWord[word]).token == token
+                else { throw fail("a posting's word") }
+            }
+        }
         guard codePlace.count == codeKey.count else { throw fail("the codes") }
         try checkIDs(codePlace, below: places, optional: false, "a code")
         guard areaCode.count == areas, areaName.count == areas else { throw fail("the areas") }
@@ -253,8 +267,11 @@ extension IndexTables {
             throw fail("the precomputed results")
         }
         try checkIDs(resultPlace, below: places, optional: false, "a precomputed result")
+        guard prefixLimit.count == prefixes else { throw fail("the precomputed limits") }
         for prefix in 0..<prefixes
-        where Int(prefixResultStart[prefix + 1] - prefixResultStart[prefix]) > header.precomputedLimit {
+        where Int(prefixResultStart[prefix + 1] - prefixResultStart[prefix]) > Int(prefixLimit[prefix])
+            || Int(prefixLimit[prefix]) > header.precomputedLimit
+        {
             throw fail("a precomputed result list")
         }
     }

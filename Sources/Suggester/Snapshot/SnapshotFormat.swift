@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -69,6 +69,7 @@ enum SnapshotFormat {
         add(.postingStart, data.postingStart)
         add(.postingPlace, data.postingPlace)
         add(.postingOccurrence, data.postingOccurrence)
+        add(.postingWord, data.postingWord)
         add(.codeKey, data.codeKey)
         add(.codePlace, data.codePlace)
         add(.areaKind, data.areaKind)
@@ -84,6 +85,7 @@ enum SnapshotFormat {
         add(.resultFlags, data.resultFlags)
         add(.resultHighlightStart, data.resultHighlightStart)
         add(.resultHighlightLength, data.resultHighlightLength)
+        add(.prefixLimit, data.prefixLimit)
 
         var body: [UInt8] = []
         var offset = headerSize + sections.count * directoryEntrySize
@@ -170,11 +172,11 @@ enum SnapshotSection: UInt32, CaseIterable {
     case groupCode, groupMember, placeWordStart
     case placeWord, wordStart, wordLength
     case tokenBytes, tokenStart, trieNode, trieToken, trieFirstNode
-    case postingStart, postingPlace, postingOccurrence
+    case postingStart, postingPlace, postingOccurrence, postingWord
     case codeKey, codePlace
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
     case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
-    case resultHighlightLength
+    case resultHighlightLength, prefixLimit
 }
 
 extension Array where Element == UInt8 {

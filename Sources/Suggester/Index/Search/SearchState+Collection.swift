@@ -14,6 +14,7 @@ extension SearchState {
             results.append(
                 SearchResult(
                     place: Int(scored.place), score: scored.score, tier: scored.tier, isCodeMatch: scored.codeMatch))
+            resultWords.append(Int(scored.word))
         }
         let typoAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.length) > 0 }
         guard results.count < query.limit, typoAllowed, !codeMatched else { return }
@@ -24,6 +25,7 @@ extension SearchState {
         for scored in top.results {
             results.append(
                 SearchResult(place: Int(scored.place), score: scored.score, tier: 1, isCodeMatch: scored.codeMatch))
+            resultWords.append(Int(scored.word))
         }
     }
 
@@ -90,6 +92,7 @@ extension SearchState {
                     var candidate = TouchedPlace(
                         place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
                     candidate.needsFullScore = needsFullScore
+                    candidate.posting = Int32(posting)
                     let slot = placeSlot[place]
                     if slot >> 32 != stamp {
                         placeSlot[place] = UInt64(stamp) << 32 | UInt64(touchedCount)
@@ -98,7 +101,11 @@ extension SearchState {
                     } else {
                         let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF)
                         let needed = touched[index].needsFullScore || needsFullScore
-                        if candidate.isBetter(than: touched[index]) { touched[index] = candidate }
+                        if candidate.isBetter(than: touched[index]) {
+                            touched[index] = candidate
+                        } else if candidate.ties(with: touched[index]) {
+                            touched[index].posting = -1
+                        }
                         touched[index].needsFullScore = needed
                     }
                 }
@@ -119,7 +126,10 @@ extension SearchState {
                 meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
                 importance: tables.placeImportance[place], isCityGroupNamed: false)
             if score < top.threshold { continue }
-            top.offer(ScoredPlace(place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false))
+            top.offer(
+                ScoredPlace(
+                    place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false,
+                    word: best.posting < 0 ? -1 : Int32(bitPattern: tables.postingWord[best.posting])))
         }
         return true
     }

@@ -22,8 +22,12 @@ extension SearchState {
                 makeMatchers(typos: false)
             }
             let firstHighlight = highlights.count
-            let detailed = evaluate(Int32(result.place), codeMatch: result.isCodeMatch, bestWords: bestWords)
-            if let detailed {
+            if position < resultWords.count, resultWords[position] >= 0 {
+                // Scored from its postings: the score is exact, and the best word is known.
+                bestWords[0] = resultWords[position]
+                addMatches(of: bestWords, explain: explain)
+            } else if let detailed = evaluate(Int32(result.place), codeMatch: result.isCodeMatch, bestWords: bestWords)
+            {
                 results[position].score = detailed.score
                 if bestWords[0] >= 0 { addMatches(of: bestWords, explain: explain) }
             }

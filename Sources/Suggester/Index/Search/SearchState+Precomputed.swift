@@ -1,18 +1,20 @@
 extension SearchState {
     /// Answers a query from the precomputed answers when it can: one word typed as a prefix, no
-    /// filter, no `near`, no explanation, a limit within the precomputed count, and a prefix that
-    /// was precomputed. The answer for a smaller limit is the beginning of the precomputed one (the
-    /// ranking is a total order, and the typo pass fills only what the first pass leaves), so it is
-    /// exactly what ``collectResults(_:)`` and ``addDetails(explain:)`` would give.
+    /// filter, no `near`, no explanation, a prefix that was precomputed, and a limit within the
+    /// prefix's limit (or any limit when its answer holds fewer results than that: it is complete).
+    /// The answer for a smaller limit is the beginning of the precomputed one (the ranking is a
+    /// total order, and the typo pass fills only what the first pass leaves), so it is exactly what
+    /// ``collectResults(_:)`` and ``addDetails(explain:)`` would give.
     /// Complexity: O(log p · |word|) for p precomputed prefixes, then O(1) a result.
     mutating func lookUpPrecomputed(_ query: SuggestionQuery) -> Bool {
         guard usesPrecomputedResults, words.count == 1, words[0].isPrefix, !query.explain,
             query.countryCode == nil, query.kinds == nil, query.near == nil,
-            query.limit <= tables.header.precomputedLimit,
             let prefix = tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
         else { return false }
         let start = Int(tables.prefixResultStart[prefix])
-        let end = min(Int(tables.prefixResultStart[prefix + 1]), start + query.limit)
+        let stored = Int(tables.prefixResultStart[prefix + 1]) - start
+        guard query.limit <= stored || stored < Int(tables.prefixLimit[prefix]) else { return false }
+        let end = start + min(stored, query.limit)
         for entry in start..<end {
             let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
             let firstHighlight = highlights.count
@@ -32,14 +34,12 @@ extension SearchState {
         return true
     }
 
-    /// The full answer to one folded word typed as a prefix, with no filter and the precomputed
-    /// limit, into ``results`` and ``highlights``: what ``lookUpPrecomputed(_:)`` later gives.
-    mutating func answer(folded bytes: UnsafeRawBufferPointer) {
-        results.removeAll(keepingCapacity: true)
-        highlights.removeAll(keepingCapacity: true)
-        clearTypos()
+    /// The full answer to one folded word typed as a prefix, with no filter and `limit` results,
+    /// into ``results`` and ``highlights``: what ``lookUpPrecomputed(_:)`` later gives.
+    mutating func answer(folded bytes: UnsafeRawBufferPointer, limit: Int) {
+        clear()
         prepareWord(folded: bytes, isPrefix: true)
-        collectResults(SuggestionQuery("", limit: AirportIndex.precomputedLimit))
+        collectResults(SuggestionQuery("", limit: limit))
         addDetails(explain: false)
     }
 }
@@ -62,14 +62,17 @@ extension IndexTables {
 extension AirportIndex {
     /// Precomputes, into `data`, the answers to every one-word prefix of one or two bytes and to
     /// every longer one whose words hold more than ``precomputeThreshold`` postings (the prefixes
-    /// whose search costs most). Only prefixes that are whole UTF-8 characters are kept, since only
-    /// those can be typed. The prefixes come from the word trie, in sorted order.
+    /// whose search costs most), up to ``precomputedLimit`` results; and to every other prefix of
+    /// up to ``shortPrefixLength`` bytes, up to ``shortPrefixLimit`` results. Only prefixes that
+    /// are whole UTF-8 characters are kept, since only those can be typed. The prefixes come from
+    /// the word trie, in sorted order.
     func precompute(into data: inout IndexData) {
         var state = SearchState(index: self)
         data.precomputedLimit = UInt32(Self.precomputedLimit)
         data.prefixBytes = []
         data.prefixStart = [0]
         data.prefixResultStart = [0]
+        data.prefixLimit = []
         var path: [UInt8] = []
         for node in 0..<tables.trieNode.count {
             let trieNode = TrieNode(rawValue: tables.trieNode[node])
@@ -77,10 +80,11 @@ extension AirportIndex {
             path.append(trieNode.byte)
             let words = Int(tables.trieToken[node])..<Int(tables.trieToken[trieNode.subtreeEnd])
             let postings = Int(tables.postingStart[words.upperBound] - tables.postingStart[words.lowerBound])
-            guard path.count <= 2 || postings > Self.precomputeThreshold,
-                String(validating: path, as: UTF8.self) != nil
-            else { continue }
-            path.withUnsafeBytes { state.answer(folded: $0) }
+            let limit =
+                path.count <= 2 || postings > Self.precomputeThreshold
+                ? Self.precomputedLimit : path.count <= Self.shortPrefixLength ? Self.shortPrefixLimit : 0
+            guard limit > 0, String(validating: path, as: UTF8.self) != nil else { continue }
+            path.withUnsafeBytes { state.answer(folded: $0, limit: limit) }
             var entries: [(flags: PrecomputedResultFlags, start: UInt16, length: UInt16)] = []
             for result in state.results {
                 var flags: PrecomputedResultFlags = []
@@ -110,6 +114,7 @@ extension AirportIndex {
                 data.resultHighlightLength.append(entry.length)
             }
             data.prefixResultStart.append(UInt32(data.resultPlace.count))
+            data.prefixLimit.append(UInt8(limit))
         }
     }
 }

@@ -37,6 +37,9 @@ struct SearchState: ~Copyable {
 
     /// The results of the last search, best first, and their highlights.
     var results: [SearchResult] = []
+    /// For each result of ``collectResults(_:)``, the place word its one-word match recorded, or -1
+    /// when ``addDetails(explain:)`` must find the best words by scoring the place again.
+    var resultWords: [Int] = []
     var highlights: [Suggestion.Highlight] = []
     /// The best matches of the results, for explanations.
     var resultMatches: [WordMatch] = []
@@ -61,6 +64,14 @@ struct SearchState: ~Copyable {
         }
         generation += 1
         return generation
+    }
+
+    /// Forgets the last query: its results, highlights and typo matches.
+    mutating func clear() {
+        results.removeAll(keepingCapacity: true)
+        highlights.removeAll(keepingCapacity: true)
+        resultWords.removeAll(keepingCapacity: true)
+        clearTypos()
     }
 
     /// Forgets the typo matches of the last query: clears the mask where it was written.

@@ -10,7 +10,9 @@
 ///
 /// A word matches within budget when its distance to the query word is at most the budget; a
 /// prefix query word also matches a word whose prefix one byte shorter than it, as long, or one
-/// byte longer is (see ``SuggestionScoring/editBudget(forLength:)``).
+/// byte longer is (see ``SuggestionScoring/editBudget(forLength:)``). A second edit must fall in
+/// the second half of the query word: state 2 keeps only the positions past the first half (and
+/// those of state 1). This keeps the walk from exploring every two-letter change near the root.
 struct TypoWalk {
     /// The most edits allowed, 1 or 2.
     let budget: Int
@@ -44,8 +46,16 @@ struct TypoWalk {
         let all: UInt64 = (1 << UInt64(length + 1)) - 1
         let root = states + Self.stride
         (states[0], states[1], states[2], states[3]) = (0, 0, 0, 256)
-        (root[0], root[1], root[2]) = (1, 0b11 & all, 0b111 & all)
+        (root[0], root[1]) = (1, 0b11 & all)
+        root[2] = 0b111 & Self.secondEditPositions(length: length) | root[1]
         root[3] = 256 | UInt64(budget + 1) << 9
+    }
+
+    /// The positions of a word of this length at which a second edit may have been made: those
+    /// past its first half.
+    static func secondEditPositions(length: Int) -> UInt64 {
+        let all: UInt64 = (1 << UInt64(length + 1)) - 1
+        return all & ~((1 << UInt64(length / 2 + 1)) - 1)
     }
 
     /// Clears the masks the word set.
@@ -63,6 +73,7 @@ struct TypoWalk {
         let windowEnd = length + 1
         // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long.
         let shortestMatch = length - budget
+        let secondEdit = Self.secondEditPositions(length: length)
         var index = nodes.lowerBound
         let end = nodes.upperBound
         while index < end {
@@ -84,7 +95,7 @@ struct TypoWalk {
                 & all
             let state2 =
                 ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
-                & all
+                & secondEdit | state1
             let parentBest = Int((parent[3] >> 9) & 0xFF)
             if (budget == 1 ? state1 : state2) == 0 {
                 // Nothing below is within budget but the prefix matches above it.
@@ -101,7 +112,7 @@ struct TypoWalk {
             // A child by a byte not in the word has these states; when they are dead and no prefix
             // match would be recorded for it, such children are skipped unseen.
             let otherChild1 = (state0 | state0 << 1) & all
-            let otherChild2 = (state1 | state1 << 1 | otherChild1 << 1) & all
+            let otherChild2 = (state1 | state1 << 1 | otherChild1 << 1) & secondEdit | otherChild1
             let skips = (budget == 1 ? otherChild1 : otherChild2) == 0 && (best < 1 || best > budget)
             let child = parent + Self.stride
             child[0] = state0
