@@ -122,6 +122,29 @@ struct SnapshotTests {
         }
     }
 
+    @Test("a one-word result's recorded word gives the highlight and score that scoring the place again gives")
+    func recordedWords() {
+        var plain = bundledIndex
+        plain.usesPrecomputedResults = false
+        var state = SearchState(index: plain)
+        var recordedCount = 0
+        let queries =
+            RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }
+            + IndexReferenceTests.randomSuggestionQueries(seed: 7, count: IndexReferenceTests.checkedQueryCount)
+        for query in queries {
+            state.search(query)
+            guard state.words.count == 1 else { continue }
+            let recorded = state.results.map { "\($0.score) \(state.highlights[$0.highlightRange])" }
+            recordedCount += state.resultWords.filter { $0 >= 0 }.count
+            state.highlights.removeAll()
+            state.resultWords = state.resultWords.map { _ in -1 }
+            state.addDetails(explain: false)
+            let rescored = state.results.map { "\($0.score) \(state.highlights[$0.highlightRange])" }
+            #expect(recorded == rescored, "\(query.text)")
+        }
+        #expect(recordedCount > 100)
+    }
+
     @Test("a runtime-built index, the snapshot and the search without precomputed answers agree")
     func sameAnswers() throws {
         let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
