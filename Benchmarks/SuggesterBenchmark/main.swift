@@ -179,8 +179,7 @@ if arguments.contains("--slowest") {
 }
 // One-word prefixes of up to four bytes are answered from precomputed answers; the longer
 // keystrokes show what computing an answer costs (only very common ones are precomputed).
-var longer = zip(best, keystrokes).filter { $0.1.utf8.count > 4 }.map(\.0)
-longer.sort()
+let longer = zip(best, keystrokes).filter { $0.1.utf8.count > 4 }.map(\.0).sorted()
 samples.sort()
 best.sort()
 print(

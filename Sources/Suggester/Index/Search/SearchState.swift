@@ -75,7 +75,7 @@ struct SearchState: ~Copyable {
     }
 
     /// Forgets the typo matches of the last query: clears the mask where it was written.
-    mutating func clearTypos() {
+    private mutating func clearTypos() {
         for run in typoRanges {
             for token in run { typoMask[Int(token)] = 0 }
         }
