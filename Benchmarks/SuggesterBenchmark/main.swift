@@ -90,11 +90,14 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
         for _ in 0..<20 { _ = try! AirportIndex.bundled() }
         exit(0)
     }
-    // "--profile --workload" runs the keystroke workload instead of one query.
+    // "--profile --workload" runs the keystroke workload instead of one query, and
+    // "--profile @FILE" the queries in FILE, one a line.
     let searcher = try! AirportIndex.bundled().makeSearcher()
     var texts = [arguments[flag + 1]]
     if texts == ["--workload"], let text = readFile(root + "/Benchmarks/queries.txt") {
         texts = text.split(separator: "\n").flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
+    } else if let file = texts[0].first == "@" ? readFile(String(texts[0].dropFirst())) : nil {
+        texts = file.split(separator: "\n").map(String.init)
     }
     var count = 0
     let rounds = Int(arguments.dropFirst(flag + 2).first ?? "") ?? 2000

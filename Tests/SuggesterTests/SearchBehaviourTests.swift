@@ -26,6 +26,23 @@ struct SearchBehaviourTests {
         #expect(TextFolder.words(example.text) == example.words)
     }
 
+    @Test(
+        "a query's words, read straight from ASCII text, are the words the folding rules give",
+        arguments: [
+            "new york", "New York ", "O'Hare", "  lon  ", "nur-sul", "raleigh/", "st. louis,", "tab\t", "'`", "",
+            String(repeating: "x", count: 70) + " y", "a b c d e f g h i j", "a b c d e f g h ", "MÜNCHEN hbf",
+            "a\u{0}b\u{1B}[31m", String(repeating: "ab ", count: 80),
+        ])
+    func queryWords(_ text: String) {
+        var state = SearchState(index: bundledIndex)
+        state.prepareWords(text)
+        let cut = String(text.unicodeScalars.prefix(SuggestionQuery.maximumLength))
+        let expected = TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords).map(\.bytes)
+        #expect(state.words.map { Array(state.bytes(of: $0)) } == Array(expected))
+        let endsWithSpace = [" ", "\t", ","].contains(cut.unicodeScalars.last)
+        #expect(state.words.map(\.isPrefix) == expected.indices.map { $0 == expected.count - 1 && !endsWithSpace })
+    }
+
     @Test("typo tolerance is gated by word length")
     func typoBudget() {
         #expect(SuggestionScoring.editBudget(forLength: 3) == 0)

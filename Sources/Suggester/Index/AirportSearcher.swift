@@ -63,8 +63,16 @@ extension SearchState {
             addDetails(explain: query.explain)
             return
         }
-        if lookUpPrecomputed(query) { return }
+        // Longer words have a precomputed answer only when they begin many postings, which takes
+        // resolving them to know.
+        let isShort = words.count == 1 && words[0].length <= AirportIndex.shortPrefixLength
+        if isShort, lookUpPrecomputed(query) { return }
         resolveWords()
+        if words.count == 1, !isShort, postingCount(of: words[0]) > AirportIndex.precomputeThreshold,
+            lookUpPrecomputed(query)
+        {
+            return
+        }
         collectResults(query)
         addDetails(explain: query.explain)
     }

@@ -62,18 +62,12 @@ public enum TextFolder {
             lastScalar = scalar
             let value = scalar.value
             if value < 0x80 {
-                let byte = UInt8(value)
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if current.isEmpty { start = offset }
-                    if current.count < maximumWordLength { current.append(byte) }
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if current.isEmpty { start = offset }
-                    if current.count < maximumWordLength { current.append(byte + 32) }
-                case UInt8(ascii: "'"), UInt8(ascii: "`"):
-                    break
-                default:
+                let folded = foldASCII(UInt8(value))
+                if folded == asciiSeparator {
                     finish(at: offset)
+                } else if folded != asciiDropped {
+                    if current.isEmpty { start = offset }
+                    if current.count < maximumWordLength { current.append(folded) }
                 }
                 continue
             }
@@ -88,6 +82,23 @@ public enum TextFolder {
             }
         }
         finish(at: offset)
+    }
+
+    /// What ``foldASCII(_:)`` gives for a byte that is dropped (an apostrophe or a backquote).
+    static let asciiDropped: UInt8 = 0
+    /// What ``foldASCII(_:)`` gives for a byte that separates words.
+    static let asciiSeparator: UInt8 = 0xFF
+
+    /// How an ASCII byte folds: a letter to its lowercase, a digit to itself, an apostrophe or a
+    /// backquote to ``asciiDropped``, anything else to ``asciiSeparator``.
+    @inline(__always)
+    static func foldASCII(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        case UInt8(ascii: "'"), UInt8(ascii: "`"): asciiDropped
+        default: asciiSeparator
+        }
     }
 
     /// The folded words of a text, as strings.

@@ -6,13 +6,38 @@ extension SearchState {
         words.removeAll(keepingCapacity: true)
         wordByteCount = 0
         var text = text
-        // Most queries are short ASCII text: their bytes are their scalars, read without decoding.
+        // Most queries are short ASCII text: their bytes are their scalars, folded in place.
         let folded = text.withUTF8 { bytes -> Bool in
             guard bytes.count <= SuggestionQuery.maximumLength, bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            addWords(of: bytes.lazy.map { Unicode.Scalar($0) })
+            addWords(ascii: bytes)
             return true
         }
         if !folded { addWords(of: text.unicodeScalars.prefix(SuggestionQuery.maximumLength)) }
+    }
+
+    /// Adds the words of ASCII text, as ``addWords(of:)`` would, folding each byte straight into
+    /// ``wordBytes``.
+    private mutating func addWords(ascii bytes: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        func finishWord() {
+            guard wordByteCount > start else { return }
+            words.append(QueryWord(bytes: start..<wordByteCount, isPrefix: false))
+            start = wordByteCount
+        }
+        for byte in bytes {
+            let folded = TextFolder.foldASCII(byte)
+            if folded == TextFolder.asciiSeparator {
+                finishWord()
+                if words.count == SuggestionQuery.maximumWords { break }
+            } else if folded != TextFolder.asciiDropped, wordByteCount - start < TextFolder.maximumWordLength {
+                wordBytes[wordByteCount] = folded
+                wordByteCount += 1
+            }
+        }
+        finishWord()
+        let last = bytes.last
+        let endsWithSpace = last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: ",")
+        if !endsWithSpace, !words.isEmpty { words[words.count - 1].isPrefix = true }
     }
 
     /// Adds the words of a query's scalars, cut as ``prepareWords(_:)`` says.

@@ -66,6 +66,20 @@ struct TypoWalk {
     /// Walks the subtree of nodes `nodes` (the words beginning with one byte), calling `found` with
     /// each run of words within budget, in order, and their edits.
     func walk(_ nodes: Range<Int>, tables: IndexTables, found: (Range<Int>, Int) -> Void) {
+        // One copy of the loop for each budget, so that a budget of one computes no state 2.
+        if budget == 1 {
+            walk(nodes, tables: tables, allowsSecondEdit: false, found: found)
+        } else {
+            walk(nodes, tables: tables, allowsSecondEdit: true, found: found)
+        }
+    }
+
+    /// ``walk(_:tables:found:)`` for a budget of two when `allowsSecondEdit`, and of one otherwise.
+    @inline(__always)
+    private func walk(
+        _ nodes: Range<Int>, tables: IndexTables, allowsSecondEdit: Bool, found: (Range<Int>, Int) -> Void
+    ) {
+        let budget = allowsSecondEdit ? 2 : 1
         let all: UInt64 = (1 << UInt64(length + 1)) - 1
         let m = UInt64(length)
         let outside = budget + 1
@@ -94,10 +108,11 @@ struct TypoWalk {
                 ((parent[1] << 1) & match | parent[0] | parent[0] << 1 | state0 << 1 | (grandparent[0] << 2) & swap)
                 & all
             let state2 =
-                ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
-                & secondEdit | state1
+                allowsSecondEdit
+                ? ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
+                    & secondEdit | state1 : 0
             let parentBest = Int((parent[3] >> 9) & 0xFF)
-            if (budget == 1 ? state1 : state2) == 0 {
+            if (allowsSecondEdit ? state2 : state1) == 0 {
                 // Nothing below is within budget but the prefix matches above it.
                 if parentBest >= 1, parentBest <= budget {
                     found(Int(tables.trieToken[index])..<Int(tables.trieToken[node.subtreeEnd]), parentBest)
@@ -112,12 +127,13 @@ struct TypoWalk {
             // A child by a byte not in the word has these states; when they are dead and no prefix
             // match would be recorded for it, such children are skipped unseen.
             let otherChild1 = (state0 | state0 << 1) & all
-            let otherChild2 = (state1 | state1 << 1 | otherChild1 << 1) & secondEdit | otherChild1
-            let skips = (budget == 1 ? otherChild1 : otherChild2) == 0 && (best < 1 || best > budget)
+            let otherChild2 =
+                allowsSecondEdit ? (state1 | state1 << 1 | otherChild1 << 1) & secondEdit | otherChild1 : 0
+            let skips = (allowsSecondEdit ? otherChild2 : otherChild1) == 0 && (best < 1 || best > budget)
             let child = parent + Self.stride
             child[0] = state0
             child[1] = state1
-            child[2] = state2
+            if allowsSecondEdit { child[2] = state2 }
             child[3] = UInt64(node.byte) | UInt64(best) << 9 | (skips ? Self.skipsOtherBytes : 0)
             if node.isTerminal {
                 let wordBest = min(parentBest, edits)
