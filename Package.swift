@@ -6,15 +6,17 @@ let package = Package(
     products: [
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
         .library(name: "Suggester", targets: ["Suggester"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .executable(name: "intentctl", targets: ["intentctl"]),
     ],
     targets: [
         .target(name: "IntentSchema"),
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot"]),
+        .target(name: "HTTPServer", dependencies: ["IntentSchema"]),
         .executableTarget(
             name: "intentctl",
-            dependencies: ["IntentSchema", "Suggester"]
+            dependencies: ["IntentSchema", "Suggester", "HTTPServer"]
         ),
         .executableTarget(
             name: "suggester-benchmark",
@@ -29,6 +31,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "IntentSchema", "TestSupport"]),
         .testTarget(
             name: "IntentctlTests",
             dependencies: ["intentctl", "IntentSchema", "Suggester", "TestSupport"]

@@ -103,4 +103,34 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case linkMissingParameter = "link.missing-parameter"
     /// A link parameter's value cannot be turned into a configuration value.
     case linkInvalidValue = "link.invalid-value"
+
+    // The HTTP service.
+    /// The request line or a header field is malformed, or a required header is missing.
+    case httpMalformedRequest = "http.malformed-request"
+    /// The request names an HTTP version other than 1.0 and 1.1.
+    case httpUnsupportedVersion = "http.unsupported-version"
+    /// The request line is longer than the server reads.
+    case httpURITooLong = "http.uri-too-long"
+    /// The request head (request line and header fields) is larger than the server reads.
+    case httpHeadersTooLarge = "http.headers-too-large"
+    /// The request has a body without `Content-Length` (a chunked body, for example).
+    case httpLengthRequired = "http.length-required"
+    /// The request body is larger than the server reads.
+    case httpBodyTooLarge = "http.body-too-large"
+    /// The request did not arrive in time.
+    case httpTimeout = "http.timeout"
+    /// The server has as many connections as it takes, or is shutting down.
+    case httpUnavailable = "http.unavailable"
+    /// No resource at this path, or no item with this name.
+    case httpNotFound = "http.not-found"
+    /// The resource does not answer this method; `Allow` lists those it does.
+    case httpMethodNotAllowed = "http.method-not-allowed"
+    /// The body's media type is not one the route reads.
+    case httpUnsupportedMediaType = "http.unsupported-media-type"
+    /// An `If-Match` or `If-None-Match` condition does not hold.
+    case httpPreconditionFailed = "http.precondition-failed"
+    /// A query parameter is malformed: bad percent-encoding, invalid UTF-8, an unknown name or a bad value.
+    case httpInvalidQuery = "http.invalid-query"
+    /// The server failed to answer; the log says why.
+    case httpInternalError = "http.internal-error"
 }

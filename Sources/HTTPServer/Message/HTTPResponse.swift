@@ -1,0 +1,48 @@
+import IntentSchema
+
+/// One response: a status, header fields and a body. The server adds `Content-Length`, `Date`,
+/// `Server` and `Connection` when it sends it.
+public struct HTTPResponse: Sendable, Equatable {
+    /// The status.
+    public var status: HTTPStatus
+    /// The header fields the handler sets.
+    public var headers: HTTPHeaders
+    /// The body (not sent for `HEAD` requests, nor with 204 and 304).
+    public var body: [UInt8]
+    /// The route that answered, for logs and metrics (see ``HTTPExchange``); never sent.
+    public var route: String?
+
+    /// A response from its parts.
+    public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A JSON response.
+    public init(status: HTTPStatus = .ok, json: [UInt8], headers: HTTPHeaders = HTTPHeaders()) {
+        var headers = headers
+        headers.set("Content-Type", "application/json")
+        self.init(status: status, headers: headers, body: json)
+    }
+
+    /// An RFC 9457 problem: `application/problem+json` with the status, a stable diagnostic
+    /// `code`, a `detail` for people and, where given, more members written by `extra`.
+    public static func problem(
+        _ status: HTTPStatus, code: DiagnosticCode, detail: String, headers: HTTPHeaders = HTTPHeaders(),
+        extra: ((inout JSONWriter) -> Void)? = nil
+    ) -> HTTPResponse {
+        var writer = JSONWriter(style: .compact)
+        writer.writeObject { writer in
+            writer.write("type", "urn:intentctl:problem:\(code.rawValue)")
+            writer.write("title", status.reason)
+            writer.write("status", status.code)
+            writer.write("code", code.rawValue)
+            writer.write("detail", detail)
+            extra?(&writer)
+        }
+        var headers = headers
+        headers.set("Content-Type", "application/problem+json")
+        return HTTPResponse(status: status, headers: headers, body: writer.bytes + [UInt8(ascii: "\n")])
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An HTTP/1.1 server over POSIX sockets: a fixed pool of event-loop threads share one listening
+/// socket, each serving its own connections with `poll` (see ``EventLoop``). Requests on a
+/// connection are answered in order, pipelined or not; limits, timeouts and a connection cap
+/// bound what any client can take. The server never prints or exits: it reports each exchange
+/// through ``HTTPServerConfiguration/onExchange``.
+public final class HTTPServer: Sendable {
+    /// The address the server listens on, `HOST:PORT`, with the port it got.
+    public let address: String
+    private let listener: Int32
+    private let state: ServerState
+    private let configuration: HTTPServerConfiguration
+    private let wakes: [WakeSignal]
+    private let makeResponder: @Sendable () -> any HTTPResponder
+
+    /// Binds the listening socket (so the address is known), without serving yet.
+    /// `makeResponder` is called once on each loop's thread.
+    public init(
+        configuration: HTTPServerConfiguration, makeResponder: @escaping @Sendable () -> any HTTPResponder
+    ) throws(HTTPServerError) {
+        let (descriptor, address) = try Socket.listen(host: configuration.host, port: configuration.port)
+        listener = descriptor
+        self.address = address
+        self.configuration = configuration
+        self.makeResponder = makeResponder
+        state = ServerState(maximumConnections: configuration.maximumConnections)
+        var wakes: [WakeSignal] = []
+        for _ in 0..<max(1, configuration.threads) {
+            do { wakes.append(try WakeSignal()) } catch {
+                Socket.close(descriptor)
+                throw error
+            }
+        }
+        self.wakes = wakes
+    }
+
+    deinit {
+        Socket.close(listener)
+    }
+
+    /// The connections open now.
+    public var openConnections: Int { state.openConnections }
+
+    /// Starts the event-loop threads.
+    public func start() throws(HTTPServerError) {
+        for wake in wakes {
+            let listener = self.listener
+            let state = self.state
+            let configuration = self.configuration
+            let makeResponder = self.makeResponder
+            state.loopStarted()
+            let started = ThreadRunner.start {
+                let loop = EventLoop(
+                    listener: listener, wake: wake, state: state, configuration: configuration,
+                    responder: makeResponder())
+                loop.run()
+                state.loopEnded()
+            }
+            guard started else {
+                state.loopEnded()
+                shutdown()
+                let number = errno
+                throw .systemCall("pthread_create", errorNumber: number, reason: String(cString: strerror(number)))
+            }
+        }
+    }
+
+    /// Starts a graceful stop: no new connections; each open one closes after answering the
+    /// requests it has begun.
+    public func shutdown() {
+        state.stop()
+        for wake in wakes { wake.signal() }
+    }
+
+    /// Waits until every loop has stopped; past `timeout`, closes the remaining connections.
+    /// Returns whether everything finished in time.
+    public func waitUntilStopped(timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while state.runningLoops > 0, clock.now < deadline { usleep(5_000) }
+        let inTime = state.runningLoops == 0
+        if !inTime {
+            state.force()
+            for wake in wakes { wake.signal() }
+            while state.runningLoops > 0 { usleep(1_000) }
+        }
+        return inTime
+    }
+}

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The socket system calls the server makes, with `EINTR` retried and results as values. The only
+/// code of the module that calls the C library, with ``WakeSignal`` and ``EventLoop``'s `poll`.
+enum Socket {
+    /// What a read gave.
+    enum ReadResult: Equatable {
+        /// This many bytes (more than zero).
+        case bytes(Int)
+        /// The peer closed its side: no more bytes will come.
+        case closed
+        /// Nothing to read now.
+        case wouldBlock
+        /// The connection failed (reset, for one).
+        case failed
+    }
+
+    /// What a write gave.
+    enum WriteResult: Equatable {
+        /// This many bytes were sent (perhaps fewer than given).
+        case sent(Int)
+        /// The socket's buffer is full now.
+        case wouldBlock
+        /// The connection failed: the peer went away.
+        case failed
+    }
+
+    /// A nonblocking listening socket bound to `host:port`, and the address it got ("HOST:PORT",
+    /// with the port the system picked when `port` is 0).
+    static func listen(host: String, port: Int, backlog: Int32 = 1024) throws(HTTPServerError) -> (
+        descriptor: Int32, address: String
+    ) {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw .unresolvableHost(host, reason: String(cString: gai_strerror(status)))
+        }
+        defer { freeaddrinfo(list) }
+        let info = first.pointee
+        let descriptor = socket(
+            info.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
+            0)
+        guard descriptor >= 0 else { throw failure("socket") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        guard bind(descriptor, info.ai_addr, info.ai_addrlen) == 0 else {
+            let error = failure("bind to \(host):\(port)")
+            close(descriptor)
+            throw error
+        }
+        guard Glibc.listen(descriptor, backlog) == 0 else {
+            let error = failure("listen")
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, localAddress(descriptor) ?? "\(host):\(port)")
+    }
+
+    /// The address a socket is bound to, as `HOST:PORT` or `[IPv6]:PORT`.
+    static func localAddress(_ descriptor: Int32) -> String? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let got = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard got == 0 else { return nil }
+        var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+        var service = [CChar](repeating: 0, count: Int(NI_MAXSERV))
+        let named = withUnsafePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getnameinfo(
+                    $0, length, &host, socklen_t(host.count), &service, socklen_t(service.count),
+                    NI_NUMERICHOST | NI_NUMERICSERV)
+            }
+        }
+        guard named == 0 else { return nil }
+        let hostText = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let serviceText = String(decoding: service.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return hostText.contains(":") ? "[\(hostText)]:\(serviceText)" : "\(hostText):\(serviceText)"
+    }
+
+    /// What accepting gave.
+    enum AcceptResult: Equatable {
+        /// A new connection, nonblocking, closed on `exec`, with Nagle's delay off.
+        case connection(Int32)
+        /// No connection waits.
+        case none
+        /// Descriptors or memory ran out: the loop waits a little before trying again.
+        case exhausted
+    }
+
+    /// The next connection waiting on the listener.
+    static func accept(_ listener: Int32) -> AcceptResult {
+        while true {
+            let descriptor = Glibc.accept(listener, nil, nil)
+            if descriptor >= 0 {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                var yes: Int32 = 1
+                setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+                return .connection(descriptor)
+            }
+            switch errno {
+            case EINTR, ECONNABORTED: continue
+            case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .exhausted
+            default: return .none
+            }
+        }
+    }
+
+    /// Reads what has arrived, up to the buffer's size.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult {
+        while true {
+            let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if count > 0 { return .bytes(count) }
+            if count == 0 { return .closed }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .failed
+            }
+        }
+    }
+
+    /// Sends what the socket takes now, never raising `SIGPIPE` when the peer has gone.
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> WriteResult {
+        while true {
+            let count = send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            if count >= 0 { return .sent(count) }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .wouldBlock
+            default: return .failed
+            }
+        }
+    }
+
+    /// Closes a descriptor (`EINTR` is not retried: on Linux the descriptor is closed anyway).
+    static func close(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+
+    private static func failure(_ call: String) -> HTTPServerError {
+        let number = errno
+        return .systemCall(call, errorNumber: number, reason: String(cString: strerror(number)))
+    }
+}
