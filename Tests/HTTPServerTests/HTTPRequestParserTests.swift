@@ -153,7 +153,7 @@ struct HTTPRequestParserTests {
             return
         }
         #expect(request.target == "/v1/suggest?q=a")
-        #expect(request.version == .http1_0)
+        #expect(request.version == .http10)
         #expect(!request.wantsKeepAlive)
         guard case .request(let options, _) = Self.parse("OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n") else {
             Issue.record("not a request")

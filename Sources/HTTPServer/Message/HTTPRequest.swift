@@ -13,7 +13,7 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// A request from its parts.
     public init(
-        method: String, target: String, version: HTTPVersion = .http1_1, headers: HTTPHeaders = HTTPHeaders(),
+        method: String, target: String, version: HTTPVersion = .http11, headers: HTTPHeaders = HTTPHeaders(),
         body: [UInt8] = []
     ) {
         self.method = method
@@ -40,8 +40,8 @@ public struct HTTPRequest: Sendable, Equatable {
             $0.trimmingSpaces.lowercased()
         }
         switch version {
-        case .http1_1: return !options.contains("close")
-        case .http1_0: return options.contains("keep-alive")
+        case .http11: return !options.contains("close")
+        case .http10: return options.contains("keep-alive")
         }
     }
 }

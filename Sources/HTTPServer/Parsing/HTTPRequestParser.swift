@@ -174,7 +174,7 @@ public struct HTTPRequestParser: Sendable {
                 String(decoding: name, as: UTF8.self),
                 String(String(decoding: value, as: UTF8.self)[...].trimmingSpaces))
         }
-        if version == .http1_1, headers.values("Host").count != 1 {
+        if version == .http11, headers.values("Host").count != 1 {
             return .failure(malformed("an HTTP/1.1 request needs exactly one Host header field"))
         }
         if !headers.values("Transfer-Encoding").isEmpty {
@@ -201,7 +201,7 @@ public struct HTTPRequestParser: Sendable {
         }
         let expectsContinue =
             bodyLength > 0 && headers["Expect"].map { $0.lowercased() == "100-continue" } == true
-            && version == .http1_1
+            && version == .http11
         let request = HTTPRequest(method: method, target: target, version: version, headers: headers)
         return .head(request, length: length, bodyLength: bodyLength, expectsContinue: expectsContinue)
     }

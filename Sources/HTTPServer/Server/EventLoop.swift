@@ -247,7 +247,7 @@ final class EventLoop {
         _ response: HTTPResponse, for request: HTTPRequest?, on connection: Connection, keepAlive: Bool,
         isHead: Bool = false, started: ContinuousClock.Instant? = nil
     ) {
-        let http10KeepAlive = keepAlive && request?.version == .http1_0
+        let http10KeepAlive = keepAlive && request?.version == .http10
         serialize(
             response, isHead: isHead, keepAlive: keepAlive, http10KeepAlive: http10KeepAlive, into: &connection.output)
         guard let report = configuration.onExchange else { return }
