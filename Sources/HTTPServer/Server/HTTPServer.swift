@@ -72,6 +72,9 @@ public final class HTTPServer: Sendable {
     /// requests it has begun.
     public func shutdown() {
         state.stop()
+        // Refuses new connections at once (Linux ends listening on a shut listener); the loops no
+        // longer poll it once woken, and it is closed with the server.
+        Glibc.shutdown(listener, Int32(SHUT_RDWR))
         for wake in wakes { wake.signal() }
     }
 

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A blocking TCP client for tests that speak HTTP byte by byte: malformed requests, pipelining,
+/// half-closed and vanishing clients. Every read waits at most `timeout` seconds.
+public final class RawHTTPClient {
+    /// The socket; -1 once closed.
+    public private(set) var descriptor: Int32
+
+    /// Connects to `HOST:PORT` (an IPv4 address); nil when that fails.
+    public init?(address: String, timeout: Int = 5) {
+        guard let colon = address.lastIndex(of: ":"), let port = UInt16(address[address.index(after: colon)...])
+        else { return nil }
+        let host = String(address[..<colon])
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var target = sockaddr_in()
+        target.sin_family = sa_family_t(AF_INET)
+        target.sin_port = port.bigEndian
+        inet_pton(AF_INET, host, &target.sin_addr)
+        let connected = withUnsafePointer(to: &target) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(descriptor)
+            return nil
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Sends text; false when the connection refused it.
+    @discardableResult
+    public func send(_ text: String) -> Bool {
+        send(Array(text.utf8))
+    }
+
+    /// Sends bytes; false when the connection refused them.
+    @discardableResult
+    public func send(_ bytes: [UInt8]) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count <= 0 { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Closes the sending side: the server reads the end of the input.
+    public func shutdownWrite() {
+        Glibc.shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Reads until the server closes the connection or the timeout passes: the bytes, and whether
+    /// the connection was closed (rather than timed out).
+    public func readToEnd() -> (text: String, closed: Bool) {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count > 0 {
+                bytes += buffer[..<count]
+                continue
+            }
+            return (String(decoding: bytes, as: UTF8.self), count == 0 || errno == ECONNRESET)
+        }
+    }
+
+    /// Reads until `marker` has arrived `count` times, or the connection ends or times out.
+    public func read(until marker: String, count: Int = 1) -> String {
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while text.ranges(of: marker).count < count {
+            let received = recv(descriptor, &buffer, buffer.count, 0)
+            guard received > 0 else { break }
+            text += String(decoding: buffer[..<received], as: UTF8.self)
+        }
+        return text
+    }
+
+    /// Closes the connection at once, with any unread bytes.
+    public func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+    }
+}
