@@ -8,7 +8,7 @@ enum IntentCtl {
             SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigDeleteCommand.self, SuggestCommand.self, TimelineCommand.self,
-            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self,
+            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self,
         ]
     }
 
@@ -75,8 +75,9 @@ enum IntentCtl {
         text += """
 
             EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
-            66 input or stored configuration not found or unreadable, 73 cannot write the store,
-            74 I/O error (such as a failed write to stdout), 75 the store's lock stayed busy,
+            66 input or stored configuration not found or unreadable, 69 serve cannot listen,
+            73 cannot write the store, 74 I/O error (such as a failed write to stdout),
+            75 the store's lock stayed busy,
             130 cancelled by the person at the keyboard, 141 the reader of stdout went away,
             128+N ended by signal N.
 

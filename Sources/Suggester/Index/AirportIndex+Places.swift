@@ -74,6 +74,12 @@ extension AirportIndex {
         area == IndexData.none ? nil : tables.text(tables.areaName[area])
     }
 
+    /// The place at a rank as a suggestion with no matched ranges and a score of 0: what a lookup
+    /// by code gives. Complexity: O(airports of a city group).
+    public func suggestion(forPlaceAt rank: Int) -> Suggestion {
+        suggestion(for: SearchResult(place: rank, score: 0, tier: 0, isCodeMatch: true), highlights: [])
+    }
+
     /// The suggestion a search result stands for, with its text read from the index.
     public func suggestion(
         for result: SearchResult, highlights: ArraySlice<Suggestion.Highlight>, explanation: String? = nil

@@ -8,6 +8,9 @@ enum ExitCode: Int32 {
     case usage = 64
     /// An input file or stored configuration does not exist or cannot be read (EX_NOINPUT).
     case noInput = 66
+    /// `serve` cannot listen on its address: in use, not allowed or not this machine's
+    /// (EX_UNAVAILABLE).
+    case unavailable = 69
     /// The store or an output file cannot be written (EX_CANTCREAT).
     case cannotWrite = 73
     /// Another input/output failure, such as a write to stdout that failed (EX_IOERR).

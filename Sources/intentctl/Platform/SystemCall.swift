@@ -68,6 +68,27 @@ enum SystemCall {
         exit(status)
     }
 
+    // MARK: Signals for a server
+
+    /// Blocks these signals in the calling thread and in the threads it starts later, so that
+    /// ``waitForSignal(_:)`` receives them instead of their default action.
+    static func blockSignals(_ numbers: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
+    /// Waits for one of these (blocked) signals and returns its number.
+    static func waitForSignal(_ numbers: [Int32]) -> Int32 {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        var received: Int32 = 0
+        while sigwait(&set, &received) != 0 {}
+        return received
+    }
+
     // MARK: Terminal
 
     /// The signals after which the terminal is restored and the process ends with 128 + N.

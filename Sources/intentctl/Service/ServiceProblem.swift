@@ -1,0 +1,23 @@
+import HTTPServer
+import IntentSchema
+
+/// A request the service refuses, with the problem response that says why.
+struct ServiceProblem: Error {
+    /// The response to send.
+    var response: HTTPResponse
+
+    /// A problem with this status, code and detail.
+    init(_ status: HTTPStatus, _ code: DiagnosticCode, _ detail: String, headers: HTTPHeaders = HTTPHeaders()) {
+        response = .problem(status, code: code, detail: detail, headers: headers)
+    }
+
+    /// 400 for a query parameter, with the parameter's name in the detail.
+    static func invalidQuery(_ detail: String) -> ServiceProblem {
+        ServiceProblem(.badRequest, .httpInvalidQuery, detail)
+    }
+
+    /// 404 with a detail.
+    static func notFound(_ detail: String) -> ServiceProblem {
+        ServiceProblem(.notFound, .httpNotFound, detail)
+    }
+}

@@ -1,0 +1,71 @@
+import HTTPServer
+import IntentSchema
+
+extension ServiceResponder {
+    /// `GET /v1/schemas`: every schema, as `schema show --json` writes it (or, with
+    /// `?format=json-schema`, as JSON Schema), in id order.
+    func schemas(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        let exports = try Self.exportsJSONSchema(request)
+        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+            Self.json { writer in
+                writer.writeArray { writer in
+                    for id in data.catalog.ids {
+                        guard let schema = data.catalog.schemas[id] else { continue }
+                        writer.write(Self.encode(schema, exportsJSONSchema: exports))
+                    }
+                }
+            }
+        }
+    }
+
+    /// `GET /v1/schemas/{id}`: one schema; 404 (with a "did you mean") when no schema has the id.
+    func schema(_ id: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        let exports = try Self.exportsJSONSchema(request)
+        guard let schema = data.catalog.schemas[id] else {
+            let hint = Spelling.hint(Spelling.closest(to: id, among: data.catalog.ids)).map { "; \($0)" } ?? ""
+            throw .notFound(
+                "no schema has the id \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(Spelling.list(data.catalog.ids)))"
+            )
+        }
+        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+            Self.json { $0.write(Self.encode(schema, exportsJSONSchema: exports)) }
+        }
+    }
+
+    /// `POST /v1/configurations/validate`: the body is a configuration document; the answer is
+    /// what `config validate --json` reports for a file, with `file` set to `request`.
+    func validate(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        _ = try QueryParameters(request, allowed: [])
+        try Self.requireJSON(request)
+        let report = FileReport(file: "request", outcome: data.catalog.validate(request.body, file: "request"))
+        return Self.json { $0.write(report) }
+    }
+
+    /// Refuses a body whose `Content-Type` is given and is not JSON.
+    static func requireJSON(_ request: HTTPRequest) throws(ServiceProblem) {
+        guard let type = request.headers["Content-Type"] else { return }
+        let mediaType = type.split(separator: ";").first.map { String($0).lowercased() } ?? ""
+        let trimmed = mediaType.filter { $0 != " " && $0 != "\t" }
+        guard trimmed == "application/json" || (trimmed.hasPrefix("application/") && trimmed.hasSuffix("+json"))
+        else {
+            throw ServiceProblem(
+                .unsupportedMediaType, .httpUnsupportedMediaType,
+                "the body must be JSON (Content-Type: application/json), not \(TextSanitizer.truncated(type, to: 60))")
+        }
+    }
+
+    private static func exportsJSONSchema(_ request: HTTPRequest) throws(ServiceProblem) -> Bool {
+        let parameters = try QueryParameters(request, allowed: ["format"])
+        switch parameters["format"] {
+        case nil, "intentctl": return false
+        case "json-schema": return true
+        case let other?:
+            throw .invalidQuery(
+                "format is json-schema or intentctl, not \(JSONWriter.quoted(TextSanitizer.truncated(other, to: 40)))")
+        }
+    }
+
+    private static func encode(_ schema: WidgetSchema, exportsJSONSchema: Bool) -> JSONNode {
+        exportsJSONSchema ? JSONSchemaExporter().export(schema) : SchemaEncoder().encode(schema)
+    }
+}

@@ -1,0 +1,53 @@
+import HTTPServer
+import IntentSchema
+import Suggester
+
+extension ServiceResponder {
+    /// The longest `q`, in characters.
+    static let maximumQueryLength = 200
+    /// The largest `limit`.
+    static let maximumLimit = 50
+
+    /// `GET /v1/suggest`: the suggestions `suggest --json` gives, with the query echoed.
+    func suggest(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = try QueryParameters(
+            request, allowed: ["q", "limit", "country", "kind", "near", "locale", "all"])
+        let text = parameters["q"] ?? ""
+        guard text.count <= Self.maximumQueryLength else {
+            throw .invalidQuery("q is at most \(Self.maximumQueryLength) characters; this one has \(text.count)")
+        }
+        var query: SuggestionQuery
+        do throws(SuggesterError) {
+            query = try SuggestionQuery(
+                text: text, limit: parameters["limit"], country: parameters["country"], kind: parameters["kind"],
+                near: parameters["near"], maximumLimit: Self.maximumLimit)
+        } catch {
+            throw .invalidQuery(error.description)
+        }
+        query.explain = false
+        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+            let results = searcher(for: data).suggestions(for: query)
+            return Self.json { writer in
+                writer.writeObject { writer in
+                    writer.write("q", text)
+                    writer.writeKey("suggestions")
+                    SuggestionPresenter.write(results, to: &writer)
+                }
+            }
+        }
+    }
+
+    /// `GET /v1/places/{code}`: one place by its IATA code (a city group before an airport that
+    /// shares its code), shaped as a suggestion; 404 when no place has the code.
+    func place(_ code: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        _ = try QueryParameters(request, allowed: [])
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0 & ~0x20) }),
+            let rank = data.index.rank(ofCode: code, kind: .city) ?? data.index.rank(ofCode: code, kind: .airport)
+        else {
+            throw .notFound("no place has the code \(JSONWriter.quoted(TextSanitizer.truncated(code, to: 20)))")
+        }
+        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+            Self.json { SuggestionPresenter.write(data.index.suggestion(forPlaceAt: rank), to: &$0) }
+        }
+    }
+}

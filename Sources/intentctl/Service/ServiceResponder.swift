@@ -1,0 +1,124 @@
+import HTTPServer
+import IntentSchema
+import Suggester
+
+/// Answers the service's requests on one event loop: routes them, checks methods and
+/// preconditions, and writes JSON. It keeps a searcher for the loop, rebuilt after a reload.
+final class ServiceResponder: HTTPResponder {
+    let state: ServiceState
+    private var searcher: AirportSearcher?
+    private var searcherGeneration = -1
+
+    /// A responder over the service's state.
+    init(state: ServiceState) {
+        self.state = state
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        let data = state.current
+        var route: ServiceRoute?
+        var response: HTTPResponse
+        do throws(ServiceProblem) {
+            let segments = try Self.segments(of: request.path)
+            guard let matched = ServiceRoute(segments) else {
+                throw .notFound(
+                    "no resource at \(JSONWriter.quoted(TextSanitizer.truncated(String(request.path), to: 80)))")
+            }
+            route = matched
+            guard matched.methods.contains(request.method) else {
+                throw ServiceProblem(
+                    .methodNotAllowed, .httpMethodNotAllowed,
+                    "\(matched.name) answers \(matched.methods.joined(separator: ", "))",
+                    headers: HTTPHeaders([("Allow", matched.methods.joined(separator: ", "))]))
+            }
+            response = try answer(matched, request, data)
+        } catch {
+            response = error.response
+        }
+        response.route = route?.name
+        return response
+    }
+
+    private func answer(_ route: ServiceRoute, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
+        -> HTTPResponse
+    {
+        switch route {
+        case .health:
+            return Self.json { $0.writeObject { $0.write("status", "ok") } }
+        case .readiness:
+            return Self.json { writer in
+                writer.writeObject { writer in
+                    writer.write("status", "ready")
+                    writer.write("places", data.index.placeCount)
+                    writer.write("schemas", data.catalog.ids.count)
+                    writer.write("generation", data.generation)
+                }
+            }
+        case .suggest: return try suggest(request, data)
+        case .place(let code): return try place(code, request, data)
+        case .schemas: return try schemas(request, data)
+        case .schema(let id): return try schema(id, request, data)
+        case .validate: return try validate(request, data)
+        }
+    }
+
+    /// The searcher for this loop over the current index.
+    func searcher(for data: ServiceData) -> AirportSearcher {
+        if let searcher, searcherGeneration == data.generation { return searcher }
+        let made = data.index.makeSearcher()
+        searcher = made
+        searcherGeneration = data.generation
+        return made
+    }
+
+    /// A 200 JSON response written by `body`, ending in a newline.
+    static func json(status: HTTPStatus = .ok, _ body: (inout JSONWriter) -> Void) -> HTTPResponse {
+        var writer = JSONWriter(style: .compact)
+        body(&writer)
+        return HTTPResponse(status: status, json: writer.bytes + [UInt8(ascii: "\n")])
+    }
+
+    /// A cacheable answer: 304 when `If-None-Match` names the tag, else the response from
+    /// `make`; either way with the tag and `Cache-Control`.
+    static func cacheable(_ request: HTTPRequest, tag: String, _ make: () throws(ServiceProblem) -> HTTPResponse)
+        throws(ServiceProblem) -> HTTPResponse
+    {
+        var response =
+            matches(request.headers["If-None-Match"], tag: tag) ? HTTPResponse(status: .notModified) : try make()
+        response.headers.set("ETag", tag)
+        response.headers.set("Cache-Control", "public, max-age=60")
+        return response
+    }
+
+    /// Whether an `If-None-Match` or `If-Match` list names the tag (weakly), or is `*`.
+    static func matches(_ list: String?, tag: String) -> Bool {
+        guard let list else { return false }
+        return list.split(separator: ",").contains { item in
+            let trimmed = item.trimmingCharacters(in: " \t")
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed[...]) == tag
+        }
+    }
+
+    /// The decoded segments of a path, without its leading slash.
+    static func segments(of path: Substring) throws(ServiceProblem) -> [String] {
+        var segments: [String] = []
+        for segment in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            do throws(PercentDecoding.Failure) {
+                segments.append(try PercentDecoding.decode(segment))
+            } catch {
+                throw ServiceProblem(.badRequest, .httpMalformedRequest, "the path is not valid percent-encoded UTF-8")
+            }
+        }
+        return segments
+    }
+}
+
+extension Substring {
+    /// The text without the given leading and trailing characters.
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        var text = self
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,49 @@
+/// The service's routes: what a request path names, and the methods each answers.
+enum ServiceRoute: Equatable {
+    case health
+    case readiness
+    case suggest
+    case place(code: String)
+    case schemas
+    case schema(id: String)
+    case validate
+
+    /// The route a path's decoded segments name, if any.
+    init?(_ segments: [String]) {
+        switch segments {
+        case ["healthz"]: self = .health
+        case ["readyz"]: self = .readiness
+        case ["v1", "suggest"]: self = .suggest
+        case ["v1", "schemas"]: self = .schemas
+        case ["v1", "configurations", "validate"]: self = .validate
+        default:
+            guard segments.count == 3, segments[0] == "v1", !segments[2].isEmpty else { return nil }
+            switch segments[1] {
+            case "places": self = .place(code: segments[2])
+            case "schemas": self = .schema(id: segments[2])
+            default: return nil
+            }
+        }
+    }
+
+    /// The route's name in logs and metrics, with its variable segments as `{…}`.
+    var name: String {
+        switch self {
+        case .health: "/healthz"
+        case .readiness: "/readyz"
+        case .suggest: "/v1/suggest"
+        case .place: "/v1/places/{code}"
+        case .schemas: "/v1/schemas"
+        case .schema: "/v1/schemas/{id}"
+        case .validate: "/v1/configurations/validate"
+        }
+    }
+
+    /// The methods the route answers (`HEAD` with every `GET`).
+    var methods: [String] {
+        switch self {
+        case .validate: ["POST"]
+        default: ["GET", "HEAD"]
+        }
+    }
+}
