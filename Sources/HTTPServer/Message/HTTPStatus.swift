@@ -29,6 +29,8 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public static let methodNotAllowed = HTTPStatus(405, "Method Not Allowed")
     /// 408 Request Timeout.
     public static let requestTimeout = HTTPStatus(408, "Request Timeout")
+    /// 409 Conflict.
+    public static let conflict = HTTPStatus(409, "Conflict")
     /// 411 Length Required.
     public static let lengthRequired = HTTPStatus(411, "Length Required")
     /// 412 Precondition Failed.

@@ -131,6 +131,14 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case httpPreconditionFailed = "http.precondition-failed"
     /// A query parameter is malformed: bad percent-encoding, invalid UTF-8, an unknown name or a bad value.
     case httpInvalidQuery = "http.invalid-query"
+    /// A configuration name in a path is not a valid name.
+    case httpInvalidName = "http.invalid-name"
+    /// A configuration sent to be stored is not valid; the problem lists its diagnostics.
+    case httpInvalidConfiguration = "http.invalid-configuration"
+    /// The stored file is not a configuration of a known schema, and is not replaced.
+    case httpForeignConfiguration = "http.foreign-configuration"
+    /// The store is busy (its lock stayed taken) or cannot be used; try again later.
+    case httpStoreUnavailable = "http.store-unavailable"
     /// The server failed to answer; the log says why.
     case httpInternalError = "http.internal-error"
 }

@@ -208,6 +208,28 @@ public struct ConfigurationStore: Sendable {
         }
     }
 
+    /// Deletes a configuration if `confirm`, given the stored entry under the store's lock, does
+    /// not throw: a delete conditional on what is stored (an `If-Match`, for one).
+    /// - Throws: ``StoreUpdateError/store(_:)`` with ``IntentSchemaError/notFound(name:)`` when
+    ///   there is none; ``StoreUpdateError/rejected(_:)`` with what `confirm` threw.
+    public func delete<Rejection: Error>(
+        _ name: ConfigurationName, checkingWith catalog: SchemaCatalog,
+        confirming confirm: (StoreEntry) throws(Rejection) -> Void
+    ) throws(StoreUpdateError<Rejection>) {
+        try locked { () throws(IntentSchemaError) -> Result<Void, Rejection> in
+            guard let entry = try existingEntry(named: name, checkingWith: catalog) else {
+                throw .notFound(name: name.rawValue)
+            }
+            do throws(Rejection) {
+                try confirm(entry)
+            } catch {
+                return .failure(error)
+            }
+            guard try FileSystem.remove(path(for: name)) else { throw .notFound(name: name.rawValue) }
+            return .success(())
+        }
+    }
+
     // MARK: Listing
 
     /// Every file in the store, checked against the catalog. Hidden files (the lock, temporary

@@ -17,11 +17,6 @@ struct ServiceData: Sendable {
     /// source checksum and every schema's id and version.
     var entityTag: String {
         let schemas = catalog.ids.map { "\($0)@\(catalog.schemas[$0]?.version ?? 0)" }.joined(separator: ",")
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in schemas.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let index = String(index.sourceChecksum, radix: 16)
-        return "\"i\(index)-s\(String(hash, radix: 16))\""
+        return EntityTag.of(schemas.utf8, prefix: "i\(String(index.sourceChecksum, radix: 16))-s")
     }
 }

@@ -6,9 +6,12 @@ struct ServiceProblem: Error {
     /// The response to send.
     var response: HTTPResponse
 
-    /// A problem with this status, code and detail.
-    init(_ status: HTTPStatus, _ code: DiagnosticCode, _ detail: String, headers: HTTPHeaders = HTTPHeaders()) {
-        response = .problem(status, code: code, detail: detail, headers: headers)
+    /// A problem with this status, code and detail, and more members written by `extra`.
+    init(
+        _ status: HTTPStatus, _ code: DiagnosticCode, _ detail: String, headers: HTTPHeaders = HTTPHeaders(),
+        extra: ((inout JSONWriter) -> Void)? = nil
+    ) {
+        response = .problem(status, code: code, detail: detail, headers: headers, extra: extra)
     }
 
     /// 400 for a query parameter, with the parameter's name in the detail.

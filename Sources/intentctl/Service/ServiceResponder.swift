@@ -59,6 +59,8 @@ final class ServiceResponder: HTTPResponder {
         case .schemas: return try schemas(request, data)
         case .schema(let id): return try schema(id, request, data)
         case .validate: return try validate(request, data)
+        case .configurations: return try configurations(request, data)
+        case .configuration(let name): return try configuration(name, request, data)
         }
     }
 

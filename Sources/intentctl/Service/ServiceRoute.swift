@@ -7,6 +7,8 @@ enum ServiceRoute: Equatable {
     case schemas
     case schema(id: String)
     case validate
+    case configurations
+    case configuration(name: String)
 
     /// The route a path's decoded segments name, if any.
     init?(_ segments: [String]) {
@@ -16,11 +18,13 @@ enum ServiceRoute: Equatable {
         case ["v1", "suggest"]: self = .suggest
         case ["v1", "schemas"]: self = .schemas
         case ["v1", "configurations", "validate"]: self = .validate
+        case ["v1", "configurations"]: self = .configurations
         default:
             guard segments.count == 3, segments[0] == "v1", !segments[2].isEmpty else { return nil }
             switch segments[1] {
             case "places": self = .place(code: segments[2])
             case "schemas": self = .schema(id: segments[2])
+            case "configurations": self = .configuration(name: segments[2])
             default: return nil
             }
         }
@@ -36,6 +40,8 @@ enum ServiceRoute: Equatable {
         case .schemas: "/v1/schemas"
         case .schema: "/v1/schemas/{id}"
         case .validate: "/v1/configurations/validate"
+        case .configurations: "/v1/configurations"
+        case .configuration: "/v1/configurations/{name}"
         }
     }
 
@@ -43,6 +49,7 @@ enum ServiceRoute: Equatable {
     var methods: [String] {
         switch self {
         case .validate: ["POST"]
+        case .configuration: ["GET", "HEAD", "PUT", "DELETE"]
         default: ["GET", "HEAD"]
         }
     }

@@ -1,0 +1,154 @@
+import HTTPServer
+import IntentSchema
+
+extension ServiceResponder {
+    /// `GET /v1/configurations`: every stored file, as `config list --json` lists it.
+    func configurations(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        _ = try QueryParameters(request, allowed: [])
+        let store = try Self.store(data)
+        let entries: [StoreEntry]
+        do throws(IntentSchemaError) {
+            entries = try store.list(checkingWith: data.catalog)
+        } catch {
+            throw Self.problem(error)
+        }
+        var response = Self.json { $0.writeArray(entries) }
+        response.headers.set("Cache-Control", "no-cache")
+        return response
+    }
+
+    /// `GET|PUT|DELETE /v1/configurations/{name}`: one stored configuration, through the same store
+    /// and lock as the CLI. Its entity tag is the hash of the stored file; `If-Match` (and
+    /// `If-None-Match: *` to create only) make writes conditional, with 412 when they fail.
+    func configuration(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
+        -> HTTPResponse
+    {
+        _ = try QueryParameters(request, allowed: [])
+        let store = try Self.store(data)
+        let name: ConfigurationName
+        do throws(IntentSchemaError) {
+            name = try ConfigurationName(text)
+        } catch {
+            throw ServiceProblem(.badRequest, .httpInvalidName, error.description)
+        }
+        switch request.method {
+        case "PUT": return try put(name, request, store, data.catalog)
+        case "DELETE": return try delete(name, request, store, data.catalog)
+        default: return try get(name, request, store, data.catalog)
+        }
+    }
+
+    private func get(
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+    ) throws(ServiceProblem) -> HTTPResponse {
+        // The entry and the tag must describe the same file: they are read until a concurrent
+        // writer is seen not to have replaced it in between.
+        var attempt = 0
+        while true {
+            attempt += 1
+            do throws(IntentSchemaError) {
+                let before = try store.read(name)
+                let entry = try store.entry(named: name, checkingWith: catalog)
+                guard try store.read(name) == before || attempt == 5 else { continue }
+                let tag = EntityTag.of(before, prefix: "c")
+                var response =
+                    Self.matches(request.headers["If-None-Match"], tag: tag)
+                    ? HTTPResponse(status: .notModified) : Self.json { $0.write(entry) }
+                response.headers.set("ETag", tag)
+                response.headers.set("Cache-Control", "no-cache")
+                return response
+            } catch {
+                throw Self.problem(error)
+            }
+        }
+    }
+
+    private func put(
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+    ) throws(ServiceProblem) -> HTTPResponse {
+        try Self.requireJSON(request)
+        let result = catalog.validate(request.body, file: "request")
+        guard let configuration = result.configuration, let schema = catalog.schemas[configuration.schemaID] else {
+            throw ServiceProblem(
+                .unprocessableContent, .httpInvalidConfiguration, "the configuration is not valid; nothing was stored",
+                extra: { result.writeDiagnostics(to: &$0) })
+        }
+        var created = false
+        do throws(StoreUpdateError<ServiceProblem>) {
+            try store.edit(name, checkingWith: catalog) { (current) throws(ServiceProblem) -> ValidationResult in
+                let stored: [UInt8]? = current == nil ? nil : try? store.read(name)
+                try Self.checkPreconditions(request, stored: stored)
+                created = current == nil
+                return result
+            }
+        } catch {
+            switch error {
+            case .store(let failure): throw Self.problem(failure)
+            case .rejected(let problem): throw problem
+            }
+        }
+        let report = FileReport(file: name.rawValue, outcome: result)
+        var response = Self.json(status: created ? .created : .ok) { $0.write(report) }
+        response.headers.set("ETag", EntityTag.of(configuration.encoded(orderedBy: schema), prefix: "c"))
+        if created { response.headers.set("Location", "/v1/configurations/\(name.rawValue)") }
+        return response
+    }
+
+    private func delete(
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+    ) throws(ServiceProblem) -> HTTPResponse {
+        do throws(StoreUpdateError<ServiceProblem>) {
+            try store.delete(name, checkingWith: catalog) { (_) throws(ServiceProblem) in
+                try Self.checkPreconditions(request, stored: try? store.read(name))
+            }
+        } catch {
+            switch error {
+            case .store(let failure): throw Self.problem(failure)
+            case .rejected(let problem): throw problem
+            }
+        }
+        return HTTPResponse(status: .noContent)
+    }
+
+    /// Checks `If-Match` and `If-None-Match` against the stored file (nil when there is none).
+    private static func checkPreconditions(_ request: HTTPRequest, stored: [UInt8]?) throws(ServiceProblem) {
+        let tag = stored.map { EntityTag.of($0, prefix: "c") }
+        if let condition = request.headers["If-Match"], !(tag.map { matches(condition, tag: $0) } ?? false) {
+            throw ServiceProblem(
+                .preconditionFailed, .httpPreconditionFailed,
+                tag == nil
+                    ? "If-Match: there is no stored configuration"
+                    : "If-Match: the stored configuration changed (its ETag is now \(tag ?? ""))")
+        }
+        if let condition = request.headers["If-None-Match"], let tag, matches(condition, tag: tag) {
+            throw ServiceProblem(
+                .preconditionFailed, .httpPreconditionFailed, "If-None-Match: a stored configuration already matches")
+        }
+    }
+
+    private static func store(_ data: ServiceData) throws(ServiceProblem) -> ConfigurationStore {
+        guard var store = data.store else {
+            throw ServiceProblem(
+                .serviceUnavailable, .httpStoreUnavailable,
+                "no store folder: start the server with --store DIR or with INTENTCTL_HOME set")
+        }
+        store.lockTimeout = .seconds(2)
+        return store
+    }
+
+    /// The problem for a store failure.
+    private static func problem(_ error: IntentSchemaError) -> ServiceProblem {
+        switch error {
+        case .notFound: .notFound(error.description)
+        case .invalidName: ServiceProblem(.badRequest, .httpInvalidName, error.description)
+        case .foreignConfiguration:
+            ServiceProblem(.conflict, .httpForeignConfiguration, error.description)
+        case .lockTimeout:
+            ServiceProblem(
+                .serviceUnavailable, .httpStoreUnavailable, error.description,
+                headers: HTTPHeaders([("Retry-After", "1")]))
+        case .unreadable, .unwritable, .tooLarge, .unresolvable:
+            ServiceProblem(.internalServerError, .httpStoreUnavailable, error.description)
+        }
+    }
+}

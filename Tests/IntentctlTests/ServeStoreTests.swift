@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("intentctl serve: the configuration store", .serialized)
+struct ServeStoreTests {
+    static let document =
+        #"{"schema":"deals-widget","version":1,"values":{"location":"LON","travellers":"two","dates":"anytime"}}"#
+
+    static func put(_ server: RunningServer, _ name: String, _ body: String, headers: String = "") throws -> String {
+        try server.exchange(
+            "PUT /v1/configurations/\(name) HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\(headers)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+        )
+    }
+
+    static func tag(_ response: String) -> String? {
+        response.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }.map { String($0.dropFirst(6)) }
+    }
+
+    @Test("PUT validates and stores, GET shows it as config show does, If-Match guards writes, DELETE removes")
+    func lifecycle() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let server = try RunningServer(["--store", store])
+        let created = try Self.put(server, "home", Self.document)
+        #expect(created.hasPrefix("HTTP/1.1 201 Created"))
+        let tag = try #require(Self.tag(created))
+        let shown = try server.get("/v1/configurations/home")
+        #expect(Self.tag(shown) == tag)
+        #expect(shown.contains("\"status\":\"valid\""))
+        #expect(try CLIRunner.run(["config", "show", "home", "--store", store]).status == 0)
+        #expect(
+            try server.get("/v1/configurations/home", headers: "If-None-Match: \(tag)\r\n").hasPrefix("HTTP/1.1 304"))
+        let changed = Self.document.replacing("\"two\"", with: "\"three\"")
+        #expect(try Self.put(server, "home", changed, headers: "If-Match: \"c0\"\r\n").hasPrefix("HTTP/1.1 412"))
+        #expect(try Self.put(server, "home", changed, headers: "If-None-Match: *\r\n").hasPrefix("HTTP/1.1 412"))
+        let replaced = try Self.put(server, "home", changed, headers: "If-Match: \(tag)\r\n")
+        #expect(replaced.hasPrefix("HTTP/1.1 200 OK"))
+        #expect(Self.tag(replaced) != tag)
+        let invalid = try Self.put(
+            server, "home", #"{"schema":"deals-widget","version":1,"values":{"travellers":"x"}}"#)
+        #expect(invalid.hasPrefix("HTTP/1.1 422") && invalid.contains("\"code\":\"config.unknown-case\""))
+        #expect(try server.get("/v1/configurations/home").contains("\"travellers\":\"three\""), "nothing was stored")
+        #expect(try server.get("/v1/configurations").contains("\"name\":\"home\""))
+        #expect(try server.get("/v1/configurations/..%2Fetc").hasPrefix("HTTP/1.1 400"))
+        let deleteStale =
+            "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nIf-Match: \(tag)\r\nConnection: close\r\n\r\n"
+        #expect(try server.exchange(deleteStale).hasPrefix("HTTP/1.1 412"))
+        let delete = "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
+        #expect(try server.exchange(delete).hasPrefix("HTTP/1.1 204"))
+        #expect(try server.get("/v1/configurations/home").hasPrefix("HTTP/1.1 404"))
+        #expect(server.stop().status == 0)
+    }
+
+    @Test("without a store folder, the store routes answer 503")
+    func noStore() throws {
+        let server = try RunningServer(environment: ["HOME": ""])
+        #expect(try server.get("/v1/configurations").hasPrefix("HTTP/1.1 503"))
+        #expect(server.stop().status == 0)
+    }
+
+    @Test("server PUTs with If-Match and CLI config set on one name at once lose nothing")
+    func concurrentWriters() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let server = try RunningServer(["--store", store])
+        #expect(try Self.put(server, "shared", Self.document).hasPrefix("HTTP/1.1 201"))
+        let port = server.address.split(separator: ":").last.map(String.init) ?? ""
+        // The server side changes only travellers, reading first and retrying on 412; the CLI side
+        // changes only dates. Both final values must survive.
+        let script = """
+            import http.client, json, subprocess, threading
+            cli = subprocess.Popen(["sh", "-c", 'for d in nextMonth nextWeekend anytime nextMonth nextWeekend; do "$0" config set shared dates=$d --store "$1" >/dev/null || exit 1; done', "\(CLIRunner.binary.path)", "\(store)"])
+            retries = 0
+            for travellers in ["one", "three", "four", "one", "two", "three", "four", "one", "two", "four"]:
+                while True:
+                    c = http.client.HTTPConnection("127.0.0.1", \(port), timeout=30)
+                    c.request("GET", "/v1/configurations/shared")
+                    r = c.getresponse(); entry = json.loads(r.read()); tag = r.getheader("ETag")
+                    doc = {"schema": "deals-widget", "version": 1, "values": dict(entry["values"], travellers=travellers)}
+                    c.request("PUT", "/v1/configurations/shared", json.dumps(doc), {"If-Match": tag, "Content-Type": "application/json"})
+                    r = c.getresponse(); r.read()
+                    if r.status in (200, 201): break
+                    assert r.status == 412, r.status
+                    retries += 1
+            assert cli.wait() == 0
+            c = http.client.HTTPConnection("127.0.0.1", \(port), timeout=30)
+            c.request("GET", "/v1/configurations/shared")
+            print(json.dumps(json.loads(c.getresponse().read())["values"], sort_keys=True))
+            """
+        let output = try CLIRunner.run(
+            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 120)
+        guard output.status != 127 else {
+            print("skipped: python3 is not installed")
+            return
+        }
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout == #"{"dates": "nextWeekend", "location": "LON", "travellers": "four"}"# + "\n")
+        #expect(server.stop().status == 0)
+    }
+}
