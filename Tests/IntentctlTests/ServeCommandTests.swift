@@ -211,4 +211,85 @@ struct ServeCommandTests {
         #expect(status == 0)
         #expect(log.contains("reloaded the index, the schemas and the store folder"))
     }
+
+    @Test("metrics count requests by route and status, in Prometheus text")
+    func metrics() throws {
+        let server = try RunningServer(["--log-format", "none"])
+        _ = try server.get("/v1/suggest?q=par")
+        _ = try server.get("/v1/places/XQZ")
+        let text = try server.get("/metrics")
+        #expect(text.contains("Content-Type: text/plain; version=0.0.4"))
+        #expect(text.contains("intentctl_http_requests_total{route=\"/v1/suggest\",status=\"200\"} 1\n"))
+        #expect(text.contains("intentctl_http_requests_total{route=\"/v1/places/{code}\",status=\"404\"} 1\n"))
+        #expect(text.contains("intentctl_http_request_duration_seconds_count 2\n"))
+        #expect(text.contains("intentctl_http_connections 1\n"))
+        #expect(text.contains("intentctl_index_info{checksum="))
+        let (status, log) = server.stop()
+        #expect(status == 0 && log.isEmpty, "--log-format none logs nothing")
+    }
+
+    @Test("CORS is off by default; --cors allows one origin, with a preflight")
+    func cors() throws {
+        let closed = try RunningServer()
+        #expect(!(try closed.get("/healthz", headers: "Origin: https://a.example\r\n").contains("Access-Control")))
+        #expect(
+            try closed.exchange("OPTIONS /v1/suggest HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").hasPrefix(
+                "HTTP/1.1 405"))
+        #expect(closed.stop().status == 0)
+        let open = try RunningServer(["--cors", "https://a.example"])
+        let allowed = try open.get("/healthz", headers: "Origin: https://a.example\r\n")
+        #expect(allowed.contains("Access-Control-Allow-Origin: https://a.example\r\n"))
+        #expect(!(try open.get("/healthz", headers: "Origin: https://b.example\r\n").contains("Access-Control")))
+        let preflight = try open.exchange(
+            "OPTIONS /v1/configurations/home HTTP/1.1\r\nHost: t\r\nOrigin: https://a.example\r\nAccess-Control-Request-Method: PUT\r\nConnection: close\r\n\r\n"
+        )
+        #expect(preflight.hasPrefix("HTTP/1.1 204"))
+        #expect(preflight.contains("Access-Control-Allow-Methods: GET, HEAD, PUT, DELETE\r\n"))
+        #expect(open.stop().status == 0)
+        #expect(try CLIRunner.run(["serve", "--cors", "a.example"], seconds: 20).status == 64)
+    }
+
+    @Test("64 connections × 500 mixed requests: every response is checked")
+    func concurrency() throws {
+        let server = try RunningServer(["--log-format", "none", "--max-connections", "100"])
+        let port = server.address.split(separator: ":").last.map(String.init) ?? ""
+        let script = """
+            import http.client, json, threading
+            failures = []
+            def client(number):
+                c = http.client.HTTPConnection("127.0.0.1", \(port), timeout=30)
+                for i in range(500):
+                    kind = (number + i) % 4
+                    if kind == 0:
+                        q = ["lon", "par", "new y", "ber", "tok"][i % 5]
+                        c.request("GET", "/v1/suggest?limit=3&q=" + q.replace(" ", "%20"))
+                        r = c.getresponse(); body = json.loads(r.read())
+                        ok = r.status == 200 and body["q"] == q and len(body["suggestions"]) == 3
+                    elif kind == 1:
+                        c.request("GET", "/v1/places/LHR"); r = c.getresponse(); body = json.loads(r.read())
+                        ok = r.status == 200 and body["code"] == "LHR"
+                    elif kind == 2:
+                        c.request("GET", "/v1/places/QQQ"); r = c.getresponse(); body = json.loads(r.read())
+                        ok = r.status == 404 and body["code"] == "http.not-found"
+                    else:
+                        c.request("POST", "/v1/configurations/validate", '{"schema":"deals-widget"}', {"Content-Type": "application/json"})
+                        r = c.getresponse(); body = json.loads(r.read())
+                        ok = r.status == 200 and body["valid"] is False
+                    if not ok: failures.append((number, i, kind))
+            threads = [threading.Thread(target=client, args=(n,)) for n in range(64)]
+            for t in threads: t.start()
+            for t in threads: t.join()
+            print(len(failures))
+            """
+        let output = try CLIRunner.run(
+            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 300)
+        guard output.status != 127 else {
+            print("skipped: python3 is not installed")
+            return
+        }
+        #expect(output.stdout == "0\n", "\(output.stderr)")
+        let metrics = try server.get("/metrics")
+        #expect(metrics.contains("intentctl_http_request_duration_seconds_count 32000\n"))
+        #expect(server.stop().status == 0)
+    }
 }

@@ -15,21 +15,25 @@ enum ServeCommand: Command {
     static let shutdownTimeout = ValueOption(
         "shutdown-timeout", value: "SECONDS",
         help: "How long SIGTERM or SIGINT waits for requests in flight (default 10; 0 to 3600).")
+    static let cors = ValueOption(
+        "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service (CORS; off by default).")
     static let logFormat = ValueOption(
         "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.")
 
     static let spec = CommandSpec(
         path: ["serve"], summary: "Serve suggestions, places, schemas and validation over HTTP.",
         usage:
-            "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--log-format text|json|none] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
+            "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
         options: [
-            listen, maximumConnections, threads, shutdownTimeout, logFormat, CommonOptions.schema, CommonOptions.data,
+            listen, maximumConnections, threads, shutdownTimeout, logFormat, cors, CommonOptions.schema,
+            CommonOptions.data,
             CommonOptions.index, CommonOptions.store,
         ],
         discussion: """
             Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET /healthz,
-            GET /readyz, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
-            GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate. Errors are
+            GET /readyz, GET /metrics, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
+            GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate, GET /v1/configurations,
+            GET|PUT|DELETE /v1/configurations/{name} (with If-Match). Errors are
             application/problem+json with a stable code. SIGTERM or SIGINT stops accepting, finishes the
             requests in flight and exits 0; SIGHUP reloads the index, the schemas and the store folder, keeping
             the old ones if that fails. Exits 69 when it cannot listen on the address.
@@ -55,17 +59,24 @@ enum ServeCommand: Command {
         guard ["text", "json", "none"].contains(format) else {
             throw arguments.usage("--log-format is text, json or none")
         }
-        if format != "none" {
-            configuration.onExchange = { Console.error(ServiceLog.line($0, json: format == "json")) }
+        if let origin = arguments[cors], origin != "*",
+            !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.utf8.count > 200
+                || origin.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F })
+        {
+            throw arguments.usage("--cors takes an origin such as https://example.com, or *")
         }
-
-        let state = ServiceState(try load(arguments, context: context))
+        let state = ServiceState(try load(arguments, context: context), allowedOrigin: arguments[cors])
+        configuration.onExchange = { [metrics = state.metrics] exchange in
+            metrics.record(exchange)
+            if format != "none" { Console.error(ServiceLog.line(exchange, json: format == "json")) }
+        }
         // The signals go to the waiting loop below; the server's threads inherit the mask.
         let signals = [SIGINT, SIGTERM, SIGHUP]
         SystemCall.blockSignals(signals)
         let server: HTTPServer
         do throws(HTTPServerError) {
             server = try HTTPServer(configuration: configuration) { ServiceResponder(state: state) }
+            state.metrics.attach(server)
             try server.start()
         } catch {
             throw CommandFailure(.unavailable, "cannot serve: \(error.description)")

@@ -25,6 +25,11 @@ final class ServiceResponder: HTTPResponder {
                     "no resource at \(JSONWriter.quoted(TextSanitizer.truncated(String(request.path), to: 80)))")
             }
             route = matched
+            if request.method == "OPTIONS", let origin = state.allowedOrigin {
+                response = Self.preflight(matched, origin: origin)
+                response.route = matched.name
+                return response
+            }
             guard matched.methods.contains(request.method) else {
                 throw ServiceProblem(
                     .methodNotAllowed, .httpMethodNotAllowed,
@@ -36,7 +41,24 @@ final class ServiceResponder: HTTPResponder {
             response = error.response
         }
         response.route = route?.name
+        if let origin = state.allowedOrigin, let sent = request.headers["Origin"], origin == "*" || sent == origin {
+            response.headers.set("Access-Control-Allow-Origin", origin)
+            response.headers.set("Access-Control-Expose-Headers", "ETag, Location")
+            if origin != "*" { response.headers.set("Vary", "Origin") }
+        }
         return response
+    }
+
+    /// The answer to a CORS preflight: the route's methods and the headers a client may send.
+    private static func preflight(_ route: ServiceRoute, origin: String) -> HTTPResponse {
+        HTTPResponse(
+            status: .noContent,
+            headers: HTTPHeaders([
+                ("Access-Control-Allow-Origin", origin),
+                ("Access-Control-Allow-Methods", route.methods.joined(separator: ", ")),
+                ("Access-Control-Allow-Headers", "Content-Type, If-Match, If-None-Match"),
+                ("Access-Control-Max-Age", "600"), ("Vary", "Origin"),
+            ]))
     }
 
     private func answer(_ route: ServiceRoute, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
@@ -45,6 +67,10 @@ final class ServiceResponder: HTTPResponder {
         switch route {
         case .health:
             return Self.json { $0.writeObject { $0.write("status", "ok") } }
+        case .metrics:
+            var response = HTTPResponse(status: .ok, body: Array(state.metrics.text(data: data).utf8))
+            response.headers.set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+            return response
         case .readiness:
             return Self.json { writer in
                 writer.writeObject { writer in

@@ -2,6 +2,7 @@
 enum ServiceRoute: Equatable {
     case health
     case readiness
+    case metrics
     case suggest
     case place(code: String)
     case schemas
@@ -15,6 +16,7 @@ enum ServiceRoute: Equatable {
         switch segments {
         case ["healthz"]: self = .health
         case ["readyz"]: self = .readiness
+        case ["metrics"]: self = .metrics
         case ["v1", "suggest"]: self = .suggest
         case ["v1", "schemas"]: self = .schemas
         case ["v1", "configurations", "validate"]: self = .validate
@@ -35,6 +37,7 @@ enum ServiceRoute: Equatable {
         switch self {
         case .health: "/healthz"
         case .readiness: "/readyz"
+        case .metrics: "/metrics"
         case .suggest: "/v1/suggest"
         case .place: "/v1/places/{code}"
         case .schemas: "/v1/schemas"

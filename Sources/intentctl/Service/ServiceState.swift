@@ -4,10 +4,15 @@ import Synchronization
 /// never a mix.
 final class ServiceState: Sendable {
     private let data: Mutex<ServiceData>
+    /// The request counters.
+    let metrics = ServiceMetrics()
+    /// The origin allowed to call the service from a browser (CORS), if any; `*` for every one.
+    let allowedOrigin: String?
 
     /// State holding the first load.
-    init(_ data: ServiceData) {
+    init(_ data: ServiceData, allowedOrigin: String? = nil) {
         self.data = Mutex(data)
+        self.allowedOrigin = allowedOrigin
     }
 
     /// The data now.

@@ -1,0 +1,74 @@
+import HTTPServer
+import Synchronization
+
+/// The service's counters, in Prometheus text format: requests by route and status, a latency
+/// histogram, open connections, and the data loaded.
+final class ServiceMetrics: Sendable {
+    /// The histogram's upper bounds, in seconds.
+    static let bounds: [Double] = [
+        0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.05, 0.1, 0.5, 1,
+    ]
+
+    private struct Counts {
+        var requests: [String: Int] = [:]
+        var buckets = [Int](repeating: 0, count: ServiceMetrics.bounds.count + 1)
+        var totalMicroseconds = 0
+    }
+
+    private let counts = Mutex(Counts())
+    private let server = Mutex<HTTPServer?>(nil)
+
+    /// Counts an answered request.
+    func record(_ exchange: HTTPExchange) {
+        let key = "route=\"\(exchange.route ?? "none")\",status=\"\(exchange.status)\""
+        let seconds = Double(exchange.microseconds) / 1_000_000
+        let bucket = Self.bounds.firstIndex { seconds <= $0 } ?? Self.bounds.count
+        counts.withLock { counts in
+            counts.requests[key, default: 0] += 1
+            counts.buckets[bucket] += 1
+            counts.totalMicroseconds += exchange.microseconds
+        }
+    }
+
+    /// The server whose open connections are reported.
+    func attach(_ server: HTTPServer) {
+        self.server.withLock { $0 = server }
+    }
+
+    /// The metrics as Prometheus text (version 0.0.4).
+    func text(data: ServiceData) -> String {
+        let counts = self.counts.withLock { $0 }
+        var lines = [
+            "# HELP intentctl_http_requests_total Requests answered, by route and status.",
+            "# TYPE intentctl_http_requests_total counter",
+        ]
+        for key in counts.requests.keys.sorted() {
+            lines.append("intentctl_http_requests_total{\(key)} \(counts.requests[key] ?? 0)")
+        }
+        lines += [
+            "# HELP intentctl_http_request_duration_seconds Time from a request's last byte to its answer being queued.",
+            "# TYPE intentctl_http_request_duration_seconds histogram",
+        ]
+        var cumulative = 0
+        for (index, bound) in Self.bounds.enumerated() {
+            cumulative += counts.buckets[index]
+            lines.append("intentctl_http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)")
+        }
+        cumulative += counts.buckets[Self.bounds.count]
+        lines += [
+            "intentctl_http_request_duration_seconds_bucket{le=\"+Inf\"} \(cumulative)",
+            "intentctl_http_request_duration_seconds_sum \(Double(counts.totalMicroseconds) / 1_000_000)",
+            "intentctl_http_request_duration_seconds_count \(cumulative)",
+            "# HELP intentctl_http_connections Open connections.",
+            "# TYPE intentctl_http_connections gauge",
+            "intentctl_http_connections \(server.withLock { $0?.openConnections ?? 0 })",
+            "# HELP intentctl_index_info The airport index served: its source checksum and places.",
+            "# TYPE intentctl_index_info gauge",
+            "intentctl_index_info{checksum=\"\(String(data.index.sourceChecksum, radix: 16))\",places=\"\(data.index.placeCount)\"} 1",
+            "# HELP intentctl_data_generation How many times the data was loaded, less one.",
+            "# TYPE intentctl_data_generation gauge",
+            "intentctl_data_generation \(data.generation)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
