@@ -209,7 +209,7 @@ struct ServeCommandTests {
         #expect(ready.contains("\"generation\":1"))
         let (status, log) = server.stop()
         #expect(status == 0)
-        #expect(log.contains("reloaded the index, the schemas and the store folder"))
+        #expect(log.contains("reloaded the index, the schemas, the deals feed and the store folder"))
     }
 
     @Test("metrics count requests by route and status, in Prometheus text")

@@ -96,4 +96,45 @@ struct ServeStoreTests {
         #expect(output.stdout == #"{"dates": "nextWeekend", "location": "LON", "travellers": "four"}"# + "\n")
         #expect(server.stop().status == 0)
     }
+
+    static func body(_ response: String) throws -> NSObject {
+        let text = try #require(response.split(separator: "\r\n\r\n", maxSplits: 1).last)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSObject)
+    }
+
+    @Test("timeline and link answer as the CLI does; the feed is read again when it changes")
+    func timelineAndLink() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let store = folder.path + "/store"
+        let feed = folder.appendingPathComponent("deals.json")
+        try Fixtures.dealsFeed.write(to: feed, atomically: true, encoding: .utf8)
+        let server = try RunningServer(["--store", store, "--deals", feed.path])
+        #expect(try Self.put(server, "home", Self.document).hasPrefix("HTTP/1.1 201"))
+        let now = "2026-11-22T10:00:00Z"
+        let timeline = try server.get("/v1/configurations/home/timeline?now=\(now)")
+        #expect(timeline.hasPrefix("HTTP/1.1 200"))
+        let cli = try CLIRunner.run(
+            ["timeline", "home", "--deals", feed.path, "--now", now, "--store", store, "--json"])
+        let cliJSON = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSObject)
+        #expect(try Self.body(timeline) == cliJSON)
+        #expect(timeline.contains("\"kind\":\"deal\""))
+        let link = try server.get("/v1/configurations/home/link?now=\(now)")
+        let cliLink = try CLIRunner.run(["link", "home", "--now", now, "--store", store])
+        #expect(try Self.body(link) == ["url": cliLink.stdout.trimmingCharacters(in: .newlines)] as NSDictionary)
+        #expect(try server.get("/v1/configurations/nobody/link").hasPrefix("HTTP/1.1 404"))
+        #expect(try server.get("/v1/configurations/home/timeline?now=yesterday").hasPrefix("HTTP/1.1 400"))
+        let placeholder = try server.get("/v1/configurations/nobody/timeline?now=\(now)")
+        #expect(placeholder.contains("\"kind\":\"placeholder\""))
+        // A feed that changes is read again; one that breaks keeps the last good one.
+        try "[]".write(to: feed, atomically: true, encoding: .utf8)
+        #expect(try server.get("/v1/configurations/home/timeline?now=\(now)").contains("\"kind\":\"no-deals\""))
+        try "[{".write(to: feed, atomically: true, encoding: .utf8)
+        #expect(try server.get("/v1/configurations/home/timeline?now=\(now)").contains("\"kind\":\"no-deals\""))
+        let (status, log) = server.stop()
+        #expect(status == 0)
+        #expect(log.contains("changed and is unusable"))
+        let without = try RunningServer(["--store", store])
+        #expect(try without.get("/v1/configurations/home/timeline").contains("\"code\":\"http.no-deals-feed\""))
+        #expect(without.stop().status == 0)
+    }
 }

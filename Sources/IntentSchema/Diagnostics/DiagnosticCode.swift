@@ -139,6 +139,8 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case httpForeignConfiguration = "http.foreign-configuration"
     /// The store is busy (its lock stayed taken) or cannot be used; try again later.
     case httpStoreUnavailable = "http.store-unavailable"
+    /// The server was started without the deals feed a timeline needs.
+    case httpNoDealsFeed = "http.no-deals-feed"
     /// The server failed to answer; the log says why.
     case httpInternalError = "http.internal-error"
 }

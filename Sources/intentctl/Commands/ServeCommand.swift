@@ -15,6 +15,11 @@ enum ServeCommand: Command {
     static let shutdownTimeout = ValueOption(
         "shutdown-timeout", value: "SECONDS",
         help: "How long SIGTERM or SIGINT waits for requests in flight (default 10; 0 to 3600).")
+    static let requestTimeout = ValueOption(
+        "request-timeout", value: "SECONDS",
+        help: "How long a request may take to arrive, from its first byte (default 10; stops slow clients).")
+    static let idleTimeout = ValueOption(
+        "idle-timeout", value: "SECONDS", help: "How long a kept-alive connection may wait for a request (default 60).")
     static let cors = ValueOption(
         "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service (CORS; off by default).")
     static let logFormat = ValueOption(
@@ -23,19 +28,19 @@ enum ServeCommand: Command {
     static let spec = CommandSpec(
         path: ["serve"], summary: "Serve suggestions, places, schemas and validation over HTTP.",
         usage:
-            "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
+            "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
         options: [
-            listen, maximumConnections, threads, shutdownTimeout, logFormat, cors, CommonOptions.schema,
-            CommonOptions.data,
-            CommonOptions.index, CommonOptions.store,
+            listen, maximumConnections, threads, shutdownTimeout, requestTimeout, idleTimeout, logFormat, cors,
+            TimelineCommand.deals, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.store,
         ],
         discussion: """
             Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET /healthz,
             GET /readyz, GET /metrics, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
             GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate, GET /v1/configurations,
-            GET|PUT|DELETE /v1/configurations/{name} (with If-Match). Errors are
+            GET|PUT|DELETE /v1/configurations/{name} (with If-Match), and with --deals, GET
+            /v1/configurations/{name}/timeline?now= and /link?now= (the feed is read again when it changes). Errors are
             application/problem+json with a stable code. SIGTERM or SIGINT stops accepting, finishes the
-            requests in flight and exits 0; SIGHUP reloads the index, the schemas and the store folder, keeping
+            requests in flight and exits 0; SIGHUP reloads the index, the schemas, the feed and the store folder, keeping
             the old ones if that fails. Exits 69 when it cannot listen on the address.
             """)
 
@@ -48,13 +53,9 @@ enum ServeCommand: Command {
         }
         configuration.maximumConnections = try number(arguments, maximumConnections, in: 1...100_000) ?? 1024
         configuration.threads = try number(arguments, threads, in: 1...64) ?? 2
-        var timeout = Duration.seconds(10)
-        if let text = arguments[shutdownTimeout] {
-            guard let seconds = Context.seconds(text), seconds <= 3600 else {
-                throw arguments.usage("--shutdown-timeout takes a number of seconds from 0 to 3600, such as 10 or 0.5")
-            }
-            timeout = .milliseconds(Int((seconds * 1000).rounded()))
-        }
+        let timeout = try duration(arguments, shutdownTimeout) ?? .seconds(10)
+        configuration.requestTimeout = try duration(arguments, requestTimeout) ?? configuration.requestTimeout
+        configuration.idleTimeout = try duration(arguments, idleTimeout) ?? configuration.idleTimeout
         let format = arguments[logFormat] ?? "text"
         guard ["text", "json", "none"].contains(format) else {
             throw arguments.usage("--log-format is text, json or none")
@@ -87,7 +88,7 @@ enum ServeCommand: Command {
             guard received == SIGHUP else { break }
             do throws(CommandFailure) {
                 state.replace(with: try load(arguments, context: context))
-                Console.error("intentctl: reloaded the index, the schemas and the store folder")
+                Console.error("intentctl: reloaded the index, the schemas, the deals feed and the store folder")
             } catch {
                 Console.error("intentctl: reload failed, still serving the old data: \(error.message)")
             }
@@ -108,7 +109,23 @@ enum ServeCommand: Command {
             schemas: Array(schemas), providers: [OptionProviders.airports: AirportOptionProvider(index: index)])
         let store = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: context.environment)
             .map(ConfigurationStore.init(directory:))
-        return ServiceData(index: index, catalog: catalog, store: store, generation: 0)
+        if arguments[TimelineCommand.deals] == "-" {
+            throw arguments.usage("serve reads the deals feed again when it changes: --deals takes a file, not -")
+        }
+        let deals = try arguments[TimelineCommand.deals].map { (path) throws(CommandFailure) in
+            try DealsFeedSource(path: path) { Console.error($0) }
+        }
+        return ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
+    }
+
+    private static func duration(_ arguments: ParsedArguments, _ option: ValueOption) throws(CommandFailure)
+        -> Duration?
+    {
+        guard let text = arguments[option] else { return nil }
+        guard let seconds = Context.seconds(text), seconds <= 3600 else {
+            throw arguments.usage("--\(option.name) takes a number of seconds from 0 to 3600, such as 10 or 0.5")
+        }
+        return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
     private static func number(_ arguments: ParsedArguments, _ option: ValueOption, in range: ClosedRange<Int>)

@@ -31,19 +31,8 @@ enum TimelineCommand: Command {
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
         let entry = try context.existingEntry(name, in: store, catalog: catalog, arguments: arguments)
-        let timeline: Timeline
-        if let entry, let configuration = entry.configuration, let schema = entry.schema {
-            let locations = try context.locations(in: catalog)
-            do throws(IntentSchemaError) {
-                let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
-                timeline = .build(search: search, deals: deals, at: now, link: schema.deepLink)
-            } catch {
-                timeline = .placeholder(at: now, reason: error.description)
-            }
-        } else {
-            timeline = .placeholder(
-                at: now, reason: entry == nil ? "no configuration named \(name)" : "\(name) needs reconfiguration")
-        }
+        let timeline = Timeline.make(
+            for: entry, named: name.rawValue, deals: deals, at: now, locations: try context.locations(in: catalog))
         if arguments[CommonOptions.json] {
             Console.json(timeline)
         } else {

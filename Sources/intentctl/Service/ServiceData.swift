@@ -10,6 +10,8 @@ struct ServiceData: Sendable {
     var catalog: SchemaCatalog
     /// The configuration store, when a folder is known.
     var store: ConfigurationStore?
+    /// The deals feed for timelines, when one was named.
+    var deals: DealsFeedSource?
     /// Counts loads: a loop rebuilds what it derives from the data when this changes.
     var generation: Int
 

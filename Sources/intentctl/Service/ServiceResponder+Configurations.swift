@@ -25,12 +25,7 @@ extension ServiceResponder {
     {
         _ = try QueryParameters(request, allowed: [])
         let store = try Self.store(data)
-        let name: ConfigurationName
-        do throws(IntentSchemaError) {
-            name = try ConfigurationName(text)
-        } catch {
-            throw ServiceProblem(.badRequest, .httpInvalidName, error.description)
-        }
+        let name = try Self.configurationName(text)
         switch request.method {
         case "PUT": return try put(name, request, store, data.catalog)
         case "DELETE": return try delete(name, request, store, data.catalog)
@@ -126,7 +121,17 @@ extension ServiceResponder {
         }
     }
 
-    private static func store(_ data: ServiceData) throws(ServiceProblem) -> ConfigurationStore {
+    /// A configuration name from a path segment; 400 when it is not a valid name.
+    static func configurationName(_ text: String) throws(ServiceProblem) -> ConfigurationName {
+        do throws(IntentSchemaError) {
+            return try ConfigurationName(text)
+        } catch {
+            throw ServiceProblem(.badRequest, .httpInvalidName, error.description)
+        }
+    }
+
+    /// The store, with a short lock timeout; 503 when the server has no store folder.
+    static func store(_ data: ServiceData) throws(ServiceProblem) -> ConfigurationStore {
         guard var store = data.store else {
             throw ServiceProblem(
                 .serviceUnavailable, .httpStoreUnavailable,
@@ -137,7 +142,7 @@ extension ServiceResponder {
     }
 
     /// The problem for a store failure.
-    private static func problem(_ error: IntentSchemaError) -> ServiceProblem {
+    static func problem(_ error: IntentSchemaError) -> ServiceProblem {
         switch error {
         case .notFound: .notFound(error.description)
         case .invalidName: ServiceProblem(.badRequest, .httpInvalidName, error.description)

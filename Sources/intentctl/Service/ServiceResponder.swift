@@ -87,6 +87,8 @@ final class ServiceResponder: HTTPResponder {
         case .validate: return try validate(request, data)
         case .configurations: return try configurations(request, data)
         case .configuration(let name): return try configuration(name, request, data)
+        case .timeline(let name): return try timeline(name, request, data)
+        case .link(let name): return try link(name, request, data)
         }
     }
 

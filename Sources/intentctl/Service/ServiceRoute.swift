@@ -10,6 +10,8 @@ enum ServiceRoute: Equatable {
     case validate
     case configurations
     case configuration(name: String)
+    case timeline(name: String)
+    case link(name: String)
 
     /// The route a path's decoded segments name, if any.
     init?(_ segments: [String]) {
@@ -21,6 +23,12 @@ enum ServiceRoute: Equatable {
         case ["v1", "schemas"]: self = .schemas
         case ["v1", "configurations", "validate"]: self = .validate
         case ["v1", "configurations"]: self = .configurations
+        case let parts where parts.count == 4 && parts[0] == "v1" && parts[1] == "configurations":
+            switch parts[3] {
+            case "timeline": self = .timeline(name: parts[2])
+            case "link": self = .link(name: parts[2])
+            default: return nil
+            }
         default:
             guard segments.count == 3, segments[0] == "v1", !segments[2].isEmpty else { return nil }
             switch segments[1] {
@@ -45,6 +53,8 @@ enum ServiceRoute: Equatable {
         case .validate: "/v1/configurations/validate"
         case .configurations: "/v1/configurations"
         case .configuration: "/v1/configurations/{name}"
+        case .timeline: "/v1/configurations/{name}/timeline"
+        case .link: "/v1/configurations/{name}/link"
         }
     }
 

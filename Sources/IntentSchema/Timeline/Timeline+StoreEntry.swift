@@ -1,0 +1,20 @@
+import Foundation
+
+extension Timeline {
+    /// The timeline for a stored configuration (nil when there is none named `name`): built from
+    /// the deals when it is valid and its search resolves; otherwise a placeholder saying why.
+    public static func make(
+        for entry: StoreEntry?, named name: String, deals: [Deal], at now: Date, locations: any LocationResolver
+    ) -> Timeline {
+        guard let entry, let configuration = entry.configuration, let schema = entry.schema else {
+            return .placeholder(
+                at: now, reason: entry == nil ? "no configuration named \(name)" : "\(name) needs reconfiguration")
+        }
+        do throws(IntentSchemaError) {
+            let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
+            return .build(search: search, deals: deals, at: now, link: schema.deepLink)
+        } catch {
+            return .placeholder(at: now, reason: error.description)
+        }
+    }
+}
