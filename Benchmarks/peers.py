@@ -8,6 +8,9 @@ SQLite FTS5 with prefix indexes, and tantivy (from PyPI) with prefix and fuzzy t
     peers.py tantivy-suggest DIR [LIMIT]   query a line in, one JSON array of suggestions a line out
     peers.py inprocess TSV QUERIES         FTS5 per-keystroke latency in process, as one JSON object
                                            (the suggester benchmark's peer)
+    peers.py fts5-http DB PORT             GET /v1/suggest?q=&limit= over FTS5 with the standard
+                                           library's threading HTTP server (the HTTP benchmark's peer);
+                                           prints "listening on http://127.0.0.1:PORT" when ready
 
 Both rank by their text relevance (bm25) plus five times the importance the suggester gives a
 place, and fold accents and case as the suggester does. Only the standard library and, for
@@ -94,6 +97,47 @@ def fts5_suggest(path, limit):
         match = fts5_match(line.rstrip("\n"))
         rows = db.execute(FTS5_SQL, (match, limit)).fetchall() if match else []
         print(json.dumps([dict(zip(FIELDS + ("score",), (*row[:-1], round(-row[-1], 3)))) for row in rows]))
+
+
+def fts5_http(path, port):
+    import http.server
+    import threading
+    import urllib.parse
+
+    local = threading.local()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        # Without this, the headers and the body go out in two packets and every answer waits
+        # for a delayed acknowledgement (40 ms): not the peer's true speed.
+        disable_nagle_algorithm = True
+
+        def do_GET(self):
+            url = urllib.parse.urlsplit(self.path)
+            query = urllib.parse.parse_qs(url.query)
+            if url.path != "/v1/suggest":
+                self.send_error(404)
+                return
+            if not hasattr(local, "db"):
+                local.db = sqlite3.connect(path)
+            text = query.get("q", [""])[0]
+            limit = int(query.get("limit", ["10"])[0])
+            match = fts5_match(text)
+            rows = local.db.execute(FTS5_SQL, (match, limit)).fetchall() if match else []
+            body = json.dumps({"q": text, "suggestions": [
+                dict(zip(FIELDS + ("score",), (*row[:-1], round(-row[-1], 3)))) for row in rows]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", int(port)), Handler)
+    print("listening on http://127.0.0.1:%d" % server.server_address[1], flush=True)
+    server.serve_forever()
 
 
 def tantivy_build(dataset, path):
@@ -199,6 +243,8 @@ def main():
         fts5_suggest(arguments[0], int(arguments[1]) if len(arguments) > 1 else 5)
     elif command == "tantivy-suggest":
         tantivy_suggest(arguments[0], int(arguments[1]) if len(arguments) > 1 else 5)
+    elif command == "fts5-http":
+        fts5_http(*arguments)
     elif command == "inprocess":
         inprocess(*arguments)
     else:

@@ -45,7 +45,11 @@ def ensure_tool(command, package):
         return True
     if shutil.which("apt-get") and os.geteuid() == 0:
         say(f"installing {package} with apt-get")
-        subprocess.run(["apt-get", "install", "-y", "-q", package], stdout=subprocess.DEVNULL)
+        install = ["apt-get", "install", "-y", "-q", package]
+        if subprocess.run(install, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            # A fresh machine may not have the package lists yet.
+            subprocess.run(["apt-get", "update", "-q"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            subprocess.run(install, stdout=subprocess.DEVNULL)
     if not shutil.which(command):
         say(f"{command} is not installed and could not be: its figures are skipped")
         return False

@@ -71,9 +71,18 @@ struct ServeCommandTests {
         #expect(json["q"] as? String == "lond")
         let codes = (json["suggestions"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
         #expect(codes == ["LON", "LHR", "LGW"])
-        let cli = try CLIRunner.run(["suggest", "lond", "--limit", "3", "--json"])
-        let cliJSON = try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [[String: Any]]
-        #expect(cliJSON?.compactMap { $0["code"] as? String } == codes, "the same suggestions as suggest --json")
+        // The same suggestions as suggest --json, member for member (the server writes cached
+        // renderings of the places; twice, so that the second answer comes from the cache).
+        for query in ["lond", "barcelna", "nyc", "köln", "new york", "lond"] {
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let answer = try server.get("/v1/suggest?q=\(encoded)&limit=7")
+            let served = try #require(answer.split(separator: "\r\n\r\n", maxSplits: 1).last)
+            let servedJSON = try JSONSerialization.jsonObject(with: Data(served.utf8)) as? NSDictionary
+            let cli = try CLIRunner.run(["suggest", query, "--limit", "7", "--json"])
+            let cliJSON = try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSArray
+            #expect(servedJSON?["suggestions"] as? NSArray == cliJSON, "\(query)")
+            #expect(servedJSON?["q"] as? String == query)
+        }
         let tag = try #require(text.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }?.dropFirst(6))
         #expect(text.contains("Cache-Control: public"))
         let cached = try server.get("/v1/suggest?q=lond&limit=3", headers: "If-None-Match: \(tag)\r\n")

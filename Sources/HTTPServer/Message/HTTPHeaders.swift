@@ -13,13 +13,20 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 
     /// The value of the first field with this name (any case), if any. Complexity: O(fields).
     public subscript(name: String) -> String? {
-        fields.first { $0.name.utf8.count == name.utf8.count && $0.name.lowercased() == name.lowercased() }?.value
+        fields.first { Self.sameName($0.name, name) }?.value
     }
 
     /// Every value of the fields with this name (any case), in order.
     public func values(_ name: String) -> [String] {
-        let lowered = name.lowercased()
-        return fields.filter { $0.name.lowercased() == lowered }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
+    }
+
+    /// Whether two field names are equal, ignoring ASCII case (names are tokens: ASCII only).
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count
+            && zip(a.utf8, b.utf8).allSatisfy {
+                $0 == $1 || $0 ^ $1 == 0x20 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A
+            }
     }
 
     /// Adds a field after the others.
@@ -29,8 +36,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
 
     /// Replaces every field with this name by one with this value.
     public mutating func set(_ name: String, _ value: String) {
-        let lowered = name.lowercased()
-        fields.removeAll { $0.name.lowercased() == lowered }
+        fields.removeAll { Self.sameName($0.name, name) }
         fields.append((name: name, value: value))
     }
 

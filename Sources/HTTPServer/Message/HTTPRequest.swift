@@ -25,17 +25,18 @@ public struct HTTPRequest: Sendable, Equatable {
 
     /// The target's path, still percent-encoded: everything before the first `?`.
     public var path: Substring {
-        target[..<(target.firstIndex(of: "?") ?? target.endIndex)]
+        target[..<(target.utf8.firstIndex(of: UInt8(ascii: "?")) ?? target.endIndex)]
     }
 
     /// The target's query, still percent-encoded, without its `?`; nil when there is none.
     public var query: Substring? {
-        target.firstIndex(of: "?").map { target[target.index(after: $0)...] }
+        target.utf8.firstIndex(of: UInt8(ascii: "?")).map { target[target.utf8.index(after: $0)...] }
     }
 
     /// Whether the client wants the connection kept open after the response: HTTP/1.1 unless it
     /// says `Connection: close`, HTTP/1.0 only when it says `Connection: keep-alive`.
     public var wantsKeepAlive: Bool {
+        guard headers["Connection"] != nil else { return version == .http11 }
         let options = headers.values("Connection").flatMap { $0.split(separator: ",") }.map {
             $0.trimmingSpaces.lowercased()
         }

@@ -166,13 +166,13 @@ public struct HTTPRequestParser: Sendable {
             guard !name.isEmpty, name.allSatisfy(Self.isTokenByte) else {
                 return .failure(malformed("a header field's name is empty or holds a space or separator"))
             }
-            let value = line[(colon + 1)...]
+            var value = line[(colon + 1)...]
             guard value.allSatisfy({ $0 == 0x09 || ($0 >= 0x20 && $0 != 0x7F) }) else {
                 return .failure(malformed("a header field's value holds a control character"))
             }
-            headers.add(
-                String(decoding: name, as: UTF8.self),
-                String(String(decoding: value, as: UTF8.self)[...].trimmingSpaces))
+            while let first = value.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
+            while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
+            headers.add(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
         }
         if version == .http11, headers.values("Host").count != 1 {
             return .failure(malformed("an HTTP/1.1 request needs exactly one Host header field"))

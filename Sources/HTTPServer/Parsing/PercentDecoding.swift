@@ -37,14 +37,20 @@ public enum PercentDecoding {
     /// has an empty value; empty parts (`a=1&&b=2`) are skipped.
     public static func parameters(_ query: Substring) throws(Failure) -> [(name: String, value: String)] {
         var parameters: [(name: String, value: String)] = []
-        for part in query.split(separator: "&") {
-            let equals = part.firstIndex(of: "=")
-            let name = try decode(part[..<(equals ?? part.endIndex)], plusIsSpace: true)
-            let value =
-                try equals.map { (index) throws(Failure) in
-                    try decode(part[part.index(after: index)...], plusIsSpace: true)
-                } ?? ""
-            parameters.append((name, value))
+        let bytes = query.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if start < end {
+                let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "="))
+                let name = try decode(query[start..<(equals ?? end)], plusIsSpace: true)
+                let value =
+                    try equals.map { (index) throws(Failure) in
+                        try decode(query[bytes.index(after: index)..<end], plusIsSpace: true)
+                    } ?? ""
+                parameters.append((name, value))
+            }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
         }
         return parameters
     }

@@ -269,9 +269,9 @@ final class EventLoop {
         let status = response.status
         output.append(contentsOf: "HTTP/1.1 \(status.code) \(status.reason)\r\n".utf8)
         for field in response.headers {
-            output.append(contentsOf: field.name.utf8.filter { $0 != 13 && $0 != 10 && $0 != 58 })
+            appendFieldPart(field.name, dropping: [13, 10, 58], to: &output)
             output.append(contentsOf: ": ".utf8)
-            output.append(contentsOf: field.value.utf8.filter { $0 != 13 && $0 != 10 })
+            appendFieldPart(field.value, dropping: [13, 10], to: &output)
             output.append(contentsOf: "\r\n".utf8)
         }
         let hasBody = status.code != 204 && status.code != 304 && status.code >= 200
@@ -284,6 +284,15 @@ final class EventLoop {
         }
         output.append(contentsOf: "\r\n".utf8)
         if hasBody, !isHead { output.append(contentsOf: response.body) }
+    }
+
+    /// Appends a field's name or value without the bytes that would end or split it.
+    private func appendFieldPart(_ text: String, dropping unsafe: [UInt8], to output: inout [UInt8]) {
+        if text.utf8.contains(where: unsafe.contains) {
+            output.append(contentsOf: text.utf8.filter { !unsafe.contains($0) })
+        } else {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     /// Sends what the socket takes; once all is sent, a closing connection starts lingering.

@@ -126,6 +126,24 @@ public struct JSONWriter: Sendable {
         afterKey = true
     }
 
+    /// Writes members already rendered by a compact writer: what a compact writer wrote between
+    /// the braces of an object (for a cache of rendered members). Nothing is checked; an empty
+    /// fragment writes nothing.
+    public mutating func writeRenderedMembers(_ fragment: [UInt8]) {
+        guard !fragment.isEmpty else { return }
+        if hasElements { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(contentsOf: fragment)
+        hasElements = true
+    }
+
+    /// The members `body` writes into an object, rendered compactly without the braces: a
+    /// fragment for ``writeRenderedMembers(_:)``.
+    public static func renderMembers(_ body: (inout JSONWriter) -> Void) -> [UInt8] {
+        var writer = JSONWriter(style: .compact)
+        writer.writeObject(body)
+        return Array(writer.bytes.dropFirst().dropLast())
+    }
+
     /// Writes an object member.
     public mutating func write(_ key: String, _ value: some JSONWritable) {
         writeKey(key)

@@ -103,6 +103,6 @@ extension AirportIndex {
             country: areaName(t.placeCountryArea[rank]) ?? countryCode, countryCode: countryCode,
             icao: t.text(t.placeICAO[rank]), timeZone: t.text(t.placeTimeZone[rank]), latitude: t.placeLatitude[rank],
             longitude: t.placeLongitude[rank], airports: members, matches: Array(highlights),
-            score: (result.score * 1000).rounded() / 1000, explanation: explanation)
+            score: result.shownScore, explanation: explanation)
     }
 }

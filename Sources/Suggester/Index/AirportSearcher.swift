@@ -90,4 +90,7 @@ public struct SearchResult: Sendable, Equatable {
     public var isCodeMatch: Bool
     /// Where the result's highlights are in the searcher's ``AirportSearcher/highlights``.
     public var highlightRange: Range<Int> = 0..<0
+
+    /// The score a suggestion shows: rounded to three decimals.
+    public var shownScore: Double { (score * 1000).rounded() / 1000 }
 }

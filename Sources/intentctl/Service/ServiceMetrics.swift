@@ -9,8 +9,13 @@ final class ServiceMetrics: Sendable {
         0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.05, 0.1, 0.5, 1,
     ]
 
+    private struct Key: Hashable {
+        var route: String?
+        var status: Int
+    }
+
     private struct Counts {
-        var requests: [String: Int] = [:]
+        var requests: [Key: Int] = [:]
         var buckets = [Int](repeating: 0, count: ServiceMetrics.bounds.count + 1)
         var totalMicroseconds = 0
     }
@@ -20,7 +25,7 @@ final class ServiceMetrics: Sendable {
 
     /// Counts an answered request.
     func record(_ exchange: HTTPExchange) {
-        let key = "route=\"\(exchange.route ?? "none")\",status=\"\(exchange.status)\""
+        let key = Key(route: exchange.route, status: exchange.status)
         let seconds = Double(exchange.microseconds) / 1_000_000
         let bucket = Self.bounds.firstIndex { seconds <= $0 } ?? Self.bounds.count
         counts.withLock { counts in
@@ -42,8 +47,11 @@ final class ServiceMetrics: Sendable {
             "# HELP intentctl_http_requests_total Requests answered, by route and status.",
             "# TYPE intentctl_http_requests_total counter",
         ]
-        for key in counts.requests.keys.sorted() {
-            lines.append("intentctl_http_requests_total{\(key)} \(counts.requests[key] ?? 0)")
+        let labelled = counts.requests.map { key, count in
+            ("route=\"\(key.route ?? "none")\",status=\"\(key.status)\"", count)
+        }
+        for (labels, count) in labelled.sorted(by: { $0.0 < $1.0 }) {
+            lines.append("intentctl_http_requests_total{\(labels)} \(count)")
         }
         lines += [
             "# HELP intentctl_http_request_duration_seconds Time from a request's last byte to its answer being queued.",

@@ -26,12 +26,12 @@ extension ServiceResponder {
         }
         query.explain = false
         return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
-            let results = searcher(for: data).suggestions(for: query)
+            let cache = suggestionCache(for: data)
             return Self.json { writer in
                 writer.writeObject { writer in
                     writer.write("q", text)
                     writer.writeKey("suggestions")
-                    SuggestionPresenter.write(results, to: &writer)
+                    cache.writeSuggestions(for: query, to: &writer)
                 }
             }
         }

@@ -6,8 +6,8 @@ import Suggester
 /// preconditions, and writes JSON. It keeps a searcher for the loop, rebuilt after a reload.
 final class ServiceResponder: HTTPResponder {
     let state: ServiceState
-    private var searcher: AirportSearcher?
-    private var searcherGeneration = -1
+    private var cache: SuggestionJSONCache?
+    private var cacheGeneration = -1
 
     /// A responder over the service's state.
     init(state: ServiceState) {
@@ -92,12 +92,12 @@ final class ServiceResponder: HTTPResponder {
         }
     }
 
-    /// The searcher for this loop over the current index.
-    func searcher(for data: ServiceData) -> AirportSearcher {
-        if let searcher, searcherGeneration == data.generation { return searcher }
-        let made = data.index.makeSearcher()
-        searcher = made
-        searcherGeneration = data.generation
+    /// This loop's searcher and rendered places over the current index.
+    func suggestionCache(for data: ServiceData) -> SuggestionJSONCache {
+        if let cache, cacheGeneration == data.generation { return cache }
+        let made = SuggestionJSONCache(index: data.index)
+        cache = made
+        cacheGeneration = data.generation
         return made
     }
 
@@ -132,9 +132,9 @@ final class ServiceResponder: HTTPResponder {
     /// The decoded segments of a path, without its leading slash.
     static func segments(of path: Substring) throws(ServiceProblem) -> [String] {
         var segments: [String] = []
-        for segment in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+        for segment in path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             do throws(PercentDecoding.Failure) {
-                segments.append(try PercentDecoding.decode(segment))
+                segments.append(try PercentDecoding.decode(Substring(segment)))
             } catch {
                 throw ServiceProblem(.badRequest, .httpMalformedRequest, "the path is not valid percent-encoded UTF-8")
             }

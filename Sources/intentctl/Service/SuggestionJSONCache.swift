@@ -1,0 +1,44 @@
+import IntentSchema
+import Suggester
+
+/// One loop's searcher and the rendered JSON of each place it has answered with (every member
+/// before `matches`, which depend only on the place), so that an answer writes mostly cached
+/// bytes. At most one fragment per place of the index: bounded, and dropped with the index.
+final class SuggestionJSONCache {
+    /// The index the searcher and the fragments are for.
+    let index: AirportIndex
+    /// The loop's searcher.
+    let searcher: AirportSearcher
+    private var fragments: [[UInt8]?]
+
+    /// An empty cache over an index.
+    init(index: AirportIndex) {
+        self.index = index
+        searcher = index.makeSearcher()
+        fragments = Array(repeating: nil, count: index.placeCount)
+    }
+
+    /// Searches, and writes the results as `suggest --json` does. Complexity: the search, then
+    /// O(bytes written), plus rendering each place seen for the first time.
+    func writeSuggestions(for query: SuggestionQuery, to writer: inout JSONWriter) {
+        searcher.search(query)
+        let highlights = searcher.highlights
+        writer.writeArray { writer in
+            for result in searcher.results {
+                writer.writeObject { writer in
+                    writer.writeRenderedMembers(fragment(forPlaceAt: result.place))
+                    SuggestionPresenter.writeMatchMembers(
+                        highlights[result.highlightRange], score: result.shownScore, explanation: nil, to: &writer)
+                }
+            }
+        }
+    }
+
+    private func fragment(forPlaceAt rank: Int) -> [UInt8] {
+        if let fragment = fragments[rank] { return fragment }
+        let place = index.suggestion(forPlaceAt: rank)
+        let fragment = JSONWriter.renderMembers { SuggestionPresenter.writePlaceMembers(place, to: &$0) }
+        fragments[rank] = fragment
+        return fragment
+    }
+}
