@@ -180,4 +180,16 @@ struct HTTPRequestParserTests {
         }
         #expect(request.wantsKeepAlive == expected)
     }
+
+    @Test(
+        "entity-tag lists match weakly, and * matches any tag",
+        arguments: [
+            (#""a""#, true), (#"W/"a""#, true), (#""b", "a""#, true), ("*", true), (#""b""#, false), (#"a"#, false),
+            (#"  "a"  "#, true),
+        ])
+    func entityTags(list: String, expected: Bool) {
+        let headers = HTTPHeaders([("If-Match", list)])
+        #expect(headers.entityTags("if-match", include: #""a""#) == expected)
+        #expect(headers.entityTags("If-None-Match", include: #""a""#) == nil)
+    }
 }

@@ -29,6 +29,17 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
             }
     }
 
+    /// Whether the entity-tag list in field `name` (`If-Match` or `If-None-Match`: `*`, or tags
+    /// separated by commas) names `tag`, comparing weakly (a `W/` prefix is ignored); nil when
+    /// there is no such field.
+    public func entityTags(_ name: String, include tag: String) -> Bool? {
+        guard let list = self[name] else { return nil }
+        return list.split(separator: ",").contains { item in
+            let trimmed = item.trimmingSpaces
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed) == tag
+        }
+    }
+
     /// Adds a field after the others.
     public mutating func add(_ name: String, _ value: String) {
         fields.append((name: name, value: value))

@@ -68,8 +68,10 @@ final class EventLoop {
             let timeout = pollTimeout(now: clock.now)
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
-                if errno == EINTR { continue }
-                return
+                // Interrupted, or short of memory: try again (after a pause, unless interrupted),
+                // rather than let the loop and its connections die.
+                if errno != EINTR { usleep(10_000) }
+                continue
             }
             if descriptors[0].revents != 0 { wake.drain() }
             // Connections are handled before accepting, so that the indexes still match.

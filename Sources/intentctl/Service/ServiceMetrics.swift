@@ -21,7 +21,7 @@ final class ServiceMetrics: Sendable {
     }
 
     private let counts = Mutex(Counts())
-    private let server = Mutex<HTTPServer?>(nil)
+    private let connections = Mutex<@Sendable () -> Int>({ 0 })
 
     /// Counts an answered request.
     func record(_ exchange: HTTPExchange) {
@@ -35,9 +35,10 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// The server whose open connections are reported.
+    /// The server whose open connections are reported (held weakly: the server's own
+    /// configuration holds these metrics).
     func attach(_ server: HTTPServer) {
-        self.server.withLock { $0 = server }
+        connections.withLock { $0 = { [weak server] in server?.openConnections ?? 0 } }
     }
 
     /// The metrics as Prometheus text (version 0.0.4).
@@ -69,7 +70,7 @@ final class ServiceMetrics: Sendable {
             "intentctl_http_request_duration_seconds_count \(cumulative)",
             "# HELP intentctl_http_connections Open connections.",
             "# TYPE intentctl_http_connections gauge",
-            "intentctl_http_connections \(server.withLock { $0?.openConnections ?? 0 })",
+            "intentctl_http_connections \(connections.withLock { $0 }())",
             "# HELP intentctl_index_info The airport index served: its source checksum and places.",
             "# TYPE intentctl_index_info gauge",
             "intentctl_index_info{checksum=\"\(String(data.index.sourceChecksum, radix: 16))\",places=\"\(data.index.placeCount)\"} 1",

@@ -47,7 +47,7 @@ extension ServiceResponder {
                 guard try store.read(name) == before || attempt == 5 else { continue }
                 let tag = EntityTag.of(before, prefix: "c")
                 var response =
-                    Self.matches(request.headers["If-None-Match"], tag: tag)
+                    request.headers.entityTags("If-None-Match", include: tag) == true
                     ? HTTPResponse(status: .notModified) : Self.json { $0.write(entry) }
                 response.headers.set("ETag", tag)
                 response.headers.set("Cache-Control", "no-cache")
@@ -108,14 +108,16 @@ extension ServiceResponder {
     /// Checks `If-Match` and `If-None-Match` against the stored file (nil when there is none).
     private static func checkPreconditions(_ request: HTTPRequest, stored: [UInt8]?) throws(ServiceProblem) {
         let tag = stored.map { EntityTag.of($0, prefix: "c") }
-        if let condition = request.headers["If-Match"], !(tag.map { matches(condition, tag: $0) } ?? false) {
+        if request.headers["If-Match"] != nil,
+            !(tag.map { request.headers.entityTags("If-Match", include: $0) == true } ?? false)
+        {
             throw ServiceProblem(
                 .preconditionFailed, .httpPreconditionFailed,
                 tag == nil
                     ? "If-Match: there is no stored configuration"
                     : "If-Match: the stored configuration changed (its ETag is now \(tag ?? ""))")
         }
-        if let condition = request.headers["If-None-Match"], let tag, matches(condition, tag: tag) {
+        if let tag, request.headers.entityTags("If-None-Match", include: tag) == true {
             throw ServiceProblem(
                 .preconditionFailed, .httpPreconditionFailed, "If-None-Match: a stored configuration already matches")
         }

@@ -114,19 +114,11 @@ final class ServiceResponder: HTTPResponder {
         throws(ServiceProblem) -> HTTPResponse
     {
         var response =
-            matches(request.headers["If-None-Match"], tag: tag) ? HTTPResponse(status: .notModified) : try make()
+            request.headers.entityTags("If-None-Match", include: tag) == true
+            ? HTTPResponse(status: .notModified) : try make()
         response.headers.set("ETag", tag)
         response.headers.set("Cache-Control", "public, max-age=60")
         return response
-    }
-
-    /// Whether an `If-None-Match` or `If-Match` list names the tag (weakly), or is `*`.
-    static func matches(_ list: String?, tag: String) -> Bool {
-        guard let list else { return false }
-        return list.split(separator: ",").contains { item in
-            let trimmed = item.trimmingCharacters(in: " \t")
-            return trimmed == "*" || (trimmed.hasPrefix("W/") ? trimmed.dropFirst(2) : trimmed[...]) == tag
-        }
     }
 
     /// The decoded segments of a path, without its leading slash.
@@ -140,15 +132,5 @@ final class ServiceResponder: HTTPResponder {
             }
         }
         return segments
-    }
-}
-
-extension Substring {
-    /// The text without the given leading and trailing characters.
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var text = self
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return text
     }
 }
