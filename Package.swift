@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "intentctl-fuzz",
-            dependencies: ["IntentSchema", "Suggester", "TestSupport"],
+            dependencies: ["IntentSchema", "Suggester", "HTTPServer", "TestSupport"],
             path: "Tests/Fuzz"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

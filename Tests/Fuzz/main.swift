@@ -11,6 +11,7 @@
 // `fuzz-crash-TARGET-SEED-N.bin` in the current folder before the process ends; add it to
 // Tests/Corpus when fixing it. Exits 0 when every check held, 1 otherwise.
 import Foundation
+import HTTPServer
 import IntentSchema
 import Suggester
 import TestSupport
@@ -126,6 +127,13 @@ let csvSample =
 
         """.utf8)
 
+let httpSeeds = [
+    "GET /v1/suggest?q=new%20york&limit=5 HTTP/1.1\r\nHost: a\r\nIf-None-Match: \"x\"\r\n\r\n",
+    "POST /v1/configurations/validate HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
+    "PUT /v1/configurations/home HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nbody"
+        + "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n",
+].map { Array($0.utf8) }
+
 func isValidJSON(_ text: String) -> Bool {
     (try? JSONParser(maximumDepth: 512).parse(text)) != nil
 }
@@ -188,11 +196,42 @@ let targets: [Target] = [
         }
         return DeepLink.parse(link.url, template: template).value == link ? nil : "the link does not round-trip"
     },
+    Target(name: "http", seeds: httpSeeds) { bytes in checkHTTPRequest(bytes) },
     Target(name: "tsv", seeds: [tsvSample]) { bytes in checkDataset(bytes) },
     Target(name: "csv", seeds: [csvSample]) { bytes in checkDataset(bytes) },
 ]
 
 /// Loads airport data, builds an index and queries it; every coordinate must be a finite number in range.
+
+/// Parses a request whole and in pieces: the outcomes must agree, a request must lie within the
+/// input with the body its Content-Length says, a refusal must carry one of the parser's
+/// statuses, and the target's query must decode or be refused without a crash.
+func checkHTTPRequest(_ bytes: [UInt8]) -> String? {
+    var whole = HTTPRequestParser()
+    let outcome = bytes.withUnsafeBytes { whole.parse($0) }
+    var pieces = HTTPRequestParser()
+    var pieceOutcome = HTTPRequestParser.Outcome.incomplete(expectsContinue: false)
+    for end in stride(from: min(7, bytes.count), through: bytes.count, by: 7) + [bytes.count] {
+        pieceOutcome = bytes[..<end].withUnsafeBytes { pieces.parse($0) }
+        if case .incomplete = pieceOutcome { continue }
+        break
+    }
+    guard outcome == pieceOutcome else { return "whole and piecewise parsing disagree: \(outcome) / \(pieceOutcome)" }
+    switch outcome {
+    case .request(let request, let length):
+        guard length > 0, length <= bytes.count else { return "a request of \(length) bytes from \(bytes.count)" }
+        if let declared = request.headers["Content-Length"].flatMap({ Int($0) }), declared != request.body.count {
+            return "a body of \(request.body.count) bytes for a Content-Length of \(declared)"
+        }
+        if let query = request.query { _ = try? PercentDecoding.parameters(query) }
+    case .failure(let error):
+        guard [400, 411, 413, 414, 431, 505].contains(error.status.code) else { return "status \(error.status.code)" }
+    case .incomplete:
+        break
+    }
+    return nil
+}
+
 func checkDataset(_ bytes: [UInt8]) -> String? {
     guard let text = String(validating: bytes, as: UTF8.self),
         let (dataset, issues) = try? AirportDataset.parse(text)
