@@ -35,11 +35,21 @@ struct BruteForceReference: Sendable {
         }
         var vocabulary: [[[UInt8]]] = []
         var numbers: [[[UInt8]]: Int] = [:]
+        // A word spelled with umlauts is also found spelled as Germans type it without them.
+        let umlauts: [Unicode.Scalar: String] = ["ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"]
+        func withoutUmlauts(_ text: String, _ token: TextFolder.Token) -> [UInt8]? {
+            let original = Array(text.unicodeScalars)[token.start..<token.start + token.length]
+            guard original.contains(where: { umlauts[$0] != nil }) else { return nil }
+            let spelled = original.map { umlauts[$0] ?? String($0) }.joined()
+            let folded = TextFolder.tokens(spelled)
+            return folded.count == 1 && folded[0].bytes != token.bytes ? folded[0].bytes : nil
+        }
         func words(_ text: String) -> [Int] {
             TextFolder.tokens(text).map { token in
                 let word =
                     [token.bytes]
                     + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
+                    + (withoutUmlauts(text, token).map { [$0] } ?? [])
                 if let number = numbers[word] { return number }
                 numbers[word] = vocabulary.count
                 vocabulary.append(word)

@@ -15,7 +15,7 @@ struct RelevanceCase: CustomStringConvertible, Sendable {
 
 enum RelevanceCases {
     static let all: [RelevanceCase] =
-        codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes
+        codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes + transliterations
 
     /// Exact IATA, ICAO and city codes come first, unless the airport is tiny.
     static let codes: [RelevanceCase] = [
@@ -109,5 +109,11 @@ enum RelevanceCases {
         .init("heath", "LHR"), .init("frank", "FRA"), .init("singa", "SIN"), .init("hong k", "HKG"),
         .init("dub", "DUB", top: 2),
         .init("st. peter", "LED"), .init("rio de", "RIO"), .init("mexico c", "MEX"), .init("buenos", "BUE"),
+    ]
+
+    /// Words with umlauts, typed as Germans type them without: "ue" for "ü".
+    static let transliterations: [RelevanceCase] = [
+        .init("muenchen", "MUC"), .init("koeln", "CGN"), .init("zuerich", "ZRH"), .init("duesseldorf", "DUS"),
+        .init("muenchen flughafen", "MUC"), .init("koeln bonn", "CGN"),
     ]
 }

@@ -43,6 +43,19 @@ struct SearchBehaviourTests {
         #expect(state.words.map(\.isPrefix) == expected.indices.map { $0 == expected.count - 1 && !endsWithSpace })
     }
 
+    @Test(
+        "words with umlauts are found as Germans type them without: exact matches, not typos",
+        arguments: [
+            ("muenchen", "MUC"), ("koeln", "CGN"), ("zuerich", "ZRH"), ("duesseldorf", "DUS"), ("muenc", "MUC"),
+        ])
+    func germanTransliterations(query: String, code: String) throws {
+        let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5, explain: true))
+        let found = try #require(results.first { $0.code == code })
+        #expect(found.explanation?.contains("typo") == false, "\(found.explanation ?? "")")
+        #expect(TextFolder.germanTransliteration(of: "Düsseldorf".unicodeScalars) == Array("duesseldorf".utf8))
+        #expect(TextFolder.germanTransliteration(of: "Dusseldorf".unicodeScalars) == nil)
+    }
+
     @Test("typo tolerance is gated by word length")
     func typoBudget() {
         #expect(SuggestionScoring.editBudget(forLength: 3) == 0)

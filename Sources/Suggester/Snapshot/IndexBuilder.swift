@@ -128,8 +128,15 @@ struct IndexBuilder {
             var words: [(token: Int32, position: UInt8)] = []
             for text in [area.name] + area.aliases {
                 var position = 0
-                TextFolder.forEachToken(in: text) { bytes, _, _ in
+                let scalars = Array(text.unicodeScalars)
+                TextFolder.forEachToken(in: text) { bytes, offset, count in
                     words.append((interner.intern(bytes), UInt8(min(position, 255))))
+                    if let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
+                        !spelled.elementsEqual(bytes)
+                    {
+                        words.append(
+                            (spelled.withUnsafeBufferPointer { interner.intern($0) }, UInt8(min(position, 255))))
+                    }
                     position += 1
                 }
             }
@@ -140,16 +147,25 @@ struct IndexBuilder {
             var textIndex: UInt8 = 0
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
                 var position = 0
-                TextFolder.forEachToken(in: text) { bytes, start, length in
-                    let start = highlight ? UInt16(min(start, Int(UInt16.max - 1))) : .max
-                    let length = UInt16(min(length, Int(UInt16.max)))
+                // The scalars, for words spelled with umlauts (see TextFolder.germanTransliteration).
+                let scalars = Array(text.unicodeScalars)
+                TextFolder.forEachToken(in: text) { bytes, offset, count in
+                    let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
+                    let length = UInt16(min(count, Int(UInt16.max)))
                     let wordPosition = UInt8(min(position, 255))
                     rawWords.append(
                         RawWord(
                             token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex,
                             start: start, length: length))
-                    if let synonym = TextFolder.synonym(of: bytes) {
-                        let id = synonym.withUnsafeBufferPointer { interner.intern($0) }
+                    var variants: [[UInt8]] = []
+                    if let synonym = TextFolder.synonym(of: bytes) { variants.append(synonym) }
+                    if let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
+                        !spelled.elementsEqual(bytes)
+                    {
+                        variants.append(spelled)
+                    }
+                    for variant in variants {
+                        let id = variant.withUnsafeBufferPointer { interner.intern($0) }
                         rawWords.append(
                             RawWord(
                                 token: id, field: field, position: wordPosition, text: textIndex, start: start,

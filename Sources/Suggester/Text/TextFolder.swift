@@ -101,6 +101,26 @@ public enum TextFolder {
         }
     }
 
+    /// The German spelling without umlauts of a word that has them (ä, ö, ü as ae, oe, ue, as
+    /// Germans type them without the letters: "Muenchen", "Koeln", "Zuerich"), folded; nil when the
+    /// word has none, or does not fold to one word. Indexed beside the word's usual folding
+    /// ("munchen"), so that both spellings find it.
+    static func germanTransliteration(of word: some Collection<Unicode.Scalar>) -> [UInt8]? {
+        guard word.contains(where: { "äöüÄÖÜ".unicodeScalars.contains($0) }) else { return nil }
+        var text = ""
+        for scalar in word {
+            switch scalar {
+            case "ä", "Ä": text += "ae"
+            case "ö", "Ö": text += "oe"
+            case "ü", "Ü": text += "ue"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        var folded: [[UInt8]] = []
+        forEachToken(in: text) { bytes, _, _ in folded.append(Array(bytes)) }
+        return folded.count == 1 ? folded[0] : nil
+    }
+
     /// The folded words of a text, as strings.
     public static func words(_ text: String) -> [String] {
         tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }
