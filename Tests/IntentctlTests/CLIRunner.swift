@@ -108,6 +108,17 @@ struct CLIRunner {
             seconds: seconds)
     }
 
+    /// Runs a Python 3 script (a test client); nil, after saying the test skips, when python3 is
+    /// not installed.
+    static func python(_ script: String, seconds: Double) throws -> Output? {
+        let output = try run(["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: seconds)
+        guard output.status != 127 else {
+            print("skipped: python3 is not installed")
+            return nil
+        }
+        return output
+    }
+
     /// Writes to a pipe whose reader has exited fail with EPIPE instead of ending the test process.
     static let ignoresBrokenPipe: Void = {
         signal(SIGPIPE, SIG_IGN)

@@ -181,12 +181,7 @@ struct ServeCommandTests {
                 assert c.sock is not None
             print(json.dumps(seen))
             """
-        let output = try CLIRunner.run(
-            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 30)
-        guard output.status != 127 else {
-            print("skipped: python3 is not installed")
-            return
-        }
+        guard let output = try CLIRunner.python(script, seconds: 30) else { return }
         #expect(
             output.stdout == #"[[200, "lon", 2], [200, "par", 2], [200, "new y", 2], [200, "k\u00f6ln", 2]]"# + "\n")
         let (status, log) = server.stop()
@@ -294,12 +289,7 @@ struct ServeCommandTests {
             for t in threads: t.join()
             print(len(failures))
             """
-        let output = try CLIRunner.run(
-            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 300)
-        guard output.status != 127 else {
-            print("skipped: python3 is not installed")
-            return
-        }
+        guard let output = try CLIRunner.python(script, seconds: 300) else { return }
         #expect(output.stdout == "0\n", "\(output.stderr)")
         let metrics = try server.get("/metrics")
         #expect(metrics.contains("intentctl_http_request_duration_seconds_count 32000\n"))
@@ -337,12 +327,7 @@ struct ServeCommandTests {
             for t in threads: t.join()
             print(json.dumps({"complete": complete[0] > 0, "truncated": truncated}))
             """
-        let output = try CLIRunner.run(
-            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 60)
-        guard output.status != 127 else {
-            print("skipped: python3 is not installed")
-            return
-        }
+        guard let output = try CLIRunner.python(script, seconds: 60) else { return }
         #expect(output.stdout == #"{"complete": true, "truncated": []}"# + "\n", "\(output.stderr)")
         server.process.waitUntilExit()
         #expect(server.process.terminationStatus == 0)

@@ -86,12 +86,7 @@ struct ServeStoreTests {
             c.request("GET", "/v1/configurations/shared")
             print(json.dumps(json.loads(c.getresponse().read())["values"], sort_keys=True))
             """
-        let output = try CLIRunner.run(
-            ["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 120)
-        guard output.status != 127 else {
-            print("skipped: python3 is not installed")
-            return
-        }
+        guard let output = try CLIRunner.python(script, seconds: 120) else { return }
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout == #"{"dates": "nextWeekend", "location": "LON", "travellers": "four"}"# + "\n")
         #expect(server.stop().status == 0)

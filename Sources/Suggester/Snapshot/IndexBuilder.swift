@@ -128,10 +128,11 @@ struct IndexBuilder {
             var words: [(token: Int32, position: UInt8)] = []
             for text in [area.name] + area.aliases {
                 var position = 0
-                let scalars = Array(text.unicodeScalars)
+                let scalars = Self.umlautScalars(of: text)
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
                     words.append((interner.intern(bytes), UInt8(min(position, 255))))
-                    if let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
+                    if let scalars,
+                        let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
                         !spelled.elementsEqual(bytes)
                     {
                         words.append(
@@ -147,8 +148,7 @@ struct IndexBuilder {
             var textIndex: UInt8 = 0
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
                 var position = 0
-                // The scalars, for words spelled with umlauts (see TextFolder.germanTransliteration).
-                let scalars = Array(text.unicodeScalars)
+                let scalars = Self.umlautScalars(of: text)
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
                     let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
                     let length = UInt16(min(count, Int(UInt16.max)))
@@ -159,7 +159,8 @@ struct IndexBuilder {
                             start: start, length: length))
                     var variants: [[UInt8]] = []
                     if let synonym = TextFolder.synonym(of: bytes) { variants.append(synonym) }
-                    if let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
+                    if let scalars,
+                        let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
                         !spelled.elementsEqual(bytes)
                     {
                         variants.append(spelled)
@@ -268,6 +269,12 @@ struct IndexBuilder {
     }
 
     /// Places by upper-case IATA and ICAO code, sorted by packed code, then rank.
+    /// A text's scalars when it has a word spelled with umlauts, to index that word as Germans
+    /// type it without them (see ``TextFolder/germanTransliteration(of:)``); nil otherwise.
+    private static func umlautScalars(of text: String) -> [Unicode.Scalar]? {
+        text.unicodeScalars.contains(where: TextFolder.isUmlaut) ? Array(text.unicodeScalars) : nil
+    }
+
     private mutating func addCodes(_ places: [Place]) {
         var entries: [(key: UInt32, place: UInt32)] = []
         for (rank, place) in places.enumerated() {

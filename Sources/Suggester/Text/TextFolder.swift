@@ -106,7 +106,7 @@ public enum TextFolder {
     /// word has none, or does not fold to one word. Indexed beside the word's usual folding
     /// ("munchen"), so that both spellings find it.
     static func germanTransliteration(of word: some Collection<Unicode.Scalar>) -> [UInt8]? {
-        guard word.contains(where: { "äöüÄÖÜ".unicodeScalars.contains($0) }) else { return nil }
+        guard word.contains(where: isUmlaut) else { return nil }
         var text = ""
         for scalar in word {
             switch scalar {
@@ -119,6 +119,11 @@ public enum TextFolder {
         var folded: [[UInt8]] = []
         forEachToken(in: text) { bytes, _, _ in folded.append(Array(bytes)) }
         return folded.count == 1 ? folded[0] : nil
+    }
+
+    /// Whether a scalar is ä, ö or ü, in either case.
+    static func isUmlaut(_ scalar: Unicode.Scalar) -> Bool {
+        "äöüÄÖÜ".unicodeScalars.contains(scalar)
     }
 
     /// The folded words of a text, as strings.

@@ -49,11 +49,10 @@ struct Context {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
         var store = ConfigurationStore(directory: directory)
-        if arguments.spec.options.contains(CommonOptions.lockTimeout), let text = arguments[CommonOptions.lockTimeout] {
-            guard let seconds = Self.seconds(text), seconds <= 3600 else {
-                throw arguments.usage("--lock-timeout takes a number of seconds from 0 to 3600, such as 10 or 0.5")
-            }
-            store.lockTimeout = .milliseconds(Int((seconds * 1000).rounded()))
+        if arguments.spec.options.contains(CommonOptions.lockTimeout),
+            let timeout = try Self.duration(arguments, CommonOptions.lockTimeout)
+        {
+            store.lockTimeout = timeout
         }
         let timeout = store.lockTimeout
         store.onLockWait = {
@@ -64,8 +63,18 @@ struct Context {
         return store
     }
 
+    /// The value of an option given in seconds, from 0 to 3600 (`10`, `0.5`); nil when it is not
+    /// given.
+    static func duration(_ arguments: ParsedArguments, _ option: ValueOption) throws(CommandFailure) -> Duration? {
+        guard let text = arguments[option] else { return nil }
+        guard let seconds = seconds(text), seconds <= 3600 else {
+            throw arguments.usage("--\(option.name) takes a number of seconds from 0 to 3600, such as 10 or 0.5")
+        }
+        return .milliseconds(Int((seconds * 1000).rounded()))
+    }
+
     /// A plain non-negative number of seconds (`10`, `0.5`), or nil.
-    static func seconds(_ text: String) -> Double? {
+    private static func seconds(_ text: String) -> Double? {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty, text.utf8.count <= 12,
             parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } })
@@ -121,7 +130,7 @@ struct Context {
 
     /// The departure locations: the catalog's airport provider.
     func locations(in catalog: SchemaCatalog) throws(CommandFailure) -> any LocationResolver {
-        guard let locations = catalog.providers[OptionProviders.airports] as? any LocationResolver else {
+        guard let locations = OptionProviders.locations(in: catalog) else {
             throw CommandFailure(.invalid, "the airports provider is not available")
         }
         return locations

@@ -9,6 +9,11 @@ enum OptionProviders {
     /// The largest airport data file read.
     static let maximumDataSize = 64 << 20
 
+    /// The catalog's airports provider, as the resolver deal searches use; nil when it has none.
+    static func locations(in catalog: SchemaCatalog) -> (any LocationResolver)? {
+        catalog.providers[airports] as? any LocationResolver
+    }
+
     /// The providers, with the airport index of `--data`, `--index` or the program.
     static func standard(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> [String:
         any OptionProvider]

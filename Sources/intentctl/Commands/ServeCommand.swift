@@ -53,9 +53,9 @@ enum ServeCommand: Command {
         }
         configuration.maximumConnections = try number(arguments, maximumConnections, in: 1...100_000) ?? 1024
         configuration.threads = try number(arguments, threads, in: 1...64) ?? 2
-        let timeout = try duration(arguments, shutdownTimeout) ?? .seconds(10)
-        configuration.requestTimeout = try duration(arguments, requestTimeout) ?? configuration.requestTimeout
-        configuration.idleTimeout = try duration(arguments, idleTimeout) ?? configuration.idleTimeout
+        let timeout = try Context.duration(arguments, shutdownTimeout) ?? .seconds(10)
+        configuration.requestTimeout = try Context.duration(arguments, requestTimeout) ?? configuration.requestTimeout
+        configuration.idleTimeout = try Context.duration(arguments, idleTimeout) ?? configuration.idleTimeout
         let format = arguments[logFormat] ?? "text"
         guard ["text", "json", "none"].contains(format) else {
             throw arguments.usage("--log-format is text, json or none")
@@ -116,16 +116,6 @@ enum ServeCommand: Command {
             try DealsFeedSource(path: path) { Console.error($0) }
         }
         return ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
-    }
-
-    private static func duration(_ arguments: ParsedArguments, _ option: ValueOption) throws(CommandFailure)
-        -> Duration?
-    {
-        guard let text = arguments[option] else { return nil }
-        guard let seconds = Context.seconds(text), seconds <= 3600 else {
-            throw arguments.usage("--\(option.name) takes a number of seconds from 0 to 3600, such as 10 or 0.5")
-        }
-        return .milliseconds(Int((seconds * 1000).rounded()))
     }
 
     private static func number(_ arguments: ParsedArguments, _ option: ValueOption, in range: ClosedRange<Int>)

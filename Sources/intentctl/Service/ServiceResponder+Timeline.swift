@@ -76,7 +76,7 @@ extension ServiceResponder {
     }
 
     private static func locations(_ data: ServiceData) throws(ServiceProblem) -> any LocationResolver {
-        guard let locations = data.catalog.providers[OptionProviders.airports] as? any LocationResolver else {
+        guard let locations = OptionProviders.locations(in: data.catalog) else {
             throw ServiceProblem(.internalServerError, .httpInternalError, "the airports provider is not available")
         }
         return locations

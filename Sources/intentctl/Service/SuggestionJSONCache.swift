@@ -5,15 +5,12 @@ import Suggester
 /// before `matches`, which depend only on the place), so that an answer writes mostly cached
 /// bytes. At most one fragment per place of the index: bounded, and dropped with the index.
 final class SuggestionJSONCache {
-    /// The index the searcher and the fragments are for.
-    let index: AirportIndex
-    /// The loop's searcher.
+    /// The loop's searcher (over the index the fragments are for).
     let searcher: AirportSearcher
     private var fragments: [[UInt8]?]
 
     /// An empty cache over an index.
     init(index: AirportIndex) {
-        self.index = index
         searcher = index.makeSearcher()
         fragments = Array(repeating: nil, count: index.placeCount)
     }
@@ -36,7 +33,7 @@ final class SuggestionJSONCache {
 
     private func fragment(forPlaceAt rank: Int) -> [UInt8] {
         if let fragment = fragments[rank] { return fragment }
-        let place = index.suggestion(forPlaceAt: rank)
+        let place = searcher.index.suggestion(forPlaceAt: rank)
         let fragment = JSONWriter.renderMembers { SuggestionPresenter.writePlaceMembers(place, to: &$0) }
         fragments[rank] = fragment
         return fragment
