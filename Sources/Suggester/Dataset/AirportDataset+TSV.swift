@@ -1,13 +1,15 @@
 extension AirportDataset {
-    /// The TSV columns, in order.
+    /// The TSV columns, in order. Version 1 files have the first 15 (no population or names).
     static let tsvColumns = [
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases",
+        "scheduled", "passengers", "group", "aliases", "population", "names",
     ]
 
     /// Parses the project's TSV format (see `scripts/build-airports.py`), scanning the UTF-8 bytes
     /// directly. Complexity: O(n) in the text length.
     static func parseTSV(_ bytes: UnsafeBufferPointer<UInt8>) -> (AirportDataset, DatasetIssues) {
+        let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
+        let columnCount = firstLine.elementsEqual("#intentctl-airports\t1".utf8) ? 15 : tsvColumns.count
         var places: [Place] = []
         var countries: [String: NamedArea] = [:]
         var regions: [String: NamedArea] = [:]
@@ -26,6 +28,9 @@ extension AirportDataset {
         func list(_ index: Int) -> [String] {
             fields[index].isEmpty ? [] : text(index).split(separator: "|").map(String.init)
         }
+        func names(_ index: Int) -> [String: String] {
+            index < columnCount ? LocalizedNames.parse(text(index)[...]) : [:]
+        }
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
@@ -37,15 +42,14 @@ extension AirportDataset {
             var fieldCount = 1
             var fieldStart = lineStart
             for index in lineStart..<lineEnd where bytes[index] == UInt8(ascii: "\t") {
-                if fields.count <= tsvColumns.count { fields.append(fieldStart..<index) }
+                if fields.count <= columnCount { fields.append(fieldStart..<index) }
                 fieldCount += 1
                 fieldStart = index + 1
             }
             fields.append(
                 fieldStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == UInt8(ascii: "\r") ? lineEnd - 1 : lineEnd))
-            guard fieldCount == tsvColumns.count else {
-                issues.append(
-                    line: lineNumber, "expected \(tsvColumns.count) tab-separated fields, found \(fieldCount)")
+            guard fieldCount == columnCount else {
+                issues.append(line: lineNumber, "expected \(columnCount) tab-separated fields, found \(fieldCount)")
                 continue
             }
             let kind = text(0)
@@ -56,7 +60,8 @@ extension AirportDataset {
                     issues.append(line: lineNumber, "a \(kind) needs a code and a name")
                     continue
                 }
-                let area = NamedArea(code: code, name: text(3), aliases: list(14))
+                let area = NamedArea(
+                    code: code, name: text(3), aliases: list(14), localizedNames: names(16))
                 if kind == "country" { countries[code] = area } else { regions[code] = area }
             case "city", "airport":
                 let placeKind: PlaceKind = kind == "city" ? .city : .airport
@@ -93,7 +98,12 @@ extension AirportDataset {
                         },
                         cityCode: placeKind == .airport ? optional(13) : nil,
                         airportCodes: placeKind == .city ? list(13) : [],
-                        aliases: list(14)))
+                        aliases: list(14),
+                        population: columnCount > 15
+                            ? PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[fields[15]])).flatMap {
+                                $0 > 0 ? Int($0) : nil
+                            } : nil,
+                        localizedNames: names(16)))
             default:
                 issues.append(line: lineNumber, "unknown row kind '\(kind.prefix(20))'")
             }

@@ -4,6 +4,7 @@ extension AirportIndex {
         let t = tables
         let kind: PlaceKind = t.placeKind[rank] == 0 ? .city : .airport
         let passengers = t.placePassengers[rank]
+        let population = t.placePopulation[rank]
         return Place(
             kind: kind, code: t.text(t.placeCode[rank]) ?? "", icao: t.text(t.placeICAO[rank]),
             name: t.text(t.placeName[rank]) ?? "", city: t.text(t.placeCity[rank]) ?? "",
@@ -15,7 +16,9 @@ extension AirportIndex {
             airportCodes: (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap {
                 t.text(t.groupCode[$0])
             },
-            aliases: (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) })
+            aliases: (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) },
+            population: population >= 0 ? Int(population) : nil,
+            localizedNames: t.localizedNames(t.placeLocalizedNames[rank]))
     }
 
     /// Every place, in rank order. Complexity: O(n); for tests and tools, not for queries.
@@ -64,7 +67,7 @@ extension AirportIndex {
                 code: code, name: tables.text(tables.areaName[index]) ?? "",
                 aliases: (Int(tables.areaAliasStart[index])..<Int(tables.areaAliasStart[index + 1])).compactMap {
                     tables.text(tables.areaAlias[$0])
-                })
+                }, localizedNames: tables.localizedNames(tables.areaLocalizedNames[index]))
         }
         return areas
     }

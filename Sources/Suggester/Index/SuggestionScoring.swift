@@ -61,6 +61,11 @@ public enum SuggestionScoring {
         }
     }
     static let scheduledServiceBonus = 0.15
+    /// Without figures, up to this much for the population of the city served: 0 for 15,000
+    /// people, the most for 15 million, growing with the logarithm (Florence, Italy, 367,000
+    /// people, above Florence, South Carolina, 38,000).
+    static let populationRange = 0.1
+    static let populationFloor = 15_000.0
 
     // MARK: Search limits
 
@@ -82,13 +87,18 @@ public enum SuggestionScoring {
     /// How important an airport is, 0 to 1: passenger figures where known (1 million → 0.6,
     /// 10 million → 0.8, 100 million → 1.0); otherwise the facility type and whether it has
     /// scheduled service (a large scheduled airport 0.7, a medium one 0.45, a small strip 0.08,
-    /// a heliport 0.02). The index gives a city group the importance of its most important airport.
+    /// a heliport 0.02), plus up to 0.1 for the population of the city it serves. The index gives a
+    /// city group the importance of its most important airport.
     public static func importance(of place: Place) -> Double {
         if let passengers = place.passengers, passengers > 0 {
             let millions = Double(passengers) / 1_000_000
             return passengerBase + passengerRange * min(1, max(0, Math.logarithm10(max(millions, 1)) / 2))
         }
+        let population = place.population.map {
+            populationRange * min(1, max(0, Math.logarithm10(max(Double($0) / populationFloor, 1)) / 3))
+        }
         return baseImportance(of: place.type) + (place.hasScheduledService ? scheduledServiceBonus : 0)
+            + (population ?? 0)
     }
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),

@@ -6,11 +6,14 @@ public struct NamedArea: Sendable, Equatable, Hashable {
     public var name: String
     /// Other names: `UK`, `Great Britain`.
     public var aliases: [String]
+    /// The name in other languages, by language code (`it`: `Regno Unito`), where CLDR gives one.
+    public var localizedNames: [String: String]
 
     /// Creates an area.
-    public init(code: String, name: String, aliases: [String] = []) {
+    public init(code: String, name: String, aliases: [String] = [], localizedNames: [String: String] = [:]) {
         self.code = code
         self.name = name
         self.aliases = aliases
+        self.localizedNames = localizedNames
     }
 }

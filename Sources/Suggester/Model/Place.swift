@@ -32,6 +32,10 @@ public struct Place: Sendable, Equatable, Hashable {
     public var airportCodes: [String]
     /// Other names: local-language, former and alternative names.
     public var aliases: [String]
+    /// The population of the city the place serves, where known (GeoNames).
+    public var population: Int?
+    /// The city's name in other languages, by language code (`it`: `Londra`), where CLDR gives one.
+    public var localizedNames: [String: String]
 
     /// Creates a place.
     public init(
@@ -39,7 +43,8 @@ public struct Place: Sendable, Equatable, Hashable {
         countryCode: String, latitude: Double = 0, longitude: Double = 0, timeZone: String? = nil,
         type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil,
         cityCode: String? = nil,
-        airportCodes: [String] = [], aliases: [String] = []
+        airportCodes: [String] = [], aliases: [String] = [], population: Int? = nil,
+        localizedNames: [String: String] = [:]
     ) {
         self.kind = kind
         self.code = code
@@ -57,5 +62,7 @@ public struct Place: Sendable, Equatable, Hashable {
         self.cityCode = cityCode
         self.airportCodes = airportCodes
         self.aliases = aliases
+        self.population = population
+        self.localizedNames = localizedNames
     }
 }

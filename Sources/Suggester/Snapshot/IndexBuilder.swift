@@ -35,6 +35,10 @@ struct IndexBuilder {
         text.map { intern($0) } ?? IndexData.none
     }
 
+    private mutating func localizedNames(_ names: [String: String]) -> UInt32 {
+        names.isEmpty ? IndexData.none : intern(LocalizedNames.format(names))
+    }
+
     private mutating func add(_ dataset: AirportDataset) {
         // Rank order: importance (a city group takes its best airport's), city groups first, code.
         var importanceByIndex = dataset.places.map(SuggestionScoring.importance(of:))
@@ -70,6 +74,7 @@ struct IndexBuilder {
             data.areaName.append(intern(entry.area.name))
             for alias in entry.area.aliases { data.areaAlias.append(intern(alias)) }
             data.areaAliasStart.append(UInt32(data.areaAlias.count))
+            data.areaLocalizedNames.append(localizedNames(entry.area.localizedNames))
         }
 
         // Places, and the rank of each airport code for city groups' members.
@@ -85,6 +90,8 @@ struct IndexBuilder {
             data.placeLatitude.append(place.latitude)
             data.placeLongitude.append(place.longitude)
             data.placePassengers.append(place.passengers.map(Int64.init) ?? -1)
+            data.placePopulation.append(place.population.map(Int64.init) ?? -1)
+            data.placeLocalizedNames.append(localizedNames(place.localizedNames))
             data.placeCountryKey.append(Self.countryKey(place.countryCode))
             data.placeCode.append(intern(place.code))
             data.placeICAO.append(intern(place.icao))

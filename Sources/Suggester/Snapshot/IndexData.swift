@@ -97,6 +97,12 @@ struct IndexData {
     var resultHighlightLength: [UInt16] = []
     var prefixLimit: [UInt8] = []
 
+    // Added in format 4: each place's city population (-1: unknown), and the names in other
+    // languages of each place's city and each area, as ``LocalizedNames`` texts (or ``none``).
+    var placePopulation: [Int64] = []
+    var placeLocalizedNames: [UInt32] = []
+    var areaLocalizedNames: [UInt32] = []
+
     /// Adds a string to the table and returns its id.
     mutating func addString(_ text: String) -> UInt32 {
         stringBytes += text.utf8

@@ -61,6 +61,9 @@ final class IndexTables: Sendable {
     let resultHighlightStart: SnapshotArray<UInt16>
     let resultHighlightLength: SnapshotArray<UInt16>
     let prefixLimit: SnapshotArray<UInt8>
+    let placePopulation: SnapshotArray<Int64>
+    let placeLocalizedNames: SnapshotArray<UInt32>
+    let areaLocalizedNames: SnapshotArray<UInt32>
 
     /// The tables of a snapshot whose contents are trusted: the one compiled into the program,
     /// which a test checks in full. Only the header and directory are read.
@@ -139,6 +142,9 @@ final class IndexTables: Sendable {
         resultHighlightStart = try reader.next(.resultHighlightStart)
         resultHighlightLength = try reader.next(.resultHighlightLength)
         prefixLimit = try reader.next(.prefixLimit)
+        placePopulation = try reader.next(.placePopulation)
+        placeLocalizedNames = try reader.next(.placeLocalizedNames)
+        areaLocalizedNames = try reader.next(.areaLocalizedNames)
         if validate { try checkReferences() }
     }
 
@@ -203,6 +209,7 @@ extension IndexTables {
             placeLatitude.count, placeLongitude.count, placePassengers.count, placeCountryKey.count, placeCode.count,
             placeICAO.count, placeName.count, placeCity.count, placeRegionCode.count, placeCountryCode.count,
             placeTimeZone.count, placeCityCode.count, placeCountryArea.count, placeRegionArea.count,
+            placePopulation.count, placeLocalizedNames.count,
         ] where array != places {
             throw fail("a place table")
         }
@@ -210,7 +217,7 @@ extension IndexTables {
         for ids in [placeCode, placeName, placeCity] {
             try checkIDs(ids, below: strings, optional: false, "a place's name")
         }
-        for ids in [placeICAO, placeRegionCode, placeCountryCode, placeTimeZone, placeCityCode] {
+        for ids in [placeICAO, placeRegionCode, placeCountryCode, placeTimeZone, placeCityCode, placeLocalizedNames] {
             try checkIDs(ids, below: strings, optional: true, "a place's detail")
         }
         try checkIDs(placeCountryArea, below: areas, optional: true, "a place's country")
@@ -253,7 +260,10 @@ extension IndexTables {
         }
         guard codePlace.count == codeKey.count else { throw fail("the codes") }
         try checkIDs(codePlace, below: places, optional: false, "a code")
-        guard areaCode.count == areas, areaName.count == areas else { throw fail("the areas") }
+        guard areaCode.count == areas, areaName.count == areas, areaLocalizedNames.count == areas else {
+            throw fail("the areas")
+        }
+        try checkIDs(areaLocalizedNames, below: strings, optional: true, "an area's names")
         try checkIDs(areaCode, below: strings, optional: false, "an area's code")
         try checkIDs(areaName, below: strings, optional: false, "an area's name")
         try checkOffsets(areaAliasStart, owners: areas, end: areaAlias.count, "an area's alias")
@@ -299,6 +309,11 @@ extension IndexTables {
     /// A string as a Swift string, or nil for ``IndexData/none``.
     func text(_ id: UInt32) -> String? {
         id == IndexData.none ? nil : String(decoding: string(id), as: UTF8.self)
+    }
+
+    /// The names in other languages a ``LocalizedNames`` text holds; empty for ``IndexData/none``.
+    func localizedNames(_ id: UInt32) -> [String: String] {
+        text(id).map { LocalizedNames.parse($0[...]) } ?? [:]
     }
 
     /// The bytes of a word.

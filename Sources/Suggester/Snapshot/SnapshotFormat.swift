@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -86,6 +86,9 @@ enum SnapshotFormat {
         add(.resultHighlightStart, data.resultHighlightStart)
         add(.resultHighlightLength, data.resultHighlightLength)
         add(.prefixLimit, data.prefixLimit)
+        add(.placePopulation, data.placePopulation)
+        add(.placeLocalizedNames, data.placeLocalizedNames)
+        add(.areaLocalizedNames, data.areaLocalizedNames)
 
         var body: [UInt8] = []
         var offset = headerSize + sections.count * directoryEntrySize
@@ -177,6 +180,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
     case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
     case resultHighlightLength, prefixLimit
+    case placePopulation, placeLocalizedNames, areaLocalizedNames
 }
 
 extension Array where Element == UInt8 {
