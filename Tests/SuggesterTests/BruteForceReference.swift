@@ -9,6 +9,9 @@ struct BruteForceReference: Sendable {
         var field: MatchField
         /// Each word, as its number in the vocabulary.
         var words: [Int]
+        /// Each pair of neighbouring words joined ("newyork"), as its number in the vocabulary: the
+        /// one at `i` joins words `i` and `i + 1` and matches for both.
+        var joined: [Int] = []
     }
 
     /// A place with its words. (A class, so that filtering places shares them rather than copying.)
@@ -44,23 +47,43 @@ struct BruteForceReference: Sendable {
             let folded = TextFolder.tokens(spelled)
             return folded.count == 1 && folded[0].bytes != token.bytes ? folded[0].bytes : nil
         }
+        // A word written with apostrophes is also found typed in parts ("o hare").
+        let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2018}", "\u{2019}", "\u{02BC}", "`"]
+        func apostropheParts(_ text: String, _ token: TextFolder.Token) -> [[UInt8]] {
+            let original = Array(text.unicodeScalars)[token.start..<token.start + token.length]
+            let parts = original.split(whereSeparator: apostrophes.contains).flatMap { part in
+                TextFolder.tokens(String(String.UnicodeScalarView(part))).map(\.bytes)
+            }
+            return parts.count > 1 ? parts : []
+        }
+        func number(_ word: [[UInt8]]) -> Int {
+            if let number = numbers[word] { return number }
+            numbers[word] = vocabulary.count
+            vocabulary.append(word)
+            return vocabulary.count - 1
+        }
         func words(_ text: String) -> [Int] {
             TextFolder.tokens(text).map { token in
-                let word =
+                number(
                     [token.bytes]
-                    + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
-                    + (withoutUmlauts(text, token).map { [$0] } ?? [])
-                if let number = numbers[word] { return number }
-                numbers[word] = vocabulary.count
-                vocabulary.append(word)
-                return vocabulary.count - 1
+                        + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] }
+                            ?? []) + (withoutUmlauts(text, token).map { [$0] } ?? []) + apostropheParts(text, token))
             }
+        }
+        func placeText(_ text: String, _ field: MatchField) -> Text {
+            let tokens = TextFolder.tokens(text)
+            return Text(
+                field: field, words: words(text),
+                joined: zip(tokens, tokens.dropFirst()).map { first, second in
+                    let joined = first.bytes + second.bytes
+                    return joined.count <= TextFolder.maximumWordLength ? number([joined]) : number([])
+                })
         }
         let regions = index.regions
         let countries = index.countries
         entries = index.places.map { place in
-            var texts = [Text(field: .city, words: words(place.city)), Text(field: .name, words: words(place.name))]
-            texts += place.aliases.map { Text(field: .alias, words: words($0)) }
+            var texts = [placeText(place.city, .city), placeText(place.name, .name)]
+            texts += place.aliases.map { placeText($0, .alias) }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
                 texts += ([region.name] + region.aliases).map { Text(field: .region, words: words($0)) }
             }
@@ -147,7 +170,7 @@ struct BruteForceReference: Sendable {
         for (wordIndex, word) in words.enumerated() {
             var best: WordMatch?
             for text in entry.texts {
-                for (position, token) in text.words.enumerated() {
+                for (position, token) in Array(text.words.enumerated()) + Array(text.joined.enumerated()) {
                     guard let (kind, length) = outcomes[wordIndex][token] else { continue }
                     let match = WordMatch(
                         field: text.field, kind: kind, position: position, wordLength: word.bytes.count,
@@ -158,12 +181,7 @@ struct BruteForceReference: Sendable {
             guard let best else { return nil }
             matches.append(best)
         }
-        let namesCity =
-            entry.place.kind == .city
-            && entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
-                !text.words.isEmpty
-                    && text.words.allSatisfy { token in words.indices.contains { outcomes[$0][token] != nil } }
-            }
+        let namesCity = entry.place.kind == .city && Self.names(entry, outcomes)
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
         let mean = matches.map(\.score).reduce(0, +) / Double(matches.count)
         let primary = matches.contains { $0.field.isPrimary }
@@ -173,6 +191,19 @@ struct BruteForceReference: Sendable {
             ),
             isFuzzy, true
         )
+    }
+
+    /// Whether the query words (whose `outcomes` these are) cover every word of the place's city or
+    /// of one of its aliases, a joined pair covering both its words.
+    static func names(_ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]]) -> Bool {
+        func matched(_ token: Int) -> Bool { outcomes.contains { $0[token] != nil } }
+        return entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
+            !text.words.isEmpty
+                && text.words.indices.allSatisfy { position in
+                    matched(text.words[position]) || (position < text.joined.count && matched(text.joined[position]))
+                        || (position > 0 && matched(text.joined[position - 1]))
+                }
+        }
     }
 
     /// The reference ranking of a text without filters.
@@ -187,10 +218,12 @@ struct BruteForceReference: Sendable {
     func suggest(_ query: SuggestionQuery) -> [Result] {
         let text = query.text
         let limit = query.limit
-        let eligible = self.entries.filter { entry in
+        // The filters; a place outside the default scope is eligible only by its code.
+        let filtered = self.entries.filter { entry in
             (query.countryCode.map { entry.place.countryCode == $0 } ?? true)
                 && (query.kinds.map { $0.contains(entry.place.kind) } ?? true)
         }
+        let eligible = filtered.filter { query.includesAllPlaces || $0.place.isOfferedByDefault }
         let cut = String(text.prefix(SuggestionQuery.maximumLength))
         let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
@@ -200,12 +233,14 @@ struct BruteForceReference: Sendable {
             ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
         func pass(fuzzy: Bool, excluding: Set<String>) -> [Result] {
             let outcomes = outcomes(words, fuzzy: fuzzy)
-            return eligible.compactMap { entry in
+            return filtered.compactMap { entry in
+                guard entry.place.isOfferedByDefault || query.includesAllPlaces || code != nil else { return nil }
                 let key = "\(entry.place.kind.rawValue):\(entry.place.code)"
                 if excluding.contains(key) { return nil }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
                 let text = score(entry, words: words, outcomes: outcomes)
-                guard text != nil || codeMatch else { return nil }
+                let offered = entry.place.isOfferedByDefault || query.includesAllPlaces
+                guard (offered && text != nil) || codeMatch else { return nil }
                 var value = text?.0 ?? 0
                 if codeMatch {
                     value = max(
@@ -234,7 +269,6 @@ struct BruteForceReference: Sendable {
             if let near = query.near {
                 return sorted(
                     eligible.compactMap { entry in
-                        guard entry.place.kind == .city || entry.place.hasScheduledService else { return nil }
                         let distance = Geography.kilometres(
                             from: near, to: (entry.place.latitude, entry.place.longitude))
                         guard distance.isFinite else { return nil }
@@ -253,10 +287,38 @@ struct BruteForceReference: Sendable {
         var results = sorted(pass(fuzzy: false, excluding: []))
         let codeFound = results.contains(where: \.codeMatch)
         let fuzzyAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.0.count) > 0 }
+        var fuzzy = false
         if results.count < limit, fuzzyAllowed, !codeFound {
             let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
             results = sorted(results + pass(fuzzy: true, excluding: excluded))
+            fuzzy = true
         }
-        return results
+        return listingGroupAirports(results, words: words, fuzzy: fuzzy, eligible: eligible, limit: limit)
+    }
+
+    /// When the first result is a city group the query names (by code, or every word of its city
+    /// or of an alias), its airports follow it, most important first, in its tier; those not among
+    /// the results score as their words match in that tier, or 0.
+    func listingGroupAirports(
+        _ results: [Result], words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool, eligible: [Entry], limit: Int
+    ) -> [Result] {
+        guard let first = results.first, first.kind == .city,
+            let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
+        else { return results }
+        guard first.codeMatch || Self.names(group, outcomes(words, fuzzy: fuzzy)) else { return results }
+        let members = eligible.filter { $0.place.kind == .airport && group.place.airportCodes.contains($0.place.code) }
+            .sorted { $0.importance != $1.importance ? $0.importance > $1.importance : $0.place.code < $1.place.code }
+        guard !members.isEmpty else { return results }
+        let memberCodes = Set(members.map(\.place.code))
+        let tierOutcomes = outcomes(words, fuzzy: first.tier == 1)
+        let listed = members.map { member in
+            results.first { $0.kind == .airport && $0.code == member.place.code }
+                ?? Result(
+                    code: member.place.code, kind: .airport, tier: first.tier,
+                    score: score(member, words: words, outcomes: tierOutcomes)?.0 ?? 0, importance: member.importance,
+                    codeMatch: false)
+        }
+        let rest = results.dropFirst().filter { $0.kind == .city || !memberCodes.contains($0.code) }
+        return Array(([first] + listed + rest).prefix(limit))
     }
 }

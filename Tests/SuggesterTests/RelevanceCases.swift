@@ -1,16 +1,30 @@
-/// What travellers type, and the place they mean. `top` is the rank the code must reach.
+import Suggester
+
+/// What travellers type, and the place they mean. `top` is the rank the code must reach; `all`
+/// asks for every place, not only those offered by default (a closed or unscheduled airfield).
 struct RelevanceCase: CustomStringConvertible, Sendable {
     var query: String
     var code: String
     var top: Int
+    var all: Bool
 
-    init(_ query: String, _ code: String, top: Int = 1) {
+    init(_ query: String, _ code: String, top: Int = 1, all: Bool = false) {
         self.query = query
         self.code = code
         self.top = top
+        self.all = all
     }
 
-    var description: String { "\"\(query)\" → \(code)\(top > 1 ? " in top \(top)" : "")" }
+    /// The query the case runs.
+    var suggestionQuery: SuggestionQuery {
+        var query = SuggestionQuery(query, limit: 10)
+        query.includesAllPlaces = all
+        return query
+    }
+
+    var description: String {
+        "\"\(query)\" → \(code)\(top > 1 ? " in top \(top)" : "")\(all ? " (all places)" : "")"
+    }
 }
 
 enum RelevanceCases {
@@ -70,15 +84,15 @@ enum RelevanceCases {
         .init("orly", "ORY"), .init("charles de gaulle", "CDG"), .init("narita", "NRT"), .init("haneda", "HND"),
         .init("changi", "SIN"), .init("malpensa", "MXP"), .init("fiumicino", "FCO"), .init("el prat", "BCN"),
         .init("la guardia", "LGA"), .init("o'hare", "ORD"), .init("ohare", "ORD"), .init("midway", "MDW"),
-        .init("dulles", "IAD"), .init("logan", "BOS"), .init("linate", "LIN"), .init("tegel", "TXL", top: 3),
+        .init("dulles", "IAD"), .init("logan", "BOS"), .init("linate", "LIN"), .init("tegel", "TXL", top: 3, all: true),
     ]
 
     /// Extra words name a region or a country.
     static let qualifiers: [RelevanceCase] = [
         .init("london ontario", "YXU"), .init("portland maine", "PWM"), .init("portland oregon", "PDX"),
-        .init("paris france", "PAR"), .init("paris texas", "PRX"), .init("birmingham uk", "BHX"),
+        .init("paris france", "PAR"), .init("paris texas", "PRX", all: true), .init("birmingham uk", "BHX"),
         .init("birmingham alabama", "BHM"), .init("sydney nova scotia", "YQY"), .init("san jose costa rica", "SJO"),
-        .init("san jose california", "SJC"), .init("valencia spain", "VLC"), .init("cambridge uk", "CBG"),
+        .init("san jose california", "SJC"), .init("valencia spain", "VLC"), .init("cambridge uk", "CBG", all: true),
         .init("santiago chile", "SCL"), .init("sydney australia", "SYD"), .init("london uk", "LON"),
         .init("springfield illinois", "SPI"), .init("columbus ohio", "CMH"),
     ]
@@ -107,7 +121,7 @@ enum RelevanceCases {
         .init("san fr", "SFO"), .init("los an", "LAX"), .init("toky", "TYO"), .init("barc", "BCN"),
         .init("amst", "AMS"),
         .init("heath", "LHR"), .init("frank", "FRA"), .init("singa", "SIN"), .init("hong k", "HKG"),
-        .init("dub", "DUB", top: 2),
+        .init("dub", "DUB", top: 4),
         .init("st. peter", "LED"), .init("rio de", "RIO"), .init("mexico c", "MEX"), .init("buenos", "BUE"),
     ]
 

@@ -17,7 +17,7 @@ let bundledIndex: AirportIndex = {
 struct RelevanceTests {
     @Test("travellers find what they mean", arguments: RelevanceCases.all)
     func relevance(_ example: RelevanceCase) {
-        let results = bundledIndex.suggest(SuggestionQuery(example.query, limit: 10)).map(\.code)
+        let results = bundledIndex.suggest(example.suggestionQuery).map(\.code)
         let rank = results.firstIndex(of: example.code).map { $0 + 1 }
         #expect(rank != nil && rank! <= example.top, "got \(results.prefix(5))")
     }

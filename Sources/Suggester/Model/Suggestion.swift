@@ -48,4 +48,11 @@ public struct Suggestion: Sendable, Equatable, Codable {
     public var score: Double
     /// Why it ranked where it did, when asked for.
     public var explanation: String?
+    /// The alias the query matched, when the name and city do not show the match (`Londra` for
+    /// London), so that an interface can show "Londra → London".
+    public var matchedAlias: String?
+    /// The city's name in the query's language, where the data has one.
+    public var localizedCity: String?
+    /// The country's name in the query's language, where the data has one.
+    public var localizedCountry: String?
 }

@@ -4,11 +4,12 @@ extension SuggestionQuery {
 
     /// A query whose options are given as text, as a command line or a URL query gives them, each
     /// checked: `limit` a whole number from 1 to `maximumLimit` (default 10); `country` a two-letter
-    /// ISO code; `kind` `city` or `airport`; `near` `LAT,LON` in decimal degrees. An absent option
-    /// is no filter.
+    /// ISO code; `kind` `city` or `airport`; `near` `LAT,LON` in decimal degrees; `locale` a
+    /// language tag (`it`, `pt-BR`: its language is used). An absent option is no filter.
     /// - Throws: ``SuggesterError/invalidOption(name:expected:)`` naming the first invalid option.
     public init(
-        text: String, limit: String?, country: String?, kind: String?, near: String?, maximumLimit: Int = 100
+        text: String, limit: String?, country: String?, kind: String?, near: String?, locale: String? = nil,
+        maximumLimit: Int = 100
     ) throws(SuggesterError) {
         var count = Self.defaultLimit
         if let limit {
@@ -41,6 +42,23 @@ extension SuggestionQuery {
             }
             self.near = (latitude, longitude)
         }
+        if let locale {
+            guard let parsed = Self.language(ofLocale: locale) else {
+                throw .invalidOption(name: "locale", expected: "a language tag such as it or pt-BR")
+            }
+            language = parsed
+        }
+    }
+
+    /// The language of a locale or language tag, lower case: `it` for `it`, `it-IT` or `it_CH`;
+    /// nil when it does not start with two or three letters.
+    public static func language(ofLocale locale: String) -> String? {
+        let language = locale.utf8.prefix { $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        let rest = locale.utf8.dropFirst(language.count)
+        guard (2...3).contains(language.count), language.allSatisfy(isLetter), rest.count <= 16,
+            rest.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
+        else { return nil }
+        return String(decoding: language, as: UTF8.self).lowercased()
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

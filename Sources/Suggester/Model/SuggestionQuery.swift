@@ -17,6 +17,13 @@ public struct SuggestionQuery: Sendable, Equatable {
     public var near: (latitude: Double, longitude: Double)?
     /// Whether to explain each result's rank.
     public var explain: Bool
+    /// Whether to offer every place: also heliports, seaplane bases and airfields without
+    /// scheduled service, which otherwise appear only when their code is typed exactly
+    /// (see ``Place/isOfferedByDefault``).
+    public var includesAllPlaces = false
+    /// The language to show city and country names in (`it`), where the data has them; nil for
+    /// English.
+    public var language: String?
 
     /// Creates a query.
     public init(
@@ -45,6 +52,7 @@ public struct SuggestionQuery: Sendable, Equatable {
     public static func == (lhs: SuggestionQuery, rhs: SuggestionQuery) -> Bool {
         lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds
             && lhs.near?.latitude == rhs.near?.latitude && lhs.near?.longitude == rhs.near?.longitude
-            && lhs.explain == rhs.explain
+            && lhs.explain == rhs.explain && lhs.includesAllPlaces == rhs.includesAllPlaces
+            && lhs.language == rhs.language
     }
 }

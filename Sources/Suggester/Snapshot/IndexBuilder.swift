@@ -90,6 +90,7 @@ struct IndexBuilder {
             data.placeLatitude.append(place.latitude)
             data.placeLongitude.append(place.longitude)
             data.placePassengers.append(place.passengers.map(Int64.init) ?? -1)
+            data.placeOffered.append(place.isOfferedByDefault ? 1 : 0)
             data.placePopulation.append(place.population.map(Int64.init) ?? -1)
             data.placeLocalizedNames.append(localizedNames(place.localizedNames))
             data.placeCountryKey.append(Self.countryKey(place.countryCode))
@@ -124,6 +125,7 @@ struct IndexBuilder {
             var text: UInt8
             var start: UInt16
             var length: UInt16
+            var spansNext = false
         }
         var interner = WordInterner()
         var rawWords: [RawWord] = []
@@ -135,15 +137,14 @@ struct IndexBuilder {
             var words: [(token: Int32, position: UInt8)] = []
             for text in [area.name] + area.aliases {
                 var position = 0
-                let scalars = Self.umlautScalars(of: text)
+                let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
-                    words.append((interner.intern(bytes), UInt8(min(position, 255))))
-                    if let scalars,
-                        let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
-                        !spelled.elementsEqual(bytes)
+                    let wordPosition = PlaceWord.clampedPosition(position)
+                    words.append((interner.intern(bytes), wordPosition))
+                    for variant in scalars.map({ TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) })
+                        ?? []
                     {
-                        words.append(
-                            (spelled.withUnsafeBufferPointer { interner.intern($0) }, UInt8(min(position, 255))))
+                        words.append((variant.withUnsafeBufferPointer { interner.intern($0) }, wordPosition))
                     }
                     position += 1
                 }
@@ -153,32 +154,40 @@ struct IndexBuilder {
         }
         for place in places {
             var textIndex: UInt8 = 0
+            // Each word, its variant spellings at its position, and each pair of neighbours joined
+            // ("new york" as "newyork", "la guardia" as "laguardia"), marked as spanning both.
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
                 var position = 0
-                let scalars = Self.umlautScalars(of: text)
+                let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
+                var previous: (bytes: [UInt8], offset: Int, position: UInt8)?
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
                     let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
                     let length = UInt16(min(count, Int(UInt16.max)))
-                    let wordPosition = UInt8(min(position, 255))
-                    rawWords.append(
-                        RawWord(
-                            token: interner.intern(bytes), field: field, position: wordPosition, text: textIndex,
-                            start: start, length: length))
-                    var variants: [[UInt8]] = []
-                    if let synonym = TextFolder.synonym(of: bytes) { variants.append(synonym) }
-                    if let scalars,
-                        let spelled = TextFolder.germanTransliteration(of: scalars[offset..<offset + count]),
-                        !spelled.elementsEqual(bytes)
-                    {
-                        variants.append(spelled)
-                    }
-                    for variant in variants {
-                        let id = variant.withUnsafeBufferPointer { interner.intern($0) }
+                    let wordPosition = PlaceWord.clampedPosition(position)
+                    func append(
+                        _ token: Int32, position: UInt8 = wordPosition, start: UInt16 = start, length: UInt16 = length,
+                        spansNext: Bool = false
+                    ) {
                         rawWords.append(
                             RawWord(
-                                token: id, field: field, position: wordPosition, text: textIndex, start: start,
-                                length: length))
+                                token: token, field: field, position: position, text: textIndex, start: start,
+                                length: length, spansNext: spansNext))
                     }
+                    append(interner.intern(bytes))
+                    var variants =
+                        scalars.map { TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) } ?? []
+                    if let synonym = TextFolder.synonym(of: bytes) { variants.insert(synonym, at: 0) }
+                    for variant in variants { append(variant.withUnsafeBufferPointer { interner.intern($0) }) }
+                    if let before = previous, before.position + 1 == wordPosition,
+                        before.bytes.count + bytes.count <= TextFolder.maximumWordLength
+                    {
+                        let joined = before.bytes + bytes
+                        append(
+                            joined.withUnsafeBufferPointer { interner.intern($0) }, position: before.position,
+                            start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
+                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), spansNext: true)
+                    }
+                    previous = (Array(bytes), offset, wordPosition)
                     position += 1
                 }
                 textIndex &+= 1
@@ -225,7 +234,7 @@ struct IndexBuilder {
             data.placeWord.append(
                 PlaceWord(
                     token: token, field: word.field, position: word.position, text: word.text,
-                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)])
+                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), spansNext: word.spansNext
                 ).rawValue)
             data.wordStart.append(word.start)
             data.wordLength.append(word.length)
@@ -278,10 +287,6 @@ struct IndexBuilder {
     /// Places by upper-case IATA and ICAO code, sorted by packed code, then rank.
     /// A text's scalars when it has a word spelled with umlauts, to index that word as Germans
     /// type it without them (see ``TextFolder/germanTransliteration(of:)``); nil otherwise.
-    private static func umlautScalars(of text: String) -> [Unicode.Scalar]? {
-        text.unicodeScalars.contains(where: TextFolder.isUmlaut) ? Array(text.unicodeScalars) : nil
-    }
-
     private mutating func addCodes(_ places: [Place]) {
         var entries: [(key: UInt32, place: UInt32)] = []
         for (rank, place) in places.enumerated() {

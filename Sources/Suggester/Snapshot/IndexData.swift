@@ -97,8 +97,10 @@ struct IndexData {
     var resultHighlightLength: [UInt16] = []
     var prefixLimit: [UInt8] = []
 
-    // Added in format 4: each place's city population (-1: unknown), and the names in other
-    // languages of each place's city and each area, as ``LocalizedNames`` texts (or ``none``).
+    // Added in format 4: whether each place is offered by default (``Place/isOfferedByDefault``),
+    // each place's city population (-1: unknown), and the names in other languages of each
+    // place's city and each area, as ``LocalizedNames`` texts (or ``none``).
+    var placeOffered: [UInt8] = []
     var placePopulation: [Int64] = []
     var placeLocalizedNames: [UInt32] = []
     var areaLocalizedNames: [UInt32] = []

@@ -61,6 +61,7 @@ final class IndexTables: Sendable {
     let resultHighlightStart: SnapshotArray<UInt16>
     let resultHighlightLength: SnapshotArray<UInt16>
     let prefixLimit: SnapshotArray<UInt8>
+    let placeOffered: SnapshotArray<UInt8>
     let placePopulation: SnapshotArray<Int64>
     let placeLocalizedNames: SnapshotArray<UInt32>
     let areaLocalizedNames: SnapshotArray<UInt32>
@@ -142,6 +143,7 @@ final class IndexTables: Sendable {
         resultHighlightStart = try reader.next(.resultHighlightStart)
         resultHighlightLength = try reader.next(.resultHighlightLength)
         prefixLimit = try reader.next(.prefixLimit)
+        placeOffered = try reader.next(.placeOffered)
         placePopulation = try reader.next(.placePopulation)
         placeLocalizedNames = try reader.next(.placeLocalizedNames)
         areaLocalizedNames = try reader.next(.areaLocalizedNames)
@@ -209,7 +211,7 @@ extension IndexTables {
             placeLatitude.count, placeLongitude.count, placePassengers.count, placeCountryKey.count, placeCode.count,
             placeICAO.count, placeName.count, placeCity.count, placeRegionCode.count, placeCountryCode.count,
             placeTimeZone.count, placeCityCode.count, placeCountryArea.count, placeRegionArea.count,
-            placePopulation.count, placeLocalizedNames.count,
+            placeOffered.count, placePopulation.count, placeLocalizedNames.count,
         ] where array != places {
             throw fail("a place table")
         }

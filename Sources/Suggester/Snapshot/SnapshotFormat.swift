@@ -86,6 +86,7 @@ enum SnapshotFormat {
         add(.resultHighlightStart, data.resultHighlightStart)
         add(.resultHighlightLength, data.resultHighlightLength)
         add(.prefixLimit, data.prefixLimit)
+        add(.placeOffered, data.placeOffered)
         add(.placePopulation, data.placePopulation)
         add(.placeLocalizedNames, data.placeLocalizedNames)
         add(.areaLocalizedNames, data.areaLocalizedNames)
@@ -180,7 +181,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
     case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
     case resultHighlightLength, prefixLimit
-    case placePopulation, placeLocalizedNames, areaLocalizedNames
+    case placeOffered, placePopulation, placeLocalizedNames, areaLocalizedNames
 }
 
 extension Array where Element == UInt8 {

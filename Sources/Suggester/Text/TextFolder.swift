@@ -121,6 +121,42 @@ public enum TextFolder {
         return folded.count == 1 ? folded[0] : nil
     }
 
+    /// The folded parts of a word written with apostrophes ("O'Hare": "o", "hare"), so that a
+    /// traveller who types them apart ("o hare") finds it; nil when the word has no apostrophe
+    /// between letters.
+    static func apostropheParts(of word: some Collection<Unicode.Scalar>) -> [[UInt8]]? {
+        guard word.contains(where: isApostrophe) else { return nil }
+        var parts: [[UInt8]] = []
+        for part in word.split(whereSeparator: isApostrophe) {
+            forEachToken(in: part) { bytes, _, _ in parts.append(Array(bytes)) }
+        }
+        return parts.count > 1 ? parts : nil
+    }
+
+    /// Whether a scalar is an apostrophe, which folding drops inside a word: ', ‘, ’, ʼ or `.
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "'", "\u{2018}", "\u{2019}", "\u{02BC}", "`": true
+        default: false
+        }
+    }
+
+    /// The variant spellings indexed beside a word's folding, given the word's scalars: its German
+    /// spelling without umlauts (``germanTransliteration(of:)``) and its parts around apostrophes
+    /// (``apostropheParts(of:)``), each folded and different from `folded`.
+    static func variants(of word: some Collection<Unicode.Scalar>, folded: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+        var variants: [[UInt8]] = []
+        if let spelled = germanTransliteration(of: word), !spelled.elementsEqual(folded) { variants.append(spelled) }
+        variants += apostropheParts(of: word) ?? []
+        return variants
+    }
+
+    /// Whether a text has a word with a variant spelling (``variants(of:folded:)``), which takes
+    /// reading its scalars.
+    static func hasVariants(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isUmlaut($0) || isApostrophe($0) }
+    }
+
     /// Whether a scalar is ä, ö or ü, in either case.
     static func isUmlaut(_ scalar: Unicode.Scalar) -> Bool {
         "äöüÄÖÜ".unicodeScalars.contains(scalar)

@@ -11,13 +11,21 @@ enum SuggestCommand: Command {
         "near", value: "LAT,LON", help: "For an empty query, the nearest airports with scheduled service.")
     static let country = ValueOption("country", value: "CC", help: "Only places in this country (ISO code, e.g. GB).")
     static let kind = ValueOption("kind", value: "KIND", help: "Only city groups (city) or airports (airport).")
+    static let all = FlagOption(
+        "all",
+        help:
+            "Also heliports, seaplane bases and airfields without scheduled service (shown by default only for their exact code)."
+    )
+    static let locale = ValueOption(
+        "locale", value: "LANG", help: "Show city and country names in this language where known (it, es, fr, de, ...)."
+    )
 
     static let spec = CommandSpec(
         path: ["suggest"], summary: "Suggest airports and cities for what a traveller types.",
         usage:
-            "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--explain] [--json] | suggest --stdin",
-        flags: [CommonOptions.json, explain, stdin],
-        options: [limit, near, country, kind, CommonOptions.data, CommonOptions.index],
+            "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--all] [--locale LANG] [--explain] [--json] | suggest --stdin",
+        flags: [CommonOptions.json, explain, stdin, all],
+        options: [limit, near, country, kind, locale, CommonOptions.data, CommonOptions.index],
         positionals: 0...1,
         discussion: """
             With --stdin, each input line gets exactly one output line: a JSON array with --json, otherwise the
@@ -38,11 +46,12 @@ enum SuggestCommand: Command {
         do throws(SuggesterError) {
             template = try SuggestionQuery(
                 text: "", limit: arguments[limit], country: arguments[country], kind: arguments[kind],
-                near: arguments[near])
+                near: arguments[near], locale: arguments[locale])
         } catch {
             throw arguments.usage("--\(error.description)")
         }
         template.explain = arguments[explain]
+        template.includesAllPlaces = arguments[all]
         let index = try OptionProviders.airportIndex(arguments, context: context)
         let json = arguments[CommonOptions.json]
         guard fromStdin else {

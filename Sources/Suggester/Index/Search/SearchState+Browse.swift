@@ -1,6 +1,6 @@
 extension SearchState {
-    /// A blank query: the most important places, or with `near` the nearest city groups and airports
-    /// with scheduled service (a place you can fly from), nearest first.
+    /// A blank query: the most important places the query's scope offers, or with `near` the
+    /// nearest, nearest first.
     mutating func browse(_ query: SuggestionQuery) {
         guard let near = query.near else {
             var place = 0
@@ -15,7 +15,7 @@ extension SearchState {
         }
         top.reset(slots: query.limit)
         for place in 0..<tables.header.placeCount
-        where (tables.placeKind[place] == 0 || tables.placeScheduled[place] == 1) && passesFilters(place, query) {
+        where passesFilters(place, query) {
             let distance = Geography.kilometres(
                 from: near, to: (tables.placeLatitude[place], tables.placeLongitude[place]))
             // Nearest first: the score is the negative distance.

@@ -2,7 +2,13 @@ extension SearchState {
     /// Collects the results of a query with words into ``results``: a first pass over exact and
     /// prefix matches (and the place with the code, for one word of three or four letters), then,
     /// when that does not fill the limit and no code matched, a typo pass whose results rank after.
+    /// When the first result is a city group the query names, its airports follow it.
     mutating func collectResults(_ query: SuggestionQuery) {
+        collectPasses(query)
+        listGroupAirports(query)
+    }
+
+    private mutating func collectPasses(_ query: SuggestionQuery) {
         findCodeMatches()
         makeMatchers(typos: false)
         let generation = nextGeneration()
@@ -26,6 +32,41 @@ extension SearchState {
             results.append(
                 SearchResult(place: Int(scored.place), score: scored.score, tier: 1, isCodeMatch: scored.codeMatch))
             resultWords.append(Int(scored.word))
+        }
+    }
+
+    /// When the first result is a city group the query names, by its code ("nyc") or its whole
+    /// name ("new york"), puts its airports right after it, most important first, before any other
+    /// place, in the group's tier: those among the results keep their score; the others score as
+    /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
+    /// Complexity: O(r · a) for r results and a airports.
+    private mutating func listGroupAirports(_ query: SuggestionQuery) {
+        guard let first = results.first, tables.placeKind[first.place] == 0,
+            first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place))
+        else { return }
+        var members: [Int] = []
+        for entry in Int(tables.groupStart[first.place])..<Int(tables.groupStart[first.place + 1]) {
+            let member = tables.groupMember[entry]
+            if member != IndexData.none, passesFilters(Int(member), query) { members.append(Int(member)) }
+        }
+        guard !members.isEmpty else { return }
+        members.sort()
+        var listed: [(SearchResult, Int)] = [(first, resultWords[0])]
+        for member in members {
+            if let found = results.firstIndex(where: { $0.place == member }) {
+                listed.append((results[found], resultWords[found]))
+            } else {
+                listed.append((SearchResult(place: member, score: 0, tier: first.tier, isCodeMatch: false), -1))
+            }
+        }
+        for (position, result) in results.enumerated().dropFirst() where !members.contains(result.place) {
+            listed.append((result, resultWords[position]))
+        }
+        results.removeAll(keepingCapacity: true)
+        resultWords.removeAll(keepingCapacity: true)
+        for (result, word) in listed.prefix(query.limit) {
+            results.append(result)
+            resultWords.append(word)
         }
     }
 
@@ -139,7 +180,7 @@ extension SearchState {
     private mutating func offerCodeMatches(_ query: SuggestionQuery, excluding: UInt32) {
         for index in codeMatches.indices {
             let place = codeMatches[index]
-            guard !isExcluded(place, excluding), passesFilters(Int(place), query),
+            guard !isExcluded(place, excluding), passesFilters(Int(place), query, byCode: true),
                 let scored = evaluate(place, codeMatch: true)
             else { continue }
             top.offer(scored)
@@ -151,9 +192,11 @@ extension SearchState {
         excluding != 0 && excludedStamp[Int(place)] == excluding
     }
 
-    /// Whether a place passes the query's country and kind filters.
+    /// Whether a place passes the query's scope (unless found by its code), country and kind
+    /// filters.
     @inline(__always)
-    func passesFilters(_ place: Int, _ query: SuggestionQuery) -> Bool {
+    func passesFilters(_ place: Int, _ query: SuggestionQuery, byCode: Bool = false) -> Bool {
+        if !byCode, !query.includesAllPlaces, tables.placeOffered[place] == 0 { return false }
         if let country = query.countryKey, tables.placeCountryKey[place] != country { return false }
         if let kinds = query.kinds, !kinds.contains(tables.placeKind[place] == 0 ? .city : .airport) { return false }
         return true

@@ -10,16 +10,17 @@ extension SearchState {
             for _ in results { resultMatchStart.append(0) }
             return
         }
-        var typosReady = false
+        // The matchers of the tier the last result was scored in (tiers alternate only where a
+        // city group's airports follow it).
+        var matchersWithTypos: Bool?
         let bestWords = buffers.bestWords.baseAddress!
         for position in results.indices {
             let result = results[position]
-            if result.tier == 1, !typosReady {
-                if !typosSearched { findTypos() }
-                makeMatchers(typos: true)
-                typosReady = true
-            } else if position == 0 {
-                makeMatchers(typos: false)
+            let typos = result.tier == 1
+            if matchersWithTypos != typos {
+                if typos, !typosSearched { findTypos() }
+                makeMatchers(typos: typos)
+                matchersWithTypos = typos
             }
             let firstHighlight = highlights.count
             if position < resultWords.count, resultWords[position] >= 0 {

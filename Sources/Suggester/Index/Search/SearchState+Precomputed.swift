@@ -1,6 +1,6 @@
 extension SearchState {
     /// Answers a query from the precomputed answers when it can: one word typed as a prefix, no
-    /// filter, no `near`, no explanation, a prefix that was precomputed, and a limit within the
+    /// filter, the default scope, no `near`, no explanation, a prefix that was precomputed, and a limit within the
     /// prefix's limit (or any limit when its answer holds fewer results than that: it is complete).
     /// The answer for a smaller limit is the beginning of the precomputed one (the ranking is a
     /// total order, and the typo pass fills only what the first pass leaves), so it is exactly what
@@ -8,7 +8,7 @@ extension SearchState {
     /// Complexity: O(log p · |word|) for p precomputed prefixes, then O(1) a result.
     mutating func lookUpPrecomputed(_ query: SuggestionQuery) -> Bool {
         guard usesPrecomputedResults, words.count == 1, words[0].isPrefix, !query.explain,
-            query.countryCode == nil, query.kinds == nil, query.near == nil,
+            query.countryCode == nil, query.kinds == nil, query.near == nil, !query.includesAllPlaces,
             let prefix = tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
         else { return false }
         let start = Int(tables.prefixResultStart[prefix])

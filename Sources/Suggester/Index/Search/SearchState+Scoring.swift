@@ -1,3 +1,11 @@
+extension IndexTables {
+    /// Where a place's words are in ``placeWord``.
+    @inline(__always)
+    func wordRange(ofPlace place: Int) -> Range<Int> {
+        Int(placeWordStart[place])..<Int(placeWordStart[place + 1])
+    }
+}
+
 extension SearchState {
     /// Scores one place, or nil when some query word matches none of its words (and it is not a
     /// code match). With `bestWords`, also stores there, for each query word, the index of the
@@ -6,7 +14,7 @@ extension SearchState {
     /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
     /// at the first query word it does not match.
     func evaluate(_ place: Int32, codeMatch: Bool, bestWords: UnsafeMutablePointer<Int>? = nil) -> ScoredPlace? {
-        let range = Int(tables.placeWordStart[place])..<Int(tables.placeWordStart[Int(place) + 1])
+        let range = tables.wordRange(ofPlace: Int(place))
         var sum = 0.0
         var anyPrimary = false
         var anyTypo = false
@@ -79,9 +87,10 @@ extension SearchState {
                 positions = PositionSet()
                 covered = PositionSet()
             }
-            positions.insert(word.position)
+            if !word.spansNext { positions.insert(word.position) }
             for matcher in matchers where matcher.match(word.token, typoMask: typoMask) != nil {
                 covered.insert(word.position)
+                if word.spansNext { covered.insert(word.position + 1) }
                 break
             }
         }

@@ -112,7 +112,12 @@ struct TypoWalk {
                 ? ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
                     & secondEdit | state1 : 0
             let parentBest = Int((parent[3] >> 9) & 0xFF)
-            if (allowsSecondEdit ? state2 : state1) == 0 {
+            // A transposition reaches a child from this node's parent ("arar" is past every
+            // state of "arodrome", "arard" is back within two), so only a node whose parent
+            // leaves nothing to transpose from ends its subtree.
+            let transposable =
+                (parent[0] << 2 | (allowsSecondEdit ? (parent[1] << 2) & secondEdit : 0)) & all
+            if (allowsSecondEdit ? state2 : state1) == 0, transposable == 0 {
                 // Nothing below is within budget but the prefix matches above it.
                 if parentBest >= 1, parentBest <= budget {
                     found(Int(tables.trieToken[index])..<Int(tables.trieToken[node.subtreeEnd]), parentBest)
