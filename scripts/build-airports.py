@@ -243,6 +243,13 @@ def add_names(airports, cities, passengers):
         key = fold(a["city"] if "city" in a else a["name"])
         primary[key] = max(primary.get(key, 0), importance(a))
 
+    # CLDR's names of a time zone's exemplar city, for every place in that city (the airports of a
+    # city group too, which show their city's name).
+    for place in list(airports.values()) + list(cities.values()):
+        zone = zone_city.get(place["tz"])
+        if zone and fold(zone[0]) == fold(place.get("city") or place["name"]):
+            place["names"] = zone[1]
+
     changed = 0
     for place in places:
         ref = place["ref"]
@@ -270,9 +277,6 @@ def add_names(airports, cities, passengers):
             words = [fold(w) for w in re.split(r"[\s\-]+", name) if len(fold(w)) >= 3]
             return len(words) > 1 and any(w != fold(city) and primary.get(w, 0) > mine for w in words)
 
-        zone = zone_city.get(ref["tz"])
-        if zone and fold(zone[0]) == fold(city):
-            ref["names"] = zone[1]
         candidates = sorted(set((ref.get("names") or {}).values())) + [geo["name"]] + [
             n for n in geo["alternatenames"] if useful_alternate_name(clean(n))]
         extra = aliases_from(

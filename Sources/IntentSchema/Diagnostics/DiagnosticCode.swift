@@ -73,6 +73,9 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case configUnknownCase = "config.unknown-case"
     /// A dynamic value the option provider does not know.
     case configUnknownOption = "config.unknown-option"
+    /// A dynamic value the provider knows but no longer offers (a heliport, an airfield that lost
+    /// its scheduled service): kept, with a warning.
+    case configOptionNotOffered = "config.option-not-offered"
     /// A value for a parameter that is inactive because of its relationship.
     case configInactiveParameter = "config.inactive-parameter"
     /// An integer outside the parameter's range, or a string outside its length or pattern.

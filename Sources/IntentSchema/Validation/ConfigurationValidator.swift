@@ -160,7 +160,20 @@ public struct ConfigurationValidator: Sendable {
             )
         }
         let option = value.stringValue ?? ""
-        guard provider.resolve(id: option) == nil else { return (value, nil) }
+        if let resolved = provider.resolve(id: option) {
+            guard let reason = resolved.notOfferedBecause else { return (value, nil) }
+            let alternatives = provider.search(resolved.subtitle ?? resolved.title, limit: 3)
+            return (
+                value,
+                problem(
+                    .configOptionNotOffered,
+                    "\(id): \(option) (\(resolved.title)) is kept, but the \(options.provider) provider no longer offers it: \(reason)",
+                    hint: alternatives.isEmpty
+                        ? nil
+                        : "nearby choices: " + alternatives.map { "\($0.id) (\($0.title))" }.joined(separator: ", "),
+                    severity: .warning)
+            )
+        }
         let suggestions = provider.search(String(option.prefix(64)), limit: 3)
         return (
             nil,

@@ -6,11 +6,15 @@ public struct Option: Sendable, Equatable, Hashable, Codable {
     public var title: String
     /// A second line, such as `London, United Kingdom`.
     public var subtitle: String?
+    /// Why the provider does not offer the option unless asked for it by its exact id (a
+    /// heliport, an airfield without scheduled service), or nil when it offers it.
+    public var notOfferedBecause: String?
 
     /// Creates an option.
-    public init(id: String, title: String, subtitle: String? = nil) {
+    public init(id: String, title: String, subtitle: String? = nil, notOfferedBecause: String? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
+        self.notOfferedBecause = notOfferedBecause
     }
 }

@@ -72,6 +72,26 @@ extension AirportIndex {
         return areas
     }
 
+    /// A place's alias by its number among the place's aliases, or nil. Complexity: O(1).
+    public func alias(_ number: Int, ofPlaceAt rank: Int) -> String? {
+        let entry = Int(tables.aliasStart[rank]) + number
+        guard number >= 0, entry < Int(tables.aliasStart[rank + 1]) else { return nil }
+        return tables.text(tables.alias[entry])
+    }
+
+    /// The name of a place's city in a language (`it`), where the data has one.
+    /// Complexity: O(length of the place's names in other languages).
+    public func localizedCity(ofPlaceAt rank: Int, in language: String) -> String? {
+        tables.localizedNames(tables.placeLocalizedNames[rank])[language]
+    }
+
+    /// The name of a place's country in a language (`it`), where the data has one.
+    /// Complexity: O(length of the country's names in other languages).
+    public func localizedCountry(ofPlaceAt rank: Int, in language: String) -> String? {
+        let area = tables.placeCountryArea[rank]
+        return area == IndexData.none ? nil : tables.localizedNames(tables.areaLocalizedNames[Int(area)])[language]
+    }
+
     /// The name of an area, or nil.
     func areaName(_ area: UInt32) -> String? {
         area == IndexData.none ? nil : tables.text(tables.areaName[area])

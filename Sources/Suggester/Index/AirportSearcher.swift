@@ -42,14 +42,28 @@ public final class AirportSearcher {
     }
 
     /// The suggestions for a query, best first, with their text: ``search(_:)``, then each result
-    /// read from the index.
+    /// read from the index, with the alias it matched through and its names in the query's
+    /// language.
     public func suggestions(for query: SuggestionQuery) -> [Suggestion] {
         state.search(query)
         return state.results.enumerated().map { position, result in
-            index.suggestion(
+            var suggestion = index.suggestion(
                 for: result, highlights: state.highlights[result.highlightRange],
                 explanation: query.explain ? state.explanation(for: result, at: position, query: query) : nil)
+            suggestion.matchedAlias = matchedAlias(for: result)
+            if let language = query.language {
+                suggestion.localizedCity = index.localizedCity(ofPlaceAt: result.place, in: language)
+                suggestion.localizedCountry = index.localizedCountry(ofPlaceAt: result.place, in: language)
+            }
+            return suggestion
         }
+    }
+
+    /// The alias a result of the last search matched through, when its name and city do not show
+    /// every query word (`Londra` for London). Complexity: O(w · q) for the place's w words and
+    /// q query words.
+    public func matchedAlias(for result: SearchResult) -> String? {
+        state.matchedAlias(of: result).flatMap { index.alias($0, ofPlaceAt: result.place) }
     }
 }
 

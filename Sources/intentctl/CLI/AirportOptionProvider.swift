@@ -1,9 +1,13 @@
 import IntentSchema
 import Suggester
 
-/// The `airports` option provider: IntentSchema's provider protocol over the Suggester index.
+/// The `airports` option provider: IntentSchema's provider protocol over the Suggester index. It
+/// offers the places suggestions offer by default; `resolve(id:)` knows every place, as an exact
+/// code finds it.
 struct AirportOptionProvider: OptionProvider {
     var index: AirportIndex
+    /// The language of titles and subtitles (`it`: "Londra (tutti gli aeroporti)"), or nil for English.
+    var language: String? = nil
 
     func suggestedOptions(limit: Int) -> [Option] {
         options(for: "", limit: limit)
@@ -17,30 +21,45 @@ struct AirportOptionProvider: OptionProvider {
     /// a code (`DXB`) are one option, the city group, as ``resolve(id:)`` has it.
     private func options(for text: String, limit: Int) -> [Option] {
         var seen: Set<String> = []
-        let options = index.suggest(SuggestionQuery(text, limit: limit + 4)).map(Self.option)
+        var query = SuggestionQuery(text, limit: limit + 4)
+        query.language = language
+        let options = index.suggest(query).map(option)
         return Array(options.filter { seen.insert($0.id).inserted }.prefix(max(0, limit)))
     }
 
     /// Codes are upper-case IATA codes; a city group wins over an airport with the same code.
     func resolve(id: String) -> Option? {
         guard id.utf8.count == 3, id == id.uppercased() else { return nil }
-        return (index.place(code: id, kind: .city) ?? index.place(code: id, kind: .airport)).map { place in
-            Option(
-                id: place.code, title: place.kind == .city ? "\(place.name) (all airports)" : place.name,
-                subtitle: subtitle(place))
+        guard let rank = index.rank(ofCode: id, kind: .city) ?? index.rank(ofCode: id, kind: .airport) else {
+            return nil
         }
+        var suggestion = index.suggestion(forPlaceAt: rank)
+        if let language {
+            suggestion.localizedCity = index.localizedCity(ofPlaceAt: rank, in: language)
+            suggestion.localizedCountry = index.localizedCountry(ofPlaceAt: rank, in: language)
+        }
+        var option = option(suggestion)
+        let place = index.place(at: rank)
+        if !place.isOfferedByDefault {
+            option.notOfferedBecause =
+                switch place.type {
+                case .heliport: "it is a heliport"
+                case .seaplaneBase: "it is a seaplane base"
+                default: "it has no scheduled passenger service"
+                }
+        }
+        return option
     }
 
-    private func subtitle(_ place: Place) -> String {
-        [place.kind == .airport ? place.city : nil, index.countries[place.countryCode]?.name ?? place.countryCode]
-            .compactMap { $0 }.joined(separator: ", ")
-    }
-
-    static func option(_ suggestion: Suggestion) -> Option {
-        Option(
+    /// A suggestion as an option: "London (all airports)" or the airport's name, with the city and
+    /// country, in the provider's language where known.
+    func option(_ suggestion: Suggestion) -> Option {
+        let city = suggestion.localizedCity ?? suggestion.city
+        return Option(
             id: suggestion.code,
-            title: suggestion.kind == .city ? "\(suggestion.name) (all airports)" : suggestion.name,
-            subtitle: [suggestion.kind == .airport ? suggestion.city : nil, suggestion.country].compactMap { $0 }
-                .joined(separator: ", "))
+            title: suggestion.kind == .city
+                ? "\(city) (\(AllAirportsPhrase.text(in: language)))" : suggestion.name,
+            subtitle: [suggestion.kind == .airport ? city : nil, suggestion.localizedCountry ?? suggestion.country]
+                .compactMap { $0 }.joined(separator: ", "))
     }
 }

@@ -14,11 +14,17 @@ enum OptionProviders {
         catalog.providers[airports] as? any LocationResolver
     }
 
-    /// The providers, with the airport index of `--data`, `--index` or the program.
+    /// The providers, with the airport index of `--data`, `--index` or the program, titled in the
+    /// language of the command's `--locale`, if it has one.
     static func standard(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> [String:
         any OptionProvider]
     {
-        [airports: AirportOptionProvider(index: try airportIndex(arguments, context: context))]
+        let locale = arguments.spec.options.first { $0.name == "locale" }.flatMap { arguments[$0] }
+        return [
+            airports: AirportOptionProvider(
+                index: try airportIndex(arguments, context: context),
+                language: locale.flatMap(SuggestionQuery.language(ofLocale:)))
+        ]
     }
 
     /// The index compiled into the program; the snapshot `--index INDEX` names, mapped into memory;

@@ -4,17 +4,24 @@ import Suggester
 /// Shows suggestions to people as a table, and to programs as JSON written with the project's
 /// JSON writer.
 enum SuggestionPresenter {
-    /// A table for people: code, kind, name, city and country, and the explanation when asked.
-    static func table(_ results: [Suggestion], explain: Bool) -> String {
+    /// A table for people: code, kind, name, city and country (in the query's language where
+    /// known), the alias matched when the names do not show it ("Londra → London"), and the
+    /// explanation when asked.
+    static func table(_ results: [Suggestion], explain: Bool, language: String? = nil) -> String {
         results.map { suggestion in
             var line = "\(suggestion.code)  \(suggestion.kind == .city ? "city   " : "airport")  "
+            let city = suggestion.localizedCity ?? suggestion.city
             if suggestion.kind == .city {
-                line +=
-                    "\(suggestion.name), all airports (\((suggestion.airports ?? []).map(\.code).joined(separator: " ")))"
+                let codes = (suggestion.airports ?? []).map(\.code).joined(separator: " ")
+                line += "\(city), \(AllAirportsPhrase.text(in: language)) (\(codes))"
             } else {
-                line += "\(suggestion.name), \(suggestion.city)"
+                line += "\(suggestion.name), \(city)"
             }
-            line = TextSanitizer.printable(line + ", \(suggestion.country)")
+            line += ", \(suggestion.localizedCountry ?? suggestion.country)"
+            if let alias = suggestion.matchedAlias, alias != city {
+                line += "  (\(alias) → \(suggestion.city))"
+            }
+            line = TextSanitizer.printable(line)
             if explain, let explanation = suggestion.explanation {
                 line += "\n      " + TextSanitizer.printable(explanation)
             }
@@ -34,7 +41,8 @@ enum SuggestionPresenter {
         writer.writeObject { writer in
             writePlaceMembers(suggestion, to: &writer)
             writeMatchMembers(
-                suggestion.matches[...], score: suggestion.score, explanation: suggestion.explanation, to: &writer)
+                suggestion.matches[...], score: suggestion.score, explanation: suggestion.explanation,
+                names: QueryNames(suggestion), to: &writer)
         }
     }
 
@@ -64,9 +72,31 @@ enum SuggestionPresenter {
         }
     }
 
-    /// The members that depend on the query: `matches`, `score` and `explanation`.
+    /// The names of a suggestion that depend on the query: the alias it matched through, and its
+    /// city and country in the query's language.
+    struct QueryNames {
+        var matchedAlias: String?
+        var localizedCity: String?
+        var localizedCountry: String?
+
+        init(matchedAlias: String? = nil, localizedCity: String? = nil, localizedCountry: String? = nil) {
+            self.matchedAlias = matchedAlias
+            self.localizedCity = localizedCity
+            self.localizedCountry = localizedCountry
+        }
+
+        init(_ suggestion: Suggestion) {
+            self.init(
+                matchedAlias: suggestion.matchedAlias, localizedCity: suggestion.localizedCity,
+                localizedCountry: suggestion.localizedCountry)
+        }
+    }
+
+    /// The members that depend on the query: `matches`, `score`, the query's names and
+    /// `explanation`.
     static func writeMatchMembers(
-        _ matches: ArraySlice<Suggestion.Highlight>, score: Double, explanation: String?, to writer: inout JSONWriter
+        _ matches: ArraySlice<Suggestion.Highlight>, score: Double, explanation: String?, names: QueryNames,
+        to writer: inout JSONWriter
     ) {
         writer.writeKey("matches")
         writer.writeArray { writer in
@@ -79,6 +109,9 @@ enum SuggestionPresenter {
             }
         }
         writer.write("score", score)
+        writer.writeIfPresent("matchedAlias", names.matchedAlias)
+        writer.writeIfPresent("localizedCity", names.localizedCity)
+        writer.writeIfPresent("localizedCountry", names.localizedCountry)
         writer.writeIfPresent("explanation", explanation)
     }
 }

@@ -63,7 +63,7 @@ enum SuggestCommand: Command {
                 SuggestionPresenter.write(results, to: &writer)
                 Console.out(writer.text)
             } else {
-                Console.out(SuggestionPresenter.table(results, explain: template.explain))
+                Console.out(SuggestionPresenter.table(results, explain: template.explain, language: template.language))
                 if results.isEmpty {
                     Console.error("no match for \(JSONWriter.quoted(TextSanitizer.truncated(query.text, to: 60)))")
                 }

@@ -20,11 +20,16 @@ extension ServiceResponder {
         do throws(SuggesterError) {
             query = try SuggestionQuery(
                 text: text, limit: parameters["limit"], country: parameters["country"], kind: parameters["kind"],
-                near: parameters["near"], maximumLimit: Self.maximumLimit)
+                near: parameters["near"], locale: parameters["locale"], maximumLimit: Self.maximumLimit)
         } catch {
             throw .invalidQuery(error.description)
         }
         query.explain = false
+        switch parameters["all"] {
+        case nil, "false": query.includesAllPlaces = false
+        case "true": query.includesAllPlaces = true
+        default: throw .invalidQuery("all is true or false")
+        }
         return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
             let cache = suggestionCache(for: data)
             return Self.json { writer in

@@ -24,8 +24,16 @@ final class SuggestionJSONCache {
             for result in searcher.results {
                 writer.writeObject { writer in
                     writer.writeRenderedMembers(fragment(forPlaceAt: result.place))
+                    let index = searcher.index
+                    let names = SuggestionPresenter.QueryNames(
+                        matchedAlias: searcher.matchedAlias(for: result),
+                        localizedCity: query.language.flatMap { index.localizedCity(ofPlaceAt: result.place, in: $0) },
+                        localizedCountry: query.language.flatMap {
+                            index.localizedCountry(ofPlaceAt: result.place, in: $0)
+                        })
                     SuggestionPresenter.writeMatchMembers(
-                        highlights[result.highlightRange], score: result.shownScore, explanation: nil, to: &writer)
+                        highlights[result.highlightRange], score: result.shownScore, explanation: nil, names: names,
+                        to: &writer)
                 }
             }
         }

@@ -60,3 +60,45 @@ extension SearchState {
         }
     }
 }
+
+extension SearchState {
+    /// The alias of a result's place that its match went through, as its number among the
+    /// place's aliases: when the highlights in the name and city leave some query word out, the
+    /// alias whose words equal (or, for a word typed as a prefix, begin with) the most query
+    /// words, the first of equals, if with the highlights it accounts for every query word; nil
+    /// otherwise (an airport listed under its city group that the query does not match).
+    ///
+    /// Complexity: O(w · q) for the place's w words and q query words.
+    func matchedAlias(of result: SearchResult) -> Int? {
+        guard !words.isEmpty, result.highlightRange.count < words.count else { return nil }
+        var best: (text: Int, count: Int)?
+        var text = -1
+        var covered: UInt32 = 0
+        let needed = words.count - result.highlightRange.count
+        func finish() {
+            let count = covered.nonzeroBitCount
+            if count >= needed, count > best?.count ?? 0 { best = (text, count) }
+        }
+        for index in tables.wordRange(ofPlace: result.place) {
+            let word = PlaceWord(rawValue: tables.placeWord[index])
+            guard word.field == .alias else { continue }
+            if Int(word.text) != text {
+                finish()
+                text = Int(word.text)
+                covered = 0
+            }
+            let token = tables.token(Int(word.token))
+            for (position, queryWord) in words.enumerated() {
+                let bytes = UnsafeRawBufferPointer(self.bytes(of: queryWord))
+                if token.elementsEqual(bytes) || (queryWord.isPrefix && token.starts(with: bytes)) {
+                    covered |= 1 << UInt32(position)
+                }
+            }
+        }
+        finish()
+        return best.map { $0.text - Self.firstAliasText }
+    }
+
+    /// The number of a place's first alias among its texts (the city is 0, the name 1).
+    static let firstAliasText = 2
+}
