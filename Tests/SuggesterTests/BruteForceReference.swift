@@ -163,8 +163,11 @@ struct BruteForceReference: Sendable {
         }
     }
 
+    /// A place's text score, whether it took a typo, and true; nil when a word that is not
+    /// optional matches nothing (an optional word it lacks scores 0).
     func score(
-        _ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], outcomes: [[(WordMatch.Kind, Int)?]]
+        _ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], outcomes: [[(WordMatch.Kind, Int)?]],
+        optional: [Bool] = []
     ) -> (Double, Bool, Bool)? {
         var matches: [WordMatch] = []
         for (wordIndex, word) in words.enumerated() {
@@ -178,12 +181,15 @@ struct BruteForceReference: Sendable {
                     if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
                 }
             }
-            guard let best else { return nil }
+            guard let best else {
+                if optional.indices.contains(wordIndex), optional[wordIndex] { continue }
+                return nil
+            }
             matches.append(best)
         }
         let namesCity = entry.place.kind == .city && Self.names(entry, outcomes)
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
-        let mean = matches.map(\.score).reduce(0, +) / Double(matches.count)
+        let mean = matches.map(\.score).reduce(0, +) / Double(words.count)
         let primary = matches.contains { $0.field.isPrimary }
         return (
             SuggestionScoring.textScore(
@@ -231,14 +237,17 @@ struct BruteForceReference: Sendable {
         let code =
             words.count == 1 && (3...4).contains(words[0].0.count)
             ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
-        func pass(fuzzy: Bool, excluding: Set<String>) -> [Result] {
+        // Generic words beside others are optional.
+        let generic = words.map { SuggestionScoring.optionalWords.contains(String(decoding: $0.0, as: UTF8.self)) }
+        let optional = words.count > 1 && generic.contains(false) ? generic : generic.map { _ in false }
+        func pass(fuzzy: Bool, excluding: Set<String>, optional: [Bool] = optional) -> [Result] {
             let outcomes = outcomes(words, fuzzy: fuzzy)
             return filtered.compactMap { entry in
                 guard entry.place.isOfferedByDefault || query.includesAllPlaces || code != nil else { return nil }
                 let key = "\(entry.place.kind.rawValue):\(entry.place.code)"
                 if excluding.contains(key) { return nil }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
-                let text = score(entry, words: words, outcomes: outcomes)
+                let text = score(entry, words: words, outcomes: outcomes, optional: optional)
                 let offered = entry.place.isOfferedByDefault || query.includesAllPlaces
                 guard (offered && text != nil) || codeMatch else { return nil }
                 var value = text?.0 ?? 0
@@ -293,14 +302,36 @@ struct BruteForceReference: Sendable {
             results = sorted(results + pass(fuzzy: true, excluding: excluded))
             fuzzy = true
         }
-        return listingGroupAirports(results, words: words, fuzzy: fuzzy, eligible: eligible, limit: limit)
+        // No full match: the places matching all words but one that is not optional, each word
+        // left out in turn, at their best, in the partial tier.
+        let required = words.indices.filter { !optional[$0] }
+        if results.isEmpty, required.count > 1 {
+            var best: [String: Result] = [:]
+            for left in required {
+                var leftOut = optional
+                leftOut[left] = true
+                for result in pass(fuzzy: fuzzy, excluding: [], optional: leftOut) {
+                    let key = "\(result.kind.rawValue):\(result.code)"
+                    if best[key].map({ $0.score < result.score }) ?? true { best[key] = result }
+                }
+            }
+            return sorted(
+                best.values.map { result in
+                    var partial = result
+                    partial.tier = SearchResult.partialTier
+                    return partial
+                })
+        }
+        return listingGroupAirports(
+            results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit)
     }
 
     /// When the first result is a city group the query names (by code, or every word of its city
     /// or of an alias), its airports follow it, most important first, in its tier; those not among
     /// the results score as their words match in that tier, or 0.
     func listingGroupAirports(
-        _ results: [Result], words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool, eligible: [Entry], limit: Int
+        _ results: [Result], words: [(bytes: [UInt8], isPrefix: Bool)], optional: [Bool], fuzzy: Bool,
+        eligible: [Entry], limit: Int
     ) -> [Result] {
         guard let first = results.first, first.kind == .city,
             let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
@@ -315,7 +346,8 @@ struct BruteForceReference: Sendable {
             results.first { $0.kind == .airport && $0.code == member.place.code }
                 ?? Result(
                     code: member.place.code, kind: .airport, tier: first.tier,
-                    score: score(member, words: words, outcomes: tierOutcomes)?.0 ?? 0, importance: member.importance,
+                    score: score(member, words: words, outcomes: tierOutcomes, optional: optional)?.0 ?? 0,
+                    importance: member.importance,
                     codeMatch: false)
         }
         let rest = results.dropFirst().filter { $0.kind == .city || !memberCodes.contains($0.code) }

@@ -27,9 +27,12 @@ public final class AirportSearcher {
     /// characters) matches nothing.
     ///
     /// Every query word must match a word of the place (its name, city, an alias, or its region or
-    /// country); the last word may match as a prefix unless the query ends with a space. A single
-    /// word equal to an IATA, ICAO or city code also matches that place. Typo matches are tried
-    /// only when exact and prefix matches do not fill the limit, and rank after them.
+    /// country), except generic words such as "airport" beside others; the last word may match as
+    /// a prefix unless the query ends with a space. A single word equal to an IATA, ICAO or city
+    /// code also matches that place. Typo matches are tried only when exact and prefix matches do
+    /// not fill the limit, and rank after them; when no place matches every word, places matching
+    /// all but one rank after that. A city group the first result names is followed by its
+    /// airports.
     ///
     /// Complexity: a one-word prefix common enough to be costly is a lookup of its precomputed
     /// answer. Otherwise O(log t) to find the words, O(p) to gather the p postings of the query's
@@ -98,12 +101,16 @@ public struct SearchResult: Sendable, Equatable {
     public var place: Int
     /// The score; results order by tier, then score, then rank.
     public var score: Double
-    /// 0 for exact and prefix matches, 1 for typo matches.
+    /// 0 for exact and prefix matches, 1 for typo matches, 2 (``partialTier``) for partial matches.
     public var tier: Int
     /// Whether the query is the place's code.
     public var isCodeMatch: Bool
     /// Where the result's highlights are in the searcher's ``AirportSearcher/highlights``.
     public var highlightRange: Range<Int> = 0..<0
+
+    /// The tier of partial matches: places that match every word but one, offered when no place
+    /// matches every word.
+    public static let partialTier = 2
 
     /// The score a suggestion shows: rounded to three decimals.
     public var shownScore: Double { (score * 1000).rounded() / 1000 }

@@ -82,6 +82,23 @@ public enum SuggestionScoring {
     /// (see ``SearchState/filterCandidates()``).
     static let postingsPerCandidateScored = 16
 
+    // MARK: Optional words
+
+    /// Generic words of airport names, in the languages travellers type, folded: beside other
+    /// words a place may lack them ("Kos International Airport" finds Kos Airport), and scores 0
+    /// for each it lacks.
+    public static let optionalWords: [String] = [
+        "aerodrome", "aerodromo", "aeroport", "aeroporto", "aeropuerto", "airfield", "airport", "airports",
+        "flughafen", "flygplats", "havalimani", "international", "internacional", "internationale",
+        "internazionale", "intl", "lotnisko", "luchthaven", "lufthavn",
+    ]
+    private static let optionalWordBytes = optionalWords.map { Array($0.utf8) }
+
+    /// Whether a folded word is one of ``optionalWords``. Complexity: O(1) (a short list).
+    static func isOptional(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        optionalWordBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
     // MARK: Rules
 
     /// How important an airport is, 0 to 1: passenger figures where known (1 million → 0.6,

@@ -5,6 +5,10 @@ struct QueryWord {
     var bytes: Range<Int>
     /// Whether the word matches as a prefix (the last word, unless the query ends with a space).
     var isPrefix: Bool
+    /// Whether a place may lack a match for the word: a generic word such as "airport"
+    /// (``SuggestionScoring/isOptional(_:)``) beside others, or a word a partial match leaves
+    /// out. A place scores 0 for it then.
+    var isOptional = false
     /// The indexed word equal to this one, or -1.
     var exact: Int32 = -1
     /// The indexed word equal to this one's synonym, or -1.

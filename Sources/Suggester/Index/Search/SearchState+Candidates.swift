@@ -10,10 +10,14 @@ extension SearchState {
         candidates.removeAll(keepingCapacity: true)
         wordPostingCounts.removeAll(keepingCapacity: true)
         for word in words { wordPostingCounts.append(postingCount(of: word)) }
-        // The matchers by posting count, rarest first (an insertion sort: there are a few).
+        // The matchers by posting count, rarest first, optional words last, as they select no
+        // candidates (an insertion sort: there are a few).
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            (words[a].isOptional ? 1 : 0, wordPostingCounts[a]) < (words[b].isOptional ? 1 : 0, wordPostingCounts[b])
+        }
         for index in matcherOrder.indices.dropFirst() {
             var slot = index
-            while slot > 0, wordPostingCounts[matcherOrder[slot - 1]] > wordPostingCounts[matcherOrder[slot]] {
+            while slot > 0, precedes(matcherOrder[slot], matcherOrder[slot - 1]) {
                 matcherOrder.swapAt(slot, slot - 1)
                 slot -= 1
             }
@@ -55,7 +59,7 @@ extension SearchState {
     /// a query such as "new d" then scores the few places with both words, not every place with
     /// "new". Complexity: O(p) for the p postings read.
     mutating func filterCandidates() {
-        for index in matcherOrder.dropLast() {
+        for index in matcherOrder.dropLast() where !words[index].isOptional {
             guard !candidates.isEmpty,
                 wordPostingCounts[index] <= SuggestionScoring.postingsPerCandidateScored * candidates.count
             else { return }

@@ -2,10 +2,40 @@ extension SearchState {
     /// Collects the results of a query with words into ``results``: a first pass over exact and
     /// prefix matches (and the place with the code, for one word of three or four letters), then,
     /// when that does not fill the limit and no code matched, a typo pass whose results rank after.
-    /// When the first result is a city group the query names, its airports follow it.
+    /// When no place matches every word, the best partial matches follow, in tier 2. When the first
+    /// result is a city group the query names, its airports follow it.
     mutating func collectResults(_ query: SuggestionQuery) {
         collectPasses(query)
+        if results.isEmpty { collectPartialMatches(query) }
         listGroupAirports(query)
+    }
+
+    /// The places that match every word but one of those not optional, for each such word in turn
+    /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
+    /// different words keeps its best score. Typo matches count as in the typo pass. Runs only when
+    /// no place matches every word. Complexity: that of a search, once per word left out.
+    private mutating func collectPartialMatches(_ query: SuggestionQuery) {
+        let required = words.indices.filter { !words[$0].isOptional }
+        guard required.count > 1 else { return }
+        var found: [ScoredPlace] = []
+        for left in required {
+            words[left].isOptional = true
+            makeMatchers(typos: typosSearched)
+            collect(query, slots: query.limit, excluding: 0)
+            found += top.results
+            words[left].isOptional = false
+        }
+        makeMatchers(typos: typosSearched)
+        found.sort { $0.place != $1.place ? $0.place < $1.place : $0.score > $1.score }
+        var best: [ScoredPlace] = []
+        for scored in found where best.last?.place != scored.place { best.append(scored) }
+        best.sort { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
+        for scored in best.prefix(query.limit) {
+            results.append(
+                SearchResult(
+                    place: Int(scored.place), score: scored.score, tier: SearchResult.partialTier, isCodeMatch: false))
+            resultWords.append(-1)
+        }
     }
 
     private mutating func collectPasses(_ query: SuggestionQuery) {
@@ -41,7 +71,7 @@ extension SearchState {
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
     /// Complexity: O(r · a) for r results and a airports.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
-        guard let first = results.first, tables.placeKind[first.place] == 0,
+        guard let first = results.first, first.tier < SearchResult.partialTier, tables.placeKind[first.place] == 0,
             first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place))
         else { return }
         var members: [Int] = []

@@ -30,7 +30,7 @@ extension SearchState {
             } else if let detailed = evaluate(Int32(result.place), codeMatch: result.isCodeMatch, bestWords: bestWords)
             {
                 results[position].score = detailed.score
-                if bestWords[0] >= 0 { addMatches(of: bestWords, explain: explain) }
+                if bestWords[0] != -1 { addMatches(of: bestWords, explain: explain) }
             }
             results[position].highlightRange = firstHighlight..<highlights.count
             resultMatchStart.append(resultMatches.count)
@@ -42,6 +42,7 @@ extension SearchState {
         for matcherIndex in matchers.indices {
             let matcher = matchers[matcherIndex]
             let word = bestWords[matcherIndex]
+            guard word >= 0 else { continue }
             let placeWord = PlaceWord(rawValue: tables.placeWord[word])
             guard let kind = matcher.match(placeWord.token, typoMask: typoMask) else { continue }
             let field = placeWord.field

@@ -28,6 +28,7 @@ extension SearchState {
         }
         parts.append(importanceText)
         if result.tier == 1 { parts.append("typo tier") }
+        if result.tier == SearchResult.partialTier { parts.append("partial match tier") }
         return "score \(Self.fixed(result.score, 3)): " + parts.joined(separator: "; ")
     }
 

@@ -13,6 +13,21 @@ extension SearchState {
             return true
         }
         if !folded { addWords(of: text.unicodeScalars.prefix(SuggestionQuery.maximumLength)) }
+        markOptionalWords()
+    }
+
+    /// Marks the generic words ("airport", "international", "flughafen") optional, unless every
+    /// word is one.
+    private mutating func markOptionalWords() {
+        guard words.count > 1 else { return }
+        var optional = 0
+        for index in words.indices where SuggestionScoring.isOptional(bytes(of: words[index])) {
+            words[index].isOptional = true
+            optional += 1
+        }
+        if optional == words.count {
+            for index in words.indices { words[index].isOptional = false }
+        }
     }
 
     /// Adds the words of ASCII text, as ``addWords(of:)`` would, folding each byte straight into
@@ -100,7 +115,7 @@ extension SearchState {
                 WordMatcher(
                     exact: word.exact, synonym: word.synonym, prefixLower: Int32(word.prefix.lowerBound),
                     prefixUpper: Int32(word.prefix.upperBound), length: Int32(word.length),
-                    typoShift: typos && !word.typos.isEmpty ? Int32(index * 4) : -1))
+                    typoShift: typos && !word.typos.isEmpty ? Int32(index * 4) : -1, isOptional: word.isOptional))
         }
     }
 

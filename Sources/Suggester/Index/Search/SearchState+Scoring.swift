@@ -7,9 +7,13 @@ extension IndexTables {
 }
 
 extension SearchState {
-    /// Scores one place, or nil when some query word matches none of its words (and it is not a
-    /// code match). With `bestWords`, also stores there, for each query word, the index of the
-    /// place word that matched it best; or -1 first when some query word matched nothing.
+    /// The ``evaluate(_:codeMatch:bestWords:)`` best word of an optional word a place lacks.
+    static let unmatchedOptionalWord = Int.min
+
+    /// Scores one place, or nil when some query word that is not optional matches none of its
+    /// words (and it is not a code match). With `bestWords`, also stores there, for each query
+    /// word, the index of the place word that matched it best (``unmatchedOptionalWord`` for an
+    /// optional word it lacks); or -1 first when some other query word matched nothing.
     ///
     /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
     /// at the first query word it does not match.
@@ -43,6 +47,11 @@ extension SearchState {
                 }
             }
             guard bestWord >= 0 else {
+                if matcher.isOptional {
+                    scores[matcherIndex] = 0
+                    bestWords?[matcherIndex] = Self.unmatchedOptionalWord
+                    continue
+                }
                 textMatched = false
                 bestWords?[0] = -1
                 break

@@ -8,6 +8,8 @@ struct WordMatcher {
     /// The shift of this word's four bits of typo edits in the searcher's per-word typo mask, or
     /// -1 outside the typo pass.
     var typoShift: Int32
+    /// Whether a place may lack a match for the word (``QueryWord/isOptional``).
+    var isOptional = false
 
     /// How an indexed word matches, or nil.
     @inline(__always)
