@@ -240,6 +240,13 @@ struct BruteForceReference: Sendable {
         // Generic words beside others are optional.
         let generic = words.map { SuggestionScoring.optionalWords.contains(String(decoding: $0.0, as: UTF8.self)) }
         let optional = words.count > 1 && generic.contains(false) ? generic : generic.map { _ in false }
+        // Text matches near the focus point gain a little.
+        func nearBonus(_ entry: Entry) -> Double {
+            query.near.map {
+                SuggestionScoring.nearBonus(
+                    kilometres: Geography.kilometres(from: $0, to: (entry.place.latitude, entry.place.longitude)))
+            } ?? 0
+        }
         func pass(fuzzy: Bool, excluding: Set<String>, optional: [Bool] = optional) -> [Result] {
             let outcomes = outcomes(words, fuzzy: fuzzy)
             return filtered.compactMap { entry in
@@ -250,7 +257,7 @@ struct BruteForceReference: Sendable {
                 let text = score(entry, words: words, outcomes: outcomes, optional: optional)
                 let offered = entry.place.isOfferedByDefault || query.includesAllPlaces
                 guard (offered && text != nil) || codeMatch else { return nil }
-                var value = text?.0 ?? 0
+                var value = text.map { $0.0 + nearBonus(entry) } ?? 0
                 if codeMatch {
                     value = max(
                         value,
@@ -323,7 +330,8 @@ struct BruteForceReference: Sendable {
                 })
         }
         return listingGroupAirports(
-            results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit)
+            results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit,
+            nearBonus: nearBonus)
     }
 
     /// When the first result is a city group the query names (by code, or every word of its city
@@ -331,7 +339,7 @@ struct BruteForceReference: Sendable {
     /// the results score as their words match in that tier, or 0.
     func listingGroupAirports(
         _ results: [Result], words: [(bytes: [UInt8], isPrefix: Bool)], optional: [Bool], fuzzy: Bool,
-        eligible: [Entry], limit: Int
+        eligible: [Entry], limit: Int, nearBonus: (Entry) -> Double
     ) -> [Result] {
         guard let first = results.first, first.kind == .city,
             let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
@@ -346,7 +354,9 @@ struct BruteForceReference: Sendable {
             results.first { $0.kind == .airport && $0.code == member.place.code }
                 ?? Result(
                     code: member.place.code, kind: .airport, tier: first.tier,
-                    score: score(member, words: words, outcomes: tierOutcomes, optional: optional)?.0 ?? 0,
+                    score: score(member, words: words, outcomes: tierOutcomes, optional: optional).map {
+                        $0.0 + nearBonus(member)
+                    } ?? 0,
                     importance: member.importance,
                     codeMatch: false)
         }

@@ -74,6 +74,7 @@ extension SearchState {
     /// One search, into ``results`` (see ``AirportSearcher/search(_:)``).
     mutating func search(_ query: SuggestionQuery) {
         clear()
+        focus = query.near
         prepareWords(query.text)
         guard !words.isEmpty else {
             if query.isBlank { browse(query) }

@@ -82,6 +82,22 @@ public enum SuggestionScoring {
     /// (see ``SearchState/filterCandidates()``).
     static let postingsPerCandidateScored = 16
 
+    // MARK: Nearby places
+
+    /// With a focus point (`near`, the device's location), a text match gains up to this much for
+    /// being close, as Pelias's `focus.point` does: a fifth of what a perfect word match is worth,
+    /// so that it orders comparable matches (San José, Costa Rica, over San Jose, California, for
+    /// a traveller in Costa Rica) but cannot lift a small place over a major city the query names
+    /// ("london" in Ontario is still London first), and code matches gain nothing.
+    static let nearWeight = 2.0
+    /// The distance at which the gain is half: it falls as 1 / (1 + d / 50 km).
+    static let nearHalfDistance = 50.0
+
+    /// The gain of a text match at this distance from the focus point, in kilometres.
+    public static func nearBonus(kilometres: Double) -> Double {
+        kilometres.isFinite ? nearWeight / (1 + max(0, kilometres) / nearHalfDistance) : 0
+    }
+
     // MARK: Optional words
 
     /// Generic words of airport names, in the languages travellers type, folded: beside other

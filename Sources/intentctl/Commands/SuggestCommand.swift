@@ -8,7 +8,8 @@ enum SuggestCommand: Command {
         "stdin", help: "Read one query per line; write one result line per query, flushed (a coprocess).")
     static let limit = ValueOption("limit", value: "N", help: "At most N suggestions, 1 to 100 (default 10).")
     static let near = ValueOption(
-        "near", value: "LAT,LON", help: "For an empty query, the nearest airports with scheduled service.")
+        "near", value: "LAT,LON",
+        help: "Favour places near here among comparable matches; for an empty query, the nearest places.")
     static let country = ValueOption("country", value: "CC", help: "Only places in this country (ISO code, e.g. GB).")
     static let kind = ValueOption("kind", value: "KIND", help: "Only city groups (city) or airports (airport).")
     static let all = FlagOption(

@@ -193,9 +193,10 @@ extension SearchState {
                 if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
                 continue
             }
-            let score = SuggestionScoring.textScore(
-                meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
-                importance: tables.placeImportance[place], isCityGroupNamed: false)
+            let score =
+                SuggestionScoring.textScore(
+                    meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
+                    importance: tables.placeImportance[place], isCityGroupNamed: false) + nearBonus(Int(place))
             if score < top.threshold { continue }
             top.offer(
                 ScoredPlace(
@@ -233,12 +234,13 @@ extension SearchState {
     }
 
     /// The highest score a place, or any later one, can reach with a mean word score of at most
-    /// `wordScore`: importance only falls along the rank order, and no city group comes after the last.
+    /// `wordScore`: importance only falls along the rank order, no city group comes after the last,
+    /// and nearness gains at most ``SuggestionScoring/nearWeight``.
     @inline(__always)
     func upperBound(_ place: Int32, wordScore: Double) -> Double {
         SuggestionScoring.textScore(
             meanWordScore: wordScore, hasPrimaryMatch: true, importance: tables.placeImportance[place],
-            isCityGroupNamed: place <= tables.header.lastCityGroup)
+            isCityGroupNamed: place <= tables.header.lastCityGroup) + (focus == nil ? 0 : SuggestionScoring.nearWeight)
     }
 
     /// The best mean word score a match can have; in the typo pass at least one word is a typo

@@ -38,6 +38,7 @@ extension SearchState {
     /// into ``results`` and ``highlights``: what ``lookUpPrecomputed(_:)`` later gives.
     mutating func answer(folded bytes: UnsafeRawBufferPointer, limit: Int) {
         clear()
+        focus = nil
         prepareWord(folded: bytes, isPrefix: true)
         collectResults(SuggestionQuery("", limit: limit))
         addDetails(explain: false)

@@ -68,9 +68,10 @@ extension SearchState {
         let importance = tables.placeImportance[place]
         var result = ScoredPlace(place: place, tier: 0, score: 0, codeMatch: codeMatch)
         if textMatched {
-            result.score = SuggestionScoring.textScore(
-                meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
-                isCityGroupNamed: isCityGroup && namesCityGroup(range))
+            result.score =
+                SuggestionScoring.textScore(
+                    meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
+                    isCityGroupNamed: isCityGroup && namesCityGroup(range)) + nearBonus(Int(place))
             result.tier = anyTypo ? 1 : 0
         }
         if codeMatch {
@@ -78,6 +79,15 @@ extension SearchState {
                 result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
         }
         return result
+    }
+
+    /// What a text match of the place gains for being near the focus point (0 without one).
+    @inline(__always)
+    func nearBonus(_ place: Int) -> Double {
+        guard let focus else { return 0 }
+        return SuggestionScoring.nearBonus(
+            kilometres: Geography.kilometres(
+                from: focus, to: (tables.placeLatitude[place], tables.placeLongitude[place])))
     }
 
     /// Whether the query words cover every word of the city group's city name or of one of its

@@ -32,6 +32,8 @@ struct SearchState: ~Copyable {
     /// How many postings each query word's matching words hold.
     var wordPostingCounts: [Int] = []
     var codeMatches: [Int32] = []
+    /// The query's focus point (`near`), whose nearby text matches gain a little.
+    var focus: (latitude: Double, longitude: Double)?
     var candidates: [Int32] = []
     var top = TopResults(slots: 10)
 
