@@ -26,8 +26,12 @@ RAW = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared/
 NAMES = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else ROOT.parent / "shared/data/names"
 
 # The most names in other languages a place takes from GeoNames (the index numbers a place's texts
-# in one byte), taken script by script in turn so that every script keeps some.
-MAX_ALTERNATE_NAMES = 60
+# in one byte): up to 50 in Latin script, then up to 30 in the other scripts of the languages
+# travellers type (see by_script).
+MAX_LATIN_NAMES = 50
+MAX_OTHER_NAMES = 30
+TRAVELLER_SCRIPTS = {"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "CYRILLIC", "GREEK", "ARABIC", "HEBREW", "DEVANAGARI",
+                     "THAI"}
 # How far a GeoNames city may be from an airport, or from a city group's centre, to be its city.
 AIRPORT_CITY_KM = 60
 GROUP_CITY_KM = 90
@@ -122,6 +126,10 @@ def useful_alternate_name(name):
         return False
     if is_latin(name) and name == name.lower():
         return False
+    # Syllables joined by hyphens ("Uh-kos-is-co"): a transcription, not a name anyone types.
+    parts = name.split("-")
+    if len(parts) >= 3 and sum(len(part) <= 3 for part in parts) * 2 > len(parts):
+        return False
     return any(c.isalpha() for c in name)
 
 
@@ -138,13 +146,14 @@ class GeoNames:
     def match(self, country, lat, lon, names, radius):
         """The city in the country, within the radius, that has one of the names: one whose main
         name it is before one with it among its other names (a district often lists its city's
-        name), then the nearest."""
+        name), then the most populous (Bordeaux, not Mérignac, for "Bordeaux/Merignac"), then the
+        nearest."""
         best = None
         keys = {fold(n) for n in names if n}
         for key in keys:
             for city in self.by_name.get((country, key), []):
                 distance = kilometres(lat, lon, city["latitude"], city["longitude"])
-                rank = (fold(city["name"]) not in keys, distance, -city["population"])
+                rank = (fold(city["name"]) not in keys, -city["population"], distance)
                 if distance <= radius and (best is None or rank < best[0]):
                     best = (rank, city)
         return best[1] if best else None
@@ -167,14 +176,20 @@ def english_city(city, geo):
 
 
 def by_script(names):
-    """The names in turns, one of each script at a time (Latin, Cyrillic, Greek, CJK, ...), each
-    script's in their given order."""
-    scripts = {}
+    """The names kept: the first MAX_LATIN_NAMES in Latin script, then the first MAX_OTHER_NAMES
+    in the scripts of the languages travellers type (CJK, Cyrillic, Greek, Arabic, ...), taken a
+    script at a time in turn; other scripts are left out."""
+    latin, others = [], {}
     for name in names:
         letter = next((c for c in name if c.isalpha()), "a")
-        scripts.setdefault(unicodedata.name(letter, "?").split(" ")[0], []).append(name)
-    columns = list(scripts.values())
-    return [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
+        script = unicodedata.name(letter, "?").split(" ")[0]
+        if script == "LATIN":
+            latin.append(name)
+        elif script in TRAVELLER_SCRIPTS:
+            others.setdefault(script, []).append(name)
+    columns = list(others.values())
+    turns = [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
+    return latin[:MAX_LATIN_NAMES] + turns[:MAX_OTHER_NAMES]
 
 
 def read_cldr(path):
@@ -254,7 +269,7 @@ def add_names(airports, cities, passengers):
     for place in places:
         ref = place["ref"]
         city = ref.get("city") or ref["name"]
-        names = [city, ref.get("listedCity", ""), re.sub(r"(?i)\s+island$", "", city)]
+        names = [city, ref.get("listedCity", ""), re.sub(r"(?i)\s+island$", "", city)] + re.split(r"\s*/\s*", city)
         radius = GROUP_CITY_KM if place["kind"] == "city" else AIRPORT_CITY_KM
         geo = geonames.match(ref["country"], ref["lat"], ref["lon"], names, radius)
         if not geo:
@@ -284,7 +299,7 @@ def add_names(airports, cities, passengers):
             exclude=[ref["name"], city] + ref["aliases"])
         if english and fold(english) != fold(ref.get("city", "")):
             extra = aliases_from(",".join([place.get("city") or place["name"]] + extra), exclude=[city] + ref["aliases"])
-        ref["aliases"] = ref["aliases"] + by_script(extra)[:MAX_ALTERNATE_NAMES]
+        ref["aliases"] = ref["aliases"] + by_script(extra)
     print(f"{changed} English city names from GeoNames", file=sys.stderr)
 
 

@@ -199,12 +199,19 @@ struct BruteForceReference: Sendable {
         )
     }
 
-    /// Whether the query words (whose `outcomes` these are) cover every word of the place's city or
-    /// of one of its aliases, a joined pair covering both its words.
-    static func names(_ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]]) -> Bool {
-        func matched(_ token: Int) -> Bool { outcomes.contains { $0[token] != nil } }
-        return entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
-            !text.words.isEmpty
+    /// Whether the query words (whose `outcomes` these are) cover every word of the place's city
+    /// (any match; `exactly`, exact matches) or, by exact matches, of one of its aliases, a joined
+    /// pair covering both its words.
+    static func names(_ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false) -> Bool {
+        entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
+            func matched(_ token: Int) -> Bool {
+                outcomes.contains { outcome in
+                    guard let (kind, _) = outcome[token] else { return false }
+                    return kind == .exact || (!exactly && text.field == .city)
+                }
+            }
+            return
+                !text.words.isEmpty
                 && text.words.indices.allSatisfy { position in
                     matched(text.words[position]) || (position < text.joined.count && matched(text.joined[position]))
                         || (position > 0 && matched(text.joined[position - 1]))
@@ -344,7 +351,9 @@ struct BruteForceReference: Sendable {
         guard let first = results.first, first.kind == .city,
             let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
         else { return results }
-        guard first.codeMatch || Self.names(group, outcomes(words, fuzzy: fuzzy)) else { return results }
+        guard first.codeMatch || Self.names(group, outcomes(words, fuzzy: fuzzy), exactly: true) else {
+            return results
+        }
         let members = eligible.filter { $0.place.kind == .airport && group.place.airportCodes.contains($0.place.code) }
             .sorted { $0.importance != $1.importance ? $0.importance > $1.importance : $0.place.code < $1.place.code }
         guard !members.isEmpty else { return results }

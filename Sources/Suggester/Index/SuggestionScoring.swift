@@ -35,7 +35,7 @@ public enum SuggestionScoring {
     static let qualifierOnlyShare = 0.6
     /// The weight of importance in a text match's score.
     static let importanceWeight = 4.0
-    /// Added for a city group whose city the query names in full.
+    /// Added for a city group whose city (or an alias) the query names in full, in whole words.
     static let cityGroupNamedBonus = 1.5
     /// A code match's score: a base plus a weight of importance, plus a bonus for a city group.
     static let codeBase = 8.0
@@ -100,13 +100,14 @@ public enum SuggestionScoring {
 
     // MARK: Optional words
 
-    /// Generic words of airport names, in the languages travellers type, folded: beside other
-    /// words a place may lack them ("Kos International Airport" finds Kos Airport), and scores 0
-    /// for each it lacks.
+    /// Generic words of airport names and articles, in the languages travellers type, folded:
+    /// beside other words a place may lack them ("Kos International Airport" finds Kos Airport,
+    /// "aeroporto di Fiumicino" Fiumicino), and scores 0 for each it lacks.
     public static let optionalWords: [String] = [
         "aerodrome", "aerodromo", "aeroport", "aeroporto", "aeropuerto", "airfield", "airport", "airports",
         "flughafen", "flygplats", "havalimani", "international", "internacional", "internationale",
         "internazionale", "intl", "lotnisko", "luchthaven", "lufthavn",
+        "da", "de", "del", "della", "der", "des", "di", "do", "du", "el", "il", "la", "le", "of", "the", "von",
     ]
     private static let optionalWordBytes = optionalWords.map { Array($0.utf8) }
 

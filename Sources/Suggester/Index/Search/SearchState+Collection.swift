@@ -66,13 +66,13 @@ extension SearchState {
     }
 
     /// When the first result is a city group the query names, by its code ("nyc") or its whole
-    /// name ("new york"), puts its airports right after it, most important first, before any other
+    /// name in whole words ("new york", not "new yo"), puts its airports right after it, most important first, before any other
     /// place, in the group's tier: those among the results keep their score; the others score as
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
     /// Complexity: O(r · a) for r results and a airports.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
         guard let first = results.first, first.tier < SearchResult.partialTier, tables.placeKind[first.place] == 0,
-            first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place))
+            first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place), exactly: true)
         else { return }
         var members: [Int] = []
         for entry in Int(tables.groupStart[first.place])..<Int(tables.groupStart[first.place + 1]) {

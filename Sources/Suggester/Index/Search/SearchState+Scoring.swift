@@ -90,10 +90,11 @@ extension SearchState {
                 from: focus, to: (tables.placeLatitude[place], tables.placeLongitude[place])))
     }
 
-    /// Whether the query words cover every word of the city group's city name or of one of its
-    /// aliases. A place's words come text by text (the city, the name, each alias), so one pass
+    /// Whether the query words cover every word of the city group's city name (while typing, the
+    /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
+    /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesCityGroup(_ range: Range<Int>) -> Bool {
+    func namesCityGroup(_ range: Range<Int>, exactly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
@@ -107,7 +108,12 @@ extension SearchState {
                 covered = PositionSet()
             }
             if !word.spansNext { positions.insert(word.position) }
-            for matcher in matchers where matcher.match(word.token, typoMask: typoMask) != nil {
+            for matcher in matchers {
+                guard let kind = matcher.match(word.token, typoMask: typoMask),
+                    kind == .exact || (!exactly && word.field == .city)
+                else {
+                    continue
+                }
                 covered.insert(word.position)
                 if word.spansNext { covered.insert(word.position + 1) }
                 break
