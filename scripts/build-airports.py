@@ -252,10 +252,14 @@ def add_names(airports, cities, passengers):
         if a["type"] not in ("seaplane_base", "heliport") and (a["scheduled"] or a["code"] in passengers) \
                 and not a.get("cityCode"):
             places.append({"kind": "airport", "ref": a, **a})
-    # Every place's primary city name, with the importance of its most important place.
+    # Every place's primary city name, as its folded words, with the importance of its most
+    # important place.
+    def phrase(text):
+        return " ".join(w for w in (fold(w) for w in re.split(r"[\s\-/]+", text)) if w)
+
     primary = {}
     for a in list(airports.values()) + [dict(c, kind="city") for c in cities.values()]:
-        key = fold(a["city"] if "city" in a else a["name"])
+        key = phrase(a["city"] if "city" in a else a["name"])
         primary[key] = max(primary.get(key, 0), importance(a))
 
     # CLDR's names of a time zone's exemplar city, for every place in that city (the airports of a
@@ -286,11 +290,18 @@ def add_names(airports, cities, passengers):
         mine = importance(place)
 
         def collides(name):
-            key = fold(name)
-            if key != fold(city) and primary.get(key, 0) > mine:
-                return True
-            words = [fold(w) for w in re.split(r"[\s\-]+", name) if len(fold(w)) >= 3]
-            return len(words) > 1 and any(w != fold(city) and primary.get(w, 0) > mine for w in words)
+            """Whether the name holds, as whole words, a more important place's name: Jakarta's
+            "New York Van Java", Warsaw's "Paris of the North"."""
+            words = phrase(name).split(" ")
+            own = phrase(city)
+            for start in range(len(words)):
+                for end in range(start + 1, len(words) + 1):
+                    key = " ".join(words[start:end])
+                    if key == own or (end - start == 1 and (len(words) == 1 or len(key) < 3)):
+                        continue
+                    if primary.get(key, 0) > mine:
+                        return True
+            return phrase(name) != own and primary.get(phrase(name), 0) > mine
 
         candidates = sorted(set((ref.get("names") or {}).values())) + [geo["name"]] + [
             n for n in geo["alternatenames"] if useful_alternate_name(clean(n))]

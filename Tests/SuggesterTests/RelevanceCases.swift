@@ -30,6 +30,10 @@ struct RelevanceCase: CustomStringConvertible, Sendable {
 enum RelevanceCases {
     static let all: [RelevanceCase] =
         codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes + transliterations
+        + notInEnglish + joinedWords + cityGroupsWithAirports + scope + forgiving
+
+    /// Queries not in English: Italian, Spanish, French, German, Portuguese and other scripts.
+    static let notInEnglish: [RelevanceCase] = italian + spanish + french + german + portuguese + otherScripts
 
     /// Exact IATA, ICAO and city codes come first, unless the airport is tiny.
     static let codes: [RelevanceCase] = [
@@ -129,5 +133,99 @@ enum RelevanceCases {
     static let transliterations: [RelevanceCase] = [
         .init("muenchen", "MUC"), .init("koeln", "CGN"), .init("zuerich", "ZRH"), .init("duesseldorf", "DUS"),
         .init("muenchen flughafen", "MUC"), .init("koeln bonn", "CGN"),
+    ]
+
+    /// What Italians type.
+    static let italian: [RelevanceCase] = [
+        .init("parigi", "PAR"), .init("londra", "LON"), .init("monaco di baviera", "MUC"), .init("berlino", "BER"),
+        .init("varsavia", "WAW"), .init("ginevra", "GVA"), .init("zurigo", "ZRH"), .init("atene", "ATH"),
+        .init("il cairo", "CAI"), .init("pechino", "BJS"), .init("mosca", "MOW"), .init("lisbona", "LIS"),
+        .init("copenaghen", "CPH"), .init("edimburgo", "EDI"), .init("siviglia", "SVQ"), .init("stoccolma", "STO"),
+        .init("praga", "PRG"), .init("cracovia", "KRK"), .init("san pietroburgo", "LED"), .init("colonia", "CGN"),
+        .init("francoforte", "FRA"), .init("amburgo", "HAM"), .init("marsiglia", "MRS"), .init("nizza", "NCE"),
+        .init("lione", "LYS"), .init("barcellona", "BCN"), .init("dublino", "DUB"), .init("belgrado", "BEG"),
+        .init("città del messico", "MEX"), .init("nuova delhi", "DEL"),
+    ]
+    /// What Spanish speakers type.
+    static let spanish: [RelevanceCase] = [
+        .init("nueva york", "NYC"), .init("londres", "LON"), .init("pekín", "BJS"), .init("múnich", "MUC"),
+        .init("ginebra", "GVA"), .init("viena", "VIE"), .init("atenas", "ATH"), .init("el cairo", "CAI"),
+        .init("moscú", "MOW"), .init("varsovia", "WAW"), .init("copenhague", "CPH"), .init("estocolmo", "STO"),
+        .init("bruselas", "BRU"), .init("milán", "MIL"), .init("florencia", "FLR", top: 2), .init("venecia", "VCE"),
+        .init("nápoles", "NAP"), .init("turín", "TRN"), .init("marsella", "MRS"), .init("burdeos", "BOD"),
+        .init("tokio", "TYO"), .init("san petersburgo", "LED"), .init("ciudad del cabo", "CPT"),
+        .init("filadelfia", "PHL"), .init("nueva orleans", "MSY"), .init("los ángeles", "LAX"),
+        .init("zúrich", "ZRH"), .init("roma", "ROM"),
+    ]
+    /// What French speakers type.
+    static let french: [RelevanceCase] = [
+        .init("varsovie", "WAW"), .init("pékin", "BJS"), .init("moscou", "MOW"), .init("genève", "GVA"),
+        .init("vienne", "VIE"), .init("athènes", "ATH"), .init("le caire", "CAI"), .init("lisbonne", "LIS"),
+        .init("venise", "VCE"), .init("gênes", "GOA"), .init("séville", "SVQ"), .init("barcelone", "BCN"),
+        .init("nouvelle-orléans", "MSY"), .init("le cap", "CPT"), .init("édimbourg", "EDI"), .init("cracovie", "KRK"),
+        .init("bucarest", "OTP"), .init("singapour", "SIN"), .init("milan", "MIL"), .init("francfort", "FRA"),
+        .init("munich", "MUC"), .init("mexico", "MEX"),
+    ]
+    /// What German speakers type.
+    static let german: [RelevanceCase] = [
+        .init("kopenhagen", "CPH"), .init("mailand", "MIL"), .init("rom", "ROM"), .init("venedig", "VCE"),
+        .init("neapel", "NAP"), .init("florenz", "FLR"), .init("genf", "GVA"), .init("wien", "VIE"),
+        .init("warschau", "WAW"), .init("prag", "PRG"), .init("moskau", "MOW"), .init("peking", "BJS"),
+        .init("kairo", "CAI"), .init("athen", "ATH"), .init("lissabon", "LIS"), .init("brüssel", "BRU"),
+        .init("kapstadt", "CPT"), .init("krakau", "KRK"), .init("danzig", "GDN"), .init("breslau", "WRO"),
+        .init("neu-delhi", "DEL"), .init("mexiko-stadt", "MEX"), .init("sankt petersburg", "LED"),
+    ]
+    /// What Portuguese speakers type.
+    static let portuguese: [RelevanceCase] = [
+        .init("nova iorque", "NYC"), .init("pequim", "BJS"), .init("genebra", "GVA"), .init("varsóvia", "WAW"),
+        .init("copenhaga", "CPH"), .init("bruxelas", "BRU"), .init("milão", "MIL"), .init("florença", "FLR"),
+        .init("veneza", "VCE"), .init("munique", "MUC"), .init("colônia", "CGN"), .init("tóquio", "TYO"),
+        .init("cidade do cabo", "CPT"), .init("joanesburgo", "JNB"), .init("moscovo", "MOW"),
+    ]
+    /// Names in other scripts: Japanese, Chinese, Korean, Greek, Cyrillic, Arabic, Hebrew.
+    static let otherScripts: [RelevanceCase] = [
+        .init("ロンドン", "LON"), .init("北京", "BJS"), .init("Αθήνα", "ATH"), .init("Париж", "PAR"),
+        .init("Лондон", "LON"), .init("Берлин", "BER"), .init("東京", "TYO"), .init("パリ", "PAR"),
+        .init("ニューヨーク", "NYC"), .init("서울", "SEL"), .init("런던", "LON"), .init("القاهرة", "CAI"), .init("دبي", "DXB"),
+        .init("תל אביב", "TLV"), .init("上海", "SHA"), .init("香港", "HKG"), .init("巴黎", "PAR"), .init("伦敦", "LON"),
+        .init("Рим", "ROM"), .init("Вена", "VIE"), .init("Мадрид", "MAD"), .init("Θεσσαλονίκη", "SKG"),
+        .init("Стамбул", "IST"), .init("バンコク", "BKK"), .init("新加坡", "SIN"), .init("Варшава", "WAW"),
+        .init("Прага", "PRG"), .init("ローマ", "ROM"), .init("뉴욕", "NYC"), .init("מוסקבה", "MOW"),
+    ]
+    /// Words typed together or apart: "laguardia" is "la guardia", "o hare" is "o'hare".
+    static let joinedWords: [RelevanceCase] = [
+        .init("laguardia", "LGA"), .init("newyork", "NYC"), .init("losangeles", "LAX"), .init("hongkong", "HKG"),
+        .init("saopaulo", "SAO"), .init("telaviv", "TLV"), .init("o hare", "ORD"), .init("lasvegas", "LAS"),
+        .init("sanfrancisco", "SFO"), .init("buenosaires", "BUE"), .init("kualalumpur", "KUL"),
+        .init("newdelhi", "DEL"), .init("riodejaneiro", "RIO"), .init("capetown", "CPT"), .init("abudhabi", "AUH"),
+        .init("saltlake", "SLC"), .init("elprat", "BCN"), .init("sandiego", "SAN"),
+        .init("newyork jfk", "JFK", top: 2), .init("losangeles intl", "LAX"),
+    ]
+    /// A city group named by code or name is followed by its airports, before other places.
+    static let cityGroupsWithAirports: [RelevanceCase] = [
+        .init("nyc", "JFK", top: 3), .init("nyc", "EWR", top: 4), .init("nyc", "LGA", top: 4),
+        .init("lon", "LHR", top: 2), .init("lon", "LGW", top: 3), .init("london", "STN", top: 5),
+        .init("par", "CDG", top: 2), .init("paris", "ORY", top: 3), .init("tyo", "HND", top: 3),
+        .init("mil", "MXP", top: 2), .init("milan", "LIN", top: 5), .init("rom", "FCO", top: 2),
+        .init("mow", "SVO", top: 3), .init("chi", "ORD", top: 2), .init("was", "IAD", top: 4),
+        .init("bjs", "PEK", top: 2), .init("stockholm", "ARN", top: 2), .init("sao paulo", "GRU", top: 2),
+        .init("new york", "EWR", top: 4), .init("moscow", "DME", top: 4),
+    ]
+    /// Official names with generic words the data lacks, and English names the data had only locally.
+    static let forgiving: [RelevanceCase] = [
+        .init("kos international airport", "KGS"), .init("rhodes international airport", "RHO"),
+        .init("aeropuerto de madrid", "MAD"), .init("flughafen wien", "VIE"), .init("aeroporto di fiumicino", "FCO"),
+        .init("heathrow airport", "LHR"), .init("dubai international airport", "DXB"),
+        .init("aéroport charles de gaulle", "CDG"), .init("flughafen münchen", "MUC"),
+        .init("lotnisko chopina", "WAW"), .init("luchthaven schiphol", "AMS"), .init("saigon", "SGN"),
+        .init("florence", "FLR"), .init("naples", "NAP"), .init("turin", "TRN"), .init("genoa", "GOA"),
+        .init("rhodes", "RHO"), .init("kos", "KGS"), .init("heathrow london", "LHR"),
+    ]
+
+    /// Heliports, seaplane bases and airfields without scheduled service: found by their exact
+    /// code, or by name when every place is asked for.
+    static let scope: [RelevanceCase] = [
+        .init("qny", "QNY"), .init("jrb", "JRB"), .init("new york skyports", "QNY", all: true),
+        .init("downtown manhattan heliport", "JRB", all: true),
     ]
 }
