@@ -83,6 +83,19 @@ struct ServeCommandTests {
             #expect(servedJSON?["suggestions"] as? NSArray == cliJSON, "\(query)")
             #expect(servedJSON?["q"] as? String == query)
         }
+        // locale= and all= reach the engine, and answer as the command line does.
+        for (path, arguments) in [
+            ("/v1/suggest?q=londra&locale=it&limit=3", ["londra", "--locale", "it", "--limit", "3"]),
+            ("/v1/suggest?q=new%20york%20skyports&all=true&limit=2", ["new york skyports", "--all", "--limit", "2"]),
+        ] {
+            let answer = try server.get(path)
+            let served = try #require(answer.split(separator: "\r\n\r\n", maxSplits: 1).last)
+            let servedJSON = try JSONSerialization.jsonObject(with: Data(served.utf8)) as? NSDictionary
+            let cli = try CLIRunner.run(["suggest"] + arguments + ["--json"])
+            #expect(
+                servedJSON?["suggestions"] as? NSArray
+                    == (try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSArray), "\(path)")
+        }
         let tag = try #require(text.split(separator: "\r\n").first { $0.hasPrefix("ETag: ") }?.dropFirst(6))
         #expect(text.contains("Cache-Control: public"))
         let cached = try server.get("/v1/suggest?q=lond&limit=3", headers: "If-None-Match: \(tag)\r\n")
@@ -110,6 +123,8 @@ struct ServeCommandTests {
                 code: "http.invalid-query"),
             Refusal(request: "GET /v1/suggest?limit=51 HTTP/1.1", status: "400", code: "http.invalid-query"),
             Refusal(request: "GET /v1/suggest?near=91,0 HTTP/1.1", status: "400", code: "http.invalid-query"),
+            Refusal(request: "GET /v1/suggest?q=a&all=yes HTTP/1.1", status: "400", code: "http.invalid-query"),
+            Refusal(request: "GET /v1/suggest?q=a&locale=%20 HTTP/1.1", status: "400", code: "http.invalid-query"),
             Refusal(request: "GET /v1/places/XQZ HTTP/1.1", status: "404", code: "http.not-found"),
             Refusal(request: "GET /v1/places/%C0 HTTP/1.1", status: "400", code: "http.malformed-request"),
             Refusal(request: "GET /v1/schemas/deals HTTP/1.1", status: "404", code: "http.not-found"),

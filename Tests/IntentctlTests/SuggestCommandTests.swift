@@ -32,6 +32,31 @@ struct SuggestCommandTests {
         #expect(try CLIRunner.run(["suggest"]).status == 64)
     }
 
+    @Test("--locale shows names in the traveller's language and the alias matched; --all offers every place")
+    func languagesAndScope() throws {
+        let italian = try CLIRunner.run(["suggest", "londra", "--locale", "it-IT", "--limit", "2"])
+        #expect(italian.status == 0)
+        #expect(
+            italian.stdout
+                == "LON  city     Londra, tutti gli aeroporti (LHR LGW STN LTN LCY), Regno Unito\nLHR  airport  London Heathrow Airport, Londra, Regno Unito\n"
+        )
+        let alias = try CLIRunner.run(["suggest", "monaco di baviera", "--limit", "1"])
+        #expect(alias.stdout.hasSuffix("(Monaco di Baviera → Munich)\n"))
+        let json = try CLIRunner.run(["suggest", "parigi", "--locale", "it", "--json", "--limit", "1"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.first?["matchedAlias"] as? String == "Parigi")
+        #expect(rows.first?["localizedCity"] as? String == "Parigi")
+        #expect(rows.first?["localizedCountry"] as? String == "Francia")
+        let bad = try CLIRunner.run(["suggest", "lon", "--locale", "italiano"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--locale"))
+        let defaultScope = try CLIRunner.run(["suggest", "new york skyports", "--limit", "10"])
+        #expect(!defaultScope.stdout.contains("QNY"))
+        let every = try CLIRunner.run(["suggest", "new york skyports", "--all", "--limit", "1"])
+        #expect(every.stdout.hasPrefix("QNY  airport  New York Skyports Inc Seaplane Base"))
+        #expect(try CLIRunner.run(["suggest", "qny", "--limit", "1"]).stdout.hasPrefix("QNY "))
+    }
+
     @Test("--stdin answers every line with exactly one line, whatever the line holds")
     func coprocess() throws {
         var input = Array("lon\nheathrow\n\n".utf8)
@@ -110,5 +135,15 @@ struct SuggestCommandTests {
             "config", "set", "x", "location=LON", "--store", try CLIRunner.temporaryFolder().path,
         ])
         #expect(city.stdout.contains("location    LON  London (all airports), United Kingdom"))
+        // A place the provider knows but no longer offers is kept, with a warning and nearby choices.
+        let seaplanes = try CLIRunner.run(
+            ["config", "validate", "-"],
+            stdin: Array(
+                #"{"schema": "deals-widget", "version": 1, "values": {"location": "QNY", "travellers": "one", "dates": "anytime"}}"#
+                    .utf8))
+        #expect(seaplanes.status == 0)
+        #expect(seaplanes.stderr.contains("warning: \"location\": QNY (New York Skyports Inc Seaplane Base) is kept"))
+        #expect(seaplanes.stderr.contains("[config.option-not-offered]"))
+        #expect(seaplanes.stderr.contains("nearby choices: NYC"))
     }
 }
