@@ -65,7 +65,7 @@ struct BoundedLoadingTests {
         let long = String(repeating: "x", count: 500)
         #expect(TextFolder.words(long) == [String(repeating: "x", count: TextFolder.maximumWordLength)])
         let text =
-            "#intentctl-airports\t1\nheader\nairport\tAAA\t\t\(long)\tCity\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t\n"
+            "#intentctl-airports\t1\nheader\nairport\tAAA\t\t\(long)\tCity\t\tXX\t1\t2\tUTC\tsmall_airport\t1\t\t\t\n"
         let index = AirportIndex(try AirportDataset.parse(text).dataset)
         #expect(index.suggest(SuggestionQuery(long + "y")).first?.code == "AAA")
     }
