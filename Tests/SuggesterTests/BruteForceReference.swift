@@ -9,9 +9,10 @@ struct BruteForceReference: Sendable {
         var field: MatchField
         /// Each word, as its number in the vocabulary.
         var words: [Int]
-        /// Each pair of neighbouring words joined ("newyork"), as its number in the vocabulary: the
-        /// one at `i` joins words `i` and `i + 1` and matches for both.
-        var joined: [Int] = []
+        /// Each run of two or three neighbouring words joined ("newyork", "riodejaneiro"): the
+        /// position of its first word, how many further words it joins, and its number in the
+        /// vocabulary. It matches for all of them.
+        var joined: [(position: Int, span: Int, word: Int)] = []
     }
 
     /// A place with its words. (A class, so that filtering places shares them rather than copying.)
@@ -62,21 +63,27 @@ struct BruteForceReference: Sendable {
             vocabulary.append(word)
             return vocabulary.count - 1
         }
+        // A word with its synonym ("st", "saint"), if it has one.
+        func withSynonym(_ word: [UInt8]) -> [[UInt8]] {
+            [word] + (TextFolder.synonyms[String(decoding: word, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
+        }
         func words(_ text: String) -> [Int] {
             TextFolder.tokens(text).map { token in
                 number(
-                    [token.bytes]
-                        + (TextFolder.synonyms[String(decoding: token.bytes, as: UTF8.self)].map { [Array($0.utf8)] }
-                            ?? []) + (withoutUmlauts(text, token).map { [$0] } ?? []) + apostropheParts(text, token))
+                    withSynonym(token.bytes) + (withoutUmlauts(text, token).map { [$0] } ?? [])
+                        + apostropheParts(text, token).flatMap(withSynonym))
             }
         }
         func placeText(_ text: String, _ field: MatchField) -> Text {
             let tokens = TextFolder.tokens(text)
             return Text(
                 field: field, words: words(text),
-                joined: zip(tokens, tokens.dropFirst()).map { first, second in
-                    let joined = first.bytes + second.bytes
-                    return joined.count <= TextFolder.maximumWordLength ? number([joined]) : number([])
+                joined: tokens.indices.flatMap { first in
+                    (1...2).compactMap { span in
+                        guard first + span < tokens.count else { return nil }
+                        let joined = tokens[first...first + span].flatMap(\.bytes)
+                        return joined.count <= TextFolder.maximumWordLength ? (first, span, number([joined])) : nil
+                    }
                 })
         }
         let regions = index.regions
@@ -173,7 +180,7 @@ struct BruteForceReference: Sendable {
         for (wordIndex, word) in words.enumerated() {
             var best: WordMatch?
             for text in entry.texts {
-                for (position, token) in Array(text.words.enumerated()) + Array(text.joined.enumerated()) {
+                for (position, token) in Array(text.words.enumerated()) + text.joined.map({ ($0.position, $0.word) }) {
                     guard let (kind, length) = outcomes[wordIndex][token] else { continue }
                     let match = WordMatch(
                         field: text.field, kind: kind, position: position, wordLength: word.bytes.count,
@@ -213,8 +220,10 @@ struct BruteForceReference: Sendable {
             return
                 !text.words.isEmpty
                 && text.words.indices.allSatisfy { position in
-                    matched(text.words[position]) || (position < text.joined.count && matched(text.joined[position]))
-                        || (position > 0 && matched(text.joined[position - 1]))
+                    matched(text.words[position])
+                        || text.joined.contains {
+                            ($0.position...$0.position + $0.span).contains(position) && matched($0.word)
+                        }
                 }
         }
     }

@@ -125,7 +125,7 @@ struct IndexBuilder {
             var text: UInt8
             var start: UInt16
             var length: UInt16
-            var spansNext = false
+            var span: UInt8 = 0
         }
         var interner = WordInterner()
         var rawWords: [RawWord] = []
@@ -154,40 +154,46 @@ struct IndexBuilder {
         }
         for place in places {
             var textIndex: UInt8 = 0
-            // Each word, its variant spellings at its position, and each pair of neighbours joined
-            // ("new york" as "newyork", "la guardia" as "laguardia"), marked as spanning both.
+            // Each word, its variant spellings at its position, and each run of two or three
+            // neighbours joined ("new york" as "newyork", "rio de janeiro" as "riodejaneiro"),
+            // marked with the further positions it spans.
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
                 var position = 0
                 let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
-                var previous: (bytes: [UInt8], offset: Int, position: UInt8)?
+                // The last words before this one, nearest last, for joining.
+                var previous: [(bytes: [UInt8], offset: Int, position: UInt8)] = []
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
                     let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
                     let length = UInt16(min(count, Int(UInt16.max)))
                     let wordPosition = PlaceWord.clampedPosition(position)
                     func append(
                         _ token: Int32, position: UInt8 = wordPosition, start: UInt16 = start, length: UInt16 = length,
-                        spansNext: Bool = false
+                        span: UInt8 = 0
                     ) {
                         rawWords.append(
                             RawWord(
                                 token: token, field: field, position: position, text: textIndex, start: start,
-                                length: length, spansNext: spansNext))
+                                length: length, span: span))
                     }
                     append(interner.intern(bytes))
                     var variants =
                         scalars.map { TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) } ?? []
                     if let synonym = TextFolder.synonym(of: bytes) { variants.insert(synonym, at: 0) }
                     for variant in variants { append(variant.withUnsafeBufferPointer { interner.intern($0) }) }
-                    if let before = previous, before.position + 1 == wordPosition,
-                        before.bytes.count + bytes.count <= TextFolder.maximumWordLength
-                    {
-                        let joined = before.bytes + bytes
+                    var joined = Array(bytes)
+                    for before in previous.reversed() {
+                        joined = before.bytes + joined
+                        guard before.position + PlaceWord.span(from: before.position, to: wordPosition) == wordPosition,
+                            joined.count <= TextFolder.maximumWordLength
+                        else { break }
                         append(
                             joined.withUnsafeBufferPointer { interner.intern($0) }, position: before.position,
                             start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
-                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), spansNext: true)
+                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))),
+                            span: wordPosition - before.position)
                     }
-                    previous = (Array(bytes), offset, wordPosition)
+                    previous.append((Array(bytes), offset, wordPosition))
+                    if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
                     position += 1
                 }
                 textIndex &+= 1
@@ -234,7 +240,7 @@ struct IndexBuilder {
             data.placeWord.append(
                 PlaceWord(
                     token: token, field: word.field, position: word.position, text: word.text,
-                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), spansNext: word.spansNext
+                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), span: word.span
                 ).rawValue)
             data.wordStart.append(word.start)
             data.wordLength.append(word.length)

@@ -1,8 +1,8 @@
 /// One word of a place, as a snapshot stores it in eight bytes, so that scoring a place reads one
 /// array: the indexed word (bits 0–31), its field (bits 32–39), its position in its text (bits
-/// 40–46), whether it is two neighbouring words joined, spanning the next position too (bit 47),
-/// which text of the place it is from (bits 48–55; 255 for region and country words), and the
-/// indexed word's length in bytes (bits 56–63).
+/// 40–45), how many further positions it spans when it is neighbouring words joined (bits 46–47:
+/// 1 for "newyork", 2 for "riodejaneiro"), which text of the place it is from (bits 48–55; 255 for
+/// region and country words), and the indexed word's length in bytes (bits 56–63).
 struct PlaceWord: Equatable {
     /// The packed value.
     let rawValue: UInt64
@@ -14,14 +14,23 @@ struct PlaceWord: Equatable {
     }
 
     /// A word from its parts.
-    init(token: UInt32, field: MatchField, position: UInt8, text: UInt8, tokenLength: Int, spansNext: Bool = false) {
+    init(token: UInt32, field: MatchField, position: UInt8, text: UInt8, tokenLength: Int, span: UInt8 = 0) {
         rawValue =
             UInt64(token) | UInt64(field.rawValue) << 32 | UInt64(min(position, Self.lastPosition)) << 40
-            | (spansNext ? 1 << 47 : 0) | UInt64(text) << 48 | UInt64(UInt8(clamping: tokenLength)) << 56
+            | UInt64(min(span, Self.longestSpan)) << 46 | UInt64(text) << 48 | UInt64(UInt8(clamping: tokenLength))
+            << 56
     }
 
     /// The last position a word can have; later words share it.
-    static let lastPosition: UInt8 = 127
+    static let lastPosition: UInt8 = 63
+    /// The most further positions a joined word spans (three words joined).
+    static let longestSpan: UInt8 = 2
+
+    /// How many positions lie from one word to a later one, as a joined word's span, or 0 when
+    /// they cannot be joined (clamped positions, or too far apart).
+    static func span(from first: UInt8, to last: UInt8) -> UInt8 {
+        last > first && last - first <= longestSpan && last < lastPosition ? last - first : 0
+    }
 
     /// A word's position in its text as stored: at most ``lastPosition``.
     static func clampedPosition(_ position: Int) -> UInt8 {
@@ -41,11 +50,11 @@ struct PlaceWord: Equatable {
 
     /// The position of the word in its text (0 is first).
     @inline(__always)
-    var position: Int { Int(UInt8(truncatingIfNeeded: rawValue >> 40) & 0x7F) }
+    var position: Int { Int(UInt8(truncatingIfNeeded: rawValue >> 40) & 0x3F) }
 
-    /// Whether the word is two neighbouring words joined: it stands for its position and the next.
+    /// How many further positions the word stands for: 0, or 1 or 2 for neighbouring words joined.
     @inline(__always)
-    var spansNext: Bool { rawValue & (1 << 47) != 0 }
+    var span: Int { Int((rawValue >> 46) & 3) }
 
     /// Which text of the place the word is from.
     @inline(__always)

@@ -142,12 +142,16 @@ public enum TextFolder {
     }
 
     /// The variant spellings indexed beside a word's folding, given the word's scalars: its German
-    /// spelling without umlauts (``germanTransliteration(of:)``) and its parts around apostrophes
-    /// (``apostropheParts(of:)``), each folded and different from `folded`.
+    /// spelling without umlauts (``germanTransliteration(of:)``), and its parts around apostrophes
+    /// (``apostropheParts(of:)``) with their synonyms, as a word's own synonym is indexed; each
+    /// folded, the first different from `folded`.
     static func variants(of word: some Collection<Unicode.Scalar>, folded: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
         var variants: [[UInt8]] = []
         if let spelled = germanTransliteration(of: word), !spelled.elementsEqual(folded) { variants.append(spelled) }
-        variants += apostropheParts(of: word) ?? []
+        for part in apostropheParts(of: word) ?? [] {
+            variants.append(part)
+            if let synonym = part.withUnsafeBufferPointer(synonym(of:)) { variants.append(synonym) }
+        }
         return variants
     }
 

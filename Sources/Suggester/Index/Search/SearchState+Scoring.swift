@@ -107,15 +107,14 @@ extension SearchState {
                 positions = PositionSet()
                 covered = PositionSet()
             }
-            if !word.spansNext { positions.insert(word.position) }
+            if word.span == 0 { positions.insert(word.position) }
             for matcher in matchers {
                 guard let kind = matcher.match(word.token, typoMask: typoMask),
                     kind == .exact || (!exactly && word.field == .city)
                 else {
                     continue
                 }
-                covered.insert(word.position)
-                if word.spansNext { covered.insert(word.position + 1) }
+                for further in 0...word.span { covered.insert(word.position + further) }
                 break
             }
         }
