@@ -183,14 +183,12 @@ struct IndexBuilder {
                     var joined = Array(bytes)
                     for before in previous.reversed() {
                         joined = before.bytes + joined
-                        guard before.position + PlaceWord.span(from: before.position, to: wordPosition) == wordPosition,
-                            joined.count <= TextFolder.maximumWordLength
-                        else { break }
+                        let span = PlaceWord.span(from: before.position, to: wordPosition)
+                        guard span > 0, joined.count <= TextFolder.maximumWordLength else { break }
                         append(
                             joined.withUnsafeBufferPointer { interner.intern($0) }, position: before.position,
                             start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
-                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))),
-                            span: wordPosition - before.position)
+                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), span: span)
                     }
                     previous.append((Array(bytes), offset, wordPosition))
                     if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
