@@ -79,6 +79,14 @@ extension AirportIndex {
         return tables.text(tables.alias[entry])
     }
 
+    /// Sets a suggestion's city and country names in a language, where the data has them; with no
+    /// language, leaves it as it is. Complexity: that of the two lookups below.
+    public func localize(_ suggestion: inout Suggestion, placeAt rank: Int, in language: String?) {
+        guard let language else { return }
+        suggestion.localizedCity = localizedCity(ofPlaceAt: rank, in: language)
+        suggestion.localizedCountry = localizedCountry(ofPlaceAt: rank, in: language)
+    }
+
     /// The name of a place's city in a language (`it`), where the data has one.
     /// Complexity: O(length of the place's names in other languages).
     public func localizedCity(ofPlaceAt rank: Int, in language: String) -> String? {

@@ -54,10 +54,7 @@ public final class AirportSearcher {
                 for: result, highlights: state.highlights[result.highlightRange],
                 explanation: query.explain ? state.explanation(for: result, at: position, query: query) : nil)
             suggestion.matchedAlias = matchedAlias(for: result)
-            if let language = query.language {
-                suggestion.localizedCity = index.localizedCity(ofPlaceAt: result.place, in: language)
-                suggestion.localizedCountry = index.localizedCountry(ofPlaceAt: result.place, in: language)
-            }
+            index.localize(&suggestion, placeAt: result.place, in: query.language)
             return suggestion
         }
     }

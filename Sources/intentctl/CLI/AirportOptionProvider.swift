@@ -34,10 +34,7 @@ struct AirportOptionProvider: OptionProvider {
             return nil
         }
         var suggestion = index.suggestion(forPlaceAt: rank)
-        if let language {
-            suggestion.localizedCity = index.localizedCity(ofPlaceAt: rank, in: language)
-            suggestion.localizedCountry = index.localizedCountry(ofPlaceAt: rank, in: language)
-        }
+        index.localize(&suggestion, placeAt: rank, in: language)
         var option = option(suggestion)
         let place = index.place(at: rank)
         if !place.isOfferedByDefault {

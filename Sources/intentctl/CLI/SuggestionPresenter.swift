@@ -78,18 +78,6 @@ enum SuggestionPresenter {
         var matchedAlias: String?
         var localizedCity: String?
         var localizedCountry: String?
-
-        init(matchedAlias: String? = nil, localizedCity: String? = nil, localizedCountry: String? = nil) {
-            self.matchedAlias = matchedAlias
-            self.localizedCity = localizedCity
-            self.localizedCountry = localizedCountry
-        }
-
-        init(_ suggestion: Suggestion) {
-            self.init(
-                matchedAlias: suggestion.matchedAlias, localizedCity: suggestion.localizedCity,
-                localizedCountry: suggestion.localizedCountry)
-        }
     }
 
     /// The members that depend on the query: `matches`, `score`, the query's names and
@@ -113,5 +101,14 @@ enum SuggestionPresenter {
         writer.writeIfPresent("localizedCity", names.localizedCity)
         writer.writeIfPresent("localizedCountry", names.localizedCountry)
         writer.writeIfPresent("explanation", explanation)
+    }
+}
+
+extension SuggestionPresenter.QueryNames {
+    /// The query's names a suggestion carries.
+    init(_ suggestion: Suggestion) {
+        self.init(
+            matchedAlias: suggestion.matchedAlias, localizedCity: suggestion.localizedCity,
+            localizedCountry: suggestion.localizedCountry)
     }
 }
