@@ -107,6 +107,34 @@ struct IndexReferenceTests {
         }
     }
 
+    @Test(
+        "an optional word beside a common one, where the scan leaves out places lacking it, equals the reference",
+        arguments: ["la g", "la gu", "new de", "de m", "the b", "aeropuerto de ma", "san d", "airport l", "la g x"])
+    func optionalWordBesideCommonWord(_ text: String) {
+        Self.expectAgreement(SuggestionQuery(text, limit: 10))
+        Self.expectAgreement(SuggestionQuery(text, limit: 50))
+    }
+
+    @Test(
+        "one searcher typed to keystroke by keystroke answers as a new searcher does for each keystroke",
+        arguments: [
+            "santiago chle", "josep tarradelas barcelona", "cambrige uk", "frankfrut am main", "san fransisco",
+            "rio de janiero", "palma de mallorka", "amsterdma", "london heathrow", "москва", "new yrok",
+        ])
+    func typingWithOneSearcher(_ text: String) {
+        let typing = bundledIndex.makeSearcher()
+        for length in 1...text.count {
+            let query = SuggestionQuery(String(text.prefix(length)), limit: 10)
+            typing.search(query)
+            let fresh = bundledIndex.makeSearcher()
+            fresh.search(query)
+            let answer = { (searcher: AirportSearcher) in
+                searcher.results.map { "\($0.place) \($0.score) \($0.tier) \(searcher.highlights[$0.highlightRange])" }
+            }
+            #expect(answer(typing) == answer(fresh), "\(query.text)")
+        }
+    }
+
     @Test("the reference itself finds what it should", arguments: ["heathrow", "new y", "barcelna", "lhr"])
     func referenceSanity(_ query: String) {
         #expect(!Self.reference.suggest(query, limit: 3).isEmpty)

@@ -104,12 +104,27 @@ struct SnapshotTests {
         }
     }
 
-    @Test("a damaged table with a recomputed checksum is caught by the checks of every offset")
-    func structuralChecks() throws {
+    /// A table whose first entry a test makes absurd, and the reason the load gives.
+    enum DamagedTable: String, CaseIterable, Sendable {
+        case postingPlace = "a posting is out of range"
+        case placeASCIIWordEnd = "a place's words is out of range"
+
+        func array(of tables: IndexTables) -> SnapshotArray<UInt32> {
+            switch self {
+            case .postingPlace: tables.postingPlace
+            case .placeASCIIWordEnd: tables.placeASCIIWordEnd
+            }
+        }
+    }
+
+    @Test(
+        "a damaged table with a recomputed checksum is caught by the checks of every offset",
+        arguments: DamagedTable.allCases)
+    func structuralChecks(_ table: DamagedTable) {
         var bytes = Array(bundledIndex.snapshotBytes)
-        let tables = bundledIndex.tables
-        // Point the first posting at a place that does not exist, then seal the damage.
-        let offset = tables.postingPlace.base - UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
+        // Make the table's first entry absurd, then seal the damage.
+        let offset =
+            table.array(of: bundledIndex.tables).base - UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
         bytes.replaceSubrange(
             offset..<offset + 4, with: withUnsafeBytes(of: UInt32(9_999_999).littleEndian, Array.init))
         let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
@@ -117,9 +132,38 @@ struct SnapshotTests {
         #expect {
             try AirportIndex(snapshot: bytes)
         } throws: { error in
-            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
-            return reason.contains("out of range")
+            guard case .invalidSnapshot(let actual)? = error as? SuggesterError else { return false }
+            return actual == table.rawValue
         }
+    }
+
+    @Test("a place's texts whose words all begin past ASCII come last, where ASCII query words stop scoring")
+    func otherScriptTextsLast() {
+        let tables = bundledIndex.tables
+        var movedWords = 0
+        var asciiWordsAfterEnd: [String] = []
+        var splitTexts: [String] = []
+        for place in 0..<bundledIndex.placeCount {
+            let end = Int(tables.placeASCIIWordEnd[place])
+            var texts: [UInt8] = []
+            for index in tables.wordRange(ofPlace: place) {
+                let word = PlaceWord(rawValue: tables.placeWord[index])
+                if index >= end {
+                    movedWords += 1
+                    if tables.tokenBytes[Int(tables.tokenStart[Int(word.token)])] < 0x80 {
+                        asciiWordsAfterEnd.append("\(place):\(index)")
+                    }
+                }
+                // Each text's words stay together (region and country words share text 255).
+                if texts.last != word.text {
+                    if texts.contains(word.text) { splitTexts.append("\(place):\(word.text)") }
+                    texts.append(word.text)
+                }
+            }
+        }
+        #expect(asciiWordsAfterEnd.isEmpty)
+        #expect(splitTexts.isEmpty)
+        #expect(movedWords > 10_000)
     }
 
     @Test("a one-word result's recorded word gives the highlight and score that scoring the place again gives")

@@ -24,6 +24,8 @@ public enum SuggestionScoring {
 
     /// The best a word can score (an exact first word of the city).
     static let bestWordScore = cityWeight * exactCloseness + firstWordBonus
+    /// The best an alias, region or country word can score (an exact first word of an alias).
+    static let bestAliasWordScore = aliasWeight * exactCloseness + firstWordBonus
     /// The best a typo can score (one typo in the first word of the city).
     static let bestTypoWordScore = cityWeight * oneTypoCloseness + firstWordBonus
 

@@ -116,20 +116,40 @@ struct IndexBuilder {
         addCodes(places)
     }
 
+    /// A place's word before the words are numbered in sorted order.
+    private struct RawWord {
+        var token: Int32
+        var field: MatchField
+        var position: UInt8
+        var text: UInt8
+        var start: UInt16
+        var length: UInt16
+        var span: UInt8 = 0
+    }
+
+    /// Moves the place's texts (from `start` on) whose words all begin with a byte past ASCII
+    /// ("Лондон", "東京") after its others, keeping each text's words together and the order
+    /// within both parts, and returns where they begin: a query word beginning with ASCII bytes
+    /// matches none of them, so scoring it stops there (``IndexData/placeASCIIWordEnd``).
+    private static func moveOtherScriptTexts(_ words: inout [RawWord], from start: Int, _ interner: WordInterner)
+        -> Int
+    {
+        var hasASCIIWord = Set<UInt8>()
+        for word in words[start...] where interner.words[Int(word.token)][0] < 0x80 { hasASCIIWord.insert(word.text) }
+        let isOtherScript = { (word: RawWord) in word.text != .max && !hasASCIIWord.contains(word.text) }
+        let moved = words[start...].filter(isOtherScript)
+        guard !moved.isEmpty else { return words.count }
+        let kept = words[start...].filter { !isOtherScript($0) }
+        words.replaceSubrange(start..., with: kept + moved)
+        return start + kept.count
+    }
+
     /// Every place's words, the sorted word table and the postings.
     private mutating func addWords(_ places: [Place], dataset: AirportDataset) {
-        struct RawWord {
-            var token: Int32
-            var field: MatchField
-            var position: UInt8
-            var text: UInt8
-            var start: UInt16
-            var length: UInt16
-            var span: UInt8 = 0
-        }
         var interner = WordInterner()
         var rawWords: [RawWord] = []
         var wordStarts: [Int] = [0]
+        var asciiWordEnds: [Int] = []
         var areaCache: [String: [(token: Int32, position: UInt8)]] = [:]
         func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8)] {
             guard let area else { return [] }
@@ -210,6 +230,7 @@ struct IndexBuilder {
                         token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0)
                 )
             }
+            asciiWordEnds.append(Self.moveOtherScriptTexts(&rawWords, from: wordStarts[wordStarts.count - 1], interner))
             wordStarts.append(rawWords.count)
         }
         let provisionalTokens = interner.words
@@ -244,6 +265,7 @@ struct IndexBuilder {
             data.wordLength.append(word.length)
         }
         data.placeWordStart = wordStarts.map { UInt32($0) }
+        data.placeASCIIWordEnd = asciiWordEnds.map { UInt32($0) }
 
         // Postings in word order: count, then fill; places come in ascending order.
         let tokenCount = sortedProvisional.count

@@ -48,6 +48,10 @@ struct IndexData {
     var groupCode: [UInt32] = []
     var groupMember: [UInt32] = []
     var placeWordStart: [UInt32] = [0]
+    /// For each place, where its texts whose words all begin with a byte past ASCII ("Лондон",
+    /// "東京") begin, after all its other words (or where its words end): a query word that begins
+    /// with ASCII bytes matches no word from there on.
+    var placeASCIIWordEnd: [UInt32] = []
 
     // Every place's words (``PlaceWord``), and where each is in the display name or city, for
     // highlighting.

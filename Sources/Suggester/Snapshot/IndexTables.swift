@@ -65,6 +65,7 @@ final class IndexTables: Sendable {
     let placePopulation: SnapshotArray<Int64>
     let placeLocalizedNames: SnapshotArray<UInt32>
     let areaLocalizedNames: SnapshotArray<UInt32>
+    let placeASCIIWordEnd: SnapshotArray<UInt32>
 
     /// The tables of a snapshot whose contents are trusted: the one compiled into the program,
     /// which a test checks in full. Only the header and directory are read.
@@ -147,6 +148,7 @@ final class IndexTables: Sendable {
         placePopulation = try reader.next(.placePopulation)
         placeLocalizedNames = try reader.next(.placeLocalizedNames)
         areaLocalizedNames = try reader.next(.areaLocalizedNames)
+        placeASCIIWordEnd = try reader.next(.placeASCIIWordEnd)
         if validate { try checkReferences() }
     }
 
@@ -233,6 +235,11 @@ extension IndexTables {
         try checkOffsets(tokenStart, owners: header.tokenCount, end: tokenBytes.count, "a word")
         try checkOffsets(placeWordStart, owners: places, end: placeWord.count, "a place's words")
         guard wordStart.count == placeWord.count, wordLength.count == placeWord.count else { throw fail("the words") }
+        guard placeASCIIWordEnd.count == places else { throw fail("a place's words") }
+        for place in 0..<places
+        where !(placeWordStart[place]...placeWordStart[place + 1]).contains(placeASCIIWordEnd[place]) {
+            throw fail("a place's words")
+        }
         for index in 0..<placeWord.count {
             let word = PlaceWord(rawValue: placeWord[index])
             guard Int(word.token) < header.tokenCount else { throw fail("a word") }

@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -90,6 +90,7 @@ enum SnapshotFormat {
         add(.placePopulation, data.placePopulation)
         add(.placeLocalizedNames, data.placeLocalizedNames)
         add(.areaLocalizedNames, data.areaLocalizedNames)
+        add(.placeASCIIWordEnd, data.placeASCIIWordEnd)
 
         var body: [UInt8] = []
         var offset = headerSize + sections.count * directoryEntrySize
@@ -181,7 +182,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
     case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
     case resultHighlightLength, prefixLimit
-    case placeOffered, placePopulation, placeLocalizedNames, areaLocalizedNames
+    case placeOffered, placePopulation, placeLocalizedNames, areaLocalizedNames, placeASCIIWordEnd
 }
 
 extension Array where Element == UInt8 {

@@ -7,10 +7,13 @@ struct MatchingRanges: Sequence, IteratorProtocol {
     private var step = 0
     private var typo: Int
 
-    init(of word: QueryWord, typoRanges: [Range<Int32>]) {
+    /// The ranges of `word`, whose typo runs are in `typoRanges`; with `typosOnly`, the typo runs
+    /// alone.
+    init(of word: QueryWord, typoRanges: [Range<Int32>], typosOnly: Bool = false) {
         self.word = word
         self.typoRanges = typoRanges
         typo = word.typos.lowerBound
+        if typosOnly { step = 3 }
     }
 
     mutating func next() -> Range<Int>? {

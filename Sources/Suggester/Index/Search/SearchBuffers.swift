@@ -12,6 +12,9 @@ final class SearchBuffers {
     let touched: UnsafeMutableBufferPointer<TouchedPlace>
     /// One bit a place, all clear between uses.
     let placeBits: UnsafeMutableBufferPointer<UInt64>
+    /// One bit a place, set for the places holding a match for an optional query word while the
+    /// places are scored (``SearchState/markOptionalWordHolders()``), all clear between uses.
+    let optionalHolderBits: UnsafeMutableBufferPointer<UInt64>
     /// The folded bytes of the query's words, one after the other.
     let wordBytes: UnsafeMutableBufferPointer<UInt8>
     /// For each query word, the place word that matched it best (see
@@ -35,6 +38,8 @@ final class SearchBuffers {
         touched.initialize(repeating: TouchedPlace(place: 0, score: 0, field: 0, isTypo: false))
         placeBits = .allocate(capacity: (placeCount + 63) / 64)
         placeBits.initialize(repeating: 0)
+        optionalHolderBits = .allocate(capacity: (placeCount + 63) / 64)
+        optionalHolderBits.initialize(repeating: 0)
         wordBytes = .allocate(capacity: SuggestionQuery.maximumWords * TextFolder.maximumWordLength)
         wordBytes.initialize(repeating: 0)
         bestWords = .allocate(capacity: SuggestionQuery.maximumWords)
@@ -53,6 +58,7 @@ final class SearchBuffers {
         excludedStamp.deallocate()
         touched.deallocate()
         placeBits.deallocate()
+        optionalHolderBits.deallocate()
         wordBytes.deallocate()
         bestWords.deallocate()
         matchScores.deallocate()

@@ -42,10 +42,10 @@ extension SearchState {
         return true
     }
 
-    /// Sets the bit in ``SearchBuffers/placeBits`` of every place holding a word that `word`
-    /// matches. Complexity: O(p) for the p postings read.
-    private func markPlaces(matching word: QueryWord) {
-        let bits = buffers.placeBits
+    /// Sets the bit in `bits` (``SearchBuffers/placeBits`` by default) of every place holding a
+    /// word that `word` matches. Complexity: O(p) for the p postings read.
+    private func markPlaces(matching word: QueryWord, in bits: UnsafeMutableBufferPointer<UInt64>? = nil) {
+        let bits = bits ?? buffers.placeBits
         for range in matchingRanges(of: word) {
             for posting in Int(tables.postingStart[range.lowerBound])..<Int(tables.postingStart[range.upperBound]) {
                 let place = Int(tables.postingPlace[posting])
@@ -76,5 +76,33 @@ extension SearchState {
             candidates.removeLast(candidates.count - kept)
             bits.update(repeating: 0)
         }
+    }
+
+    /// Marks in ``SearchBuffers/optionalHolderBits`` the places holding a match for some optional
+    /// query word, unless those words are in so many places that marking them costs more than it
+    /// can save. Returns whether it marked them: the places not marked then lack every optional
+    /// word, and score at most ``wordScoreBound(typoPass:lackingOptionalWords:)``. The caller
+    /// clears the bits. Complexity: O(p) for the p postings read.
+    mutating func markOptionalWordHolders() -> Bool {
+        var postings = 0
+        for word in words where word.isOptional { postings += postingCount(of: word) }
+        guard postings > 0, postings <= tables.header.placeCount else { return false }
+        for word in words where word.isOptional { markPlaces(matching: word, in: buffers.optionalHolderBits) }
+        return true
+    }
+}
+
+extension UnsafeMutableBufferPointer<UInt64> {
+    /// The first position from `position` on whose bit is set, or nil. Complexity: O(n / 64).
+    func firstSetBit(from position: Int) -> Int? {
+        var index = position >> 6
+        guard index < count else { return nil }
+        var word = self[index] & (~0 << UInt64(position & 63))
+        while word == 0 {
+            index += 1
+            guard index < count else { return nil }
+            word = self[index]
+        }
+        return index << 6 | word.trailingZeroBitCount
     }
 }

@@ -41,7 +41,7 @@ extension SearchState {
     private mutating func collectPasses(_ query: SuggestionQuery) {
         findCodeMatches()
         makeMatchers(typos: false)
-        let generation = nextGeneration()
+        let generation = nextExclusionGeneration()
         collect(query, slots: query.limit, excluding: 0)
         var codeMatched = false
         for scored in top.results {
@@ -117,15 +117,32 @@ extension SearchState {
     mutating func collect(_ query: SuggestionQuery, slots: Int, excluding: UInt32) {
         top.reset(slots: slots)
         if words.count == 1, collectSingleWord(query, excluding: excluding) { return }
-        let bound = wordScoreBound(typoPass: matchers.contains { $0.typoShift >= 0 })
+        // Only in the typo pass, which excludes the first pass's results, does every place left
+        // need a typo to match; the partial matches also match typos, but need none.
+        let typoPass = excluding != 0
+        let bound = wordScoreBound(typoPass: typoPass)
+        // Places lacking every optional word ("la g": most places with a "g" word) score less:
+        // once even those that could beat the last result are past, only the holders remain.
+        let holders = buffers.optionalHolderBits
+        let marksHolders = markOptionalWordHolders()
+        defer { if marksHolders { holders.update(repeating: 0) } }
+        let lackingBound = marksHolders ? wordScoreBound(typoPass: typoPass, lackingOptionalWords: true) : bound
+        var holdersOnly = false
         offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates()
         if !scansAll { filterCandidates() }
         let count = scansAll ? tables.header.placeCount : candidates.count
-        for position in 0..<count {
+        var position = 0
+        while position < count {
             let place = scansAll ? Int32(position) : candidates[position]
-            if top.isFull, let last = top.results.last, last.score > upperBound(place, wordScore: bound) {
-                break
+            position += 1
+            if top.isFull, let last = top.results.last {
+                if last.score > upperBound(place, wordScore: bound) { break }
+                holdersOnly = holdersOnly || last.score > upperBound(place, wordScore: lackingBound)
+                if holdersOnly, holders[Int(place) >> 6] & 1 << UInt64(place & 63) == 0 {
+                    if scansAll { position = holders.firstSetBit(from: position) ?? count }
+                    continue
+                }
             }
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
@@ -141,6 +158,10 @@ extension SearchState {
     /// through a two-typo word, whose best occurrence can differ from the recorded one (the
     /// recorded order holds for a closeness of 0.5 or more). Returns false (use the general path,
     /// whose scan in rank order stops early) for very common words.
+    ///
+    /// The typo pass (`excluding` the first pass's results) reads only the typo words' postings:
+    /// it runs when the first pass found fewer results than it could hold, so every place the
+    /// word's other matches reach is among those results or filtered out.
     private mutating func collectSingleWord(_ query: SuggestionQuery, excluding: UInt32) -> Bool {
         let word = words[0]
         let matcher = matchers[0]
@@ -148,7 +169,7 @@ extension SearchState {
         let stamp = nextGeneration()
         let touched = buffers.touched
         var touchedCount = 0
-        for range in matchingRanges(of: word) {
+        for range in matchingRanges(of: word, typosOnly: excluding != 0) {
             for token in range {
                 guard let kind = matcher.match(UInt32(token), typoMask: typoMask) else { continue }
                 let closeness = WordMatch.closeness(
@@ -243,11 +264,14 @@ extension SearchState {
             isCityGroupNamed: place <= tables.header.lastCityGroup) + (focus == nil ? 0 : SuggestionScoring.nearWeight)
     }
 
-    /// The best mean word score a match can have; in the typo pass at least one word is a typo
+    /// The best mean word score a match can have, or with `lackingOptionalWords` one that matches
+    /// no optional word (those score 0); in the typo pass at least one word it matches is a typo
     /// match, which scores at most ``SuggestionScoring/bestTypoWordScore``.
-    func wordScoreBound(typoPass: Bool) -> Double {
+    func wordScoreBound(typoPass: Bool, lackingOptionalWords: Bool = false) -> Double {
         let best = SuggestionScoring.bestWordScore
-        let count = Double(words.count)
-        return typoPass ? (best * (count - 1) + SuggestionScoring.bestTypoWordScore) / count : best
+        var matched = words.count
+        if lackingOptionalWords { matched -= words.count { $0.isOptional } }
+        let sum = best * Double(matched) + (typoPass ? SuggestionScoring.bestTypoWordScore - best : 0)
+        return sum / Double(words.count)
     }
 }

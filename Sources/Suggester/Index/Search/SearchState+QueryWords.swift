@@ -109,6 +109,8 @@ extension SearchState {
     mutating func makeMatchers(typos: Bool) {
         matchers.removeAll(keepingCapacity: true)
         matcherOrder.removeAll(keepingCapacity: true)
+        matchesASCIIWordsOnly = true
+        for word in words where !beginsWithASCII(word) { matchesASCIIWordsOnly = false }
         for (index, word) in words.enumerated() {
             matcherOrder.append(index)
             matchers.append(
@@ -119,9 +121,18 @@ extension SearchState {
         }
     }
 
-    /// The ranges of indexed words a query word matches.
-    func matchingRanges(of word: QueryWord) -> MatchingRanges {
-        MatchingRanges(of: word, typoRanges: typoRanges)
+    /// Whether every indexed word the query word can match begins with an ASCII byte: those equal
+    /// to it or beginning with it, its synonym, and its typo matches, which begin with its first or
+    /// second byte.
+    private func beginsWithASCII(_ word: QueryWord) -> Bool {
+        let bytes = bytes(of: word)
+        guard bytes.prefix(2).allSatisfy({ $0 < 0x80 }) else { return false }
+        return word.synonym < 0 || tables.tokenBytes[tables.tokenStart[word.synonym]] < 0x80
+    }
+
+    /// The ranges of indexed words a query word matches, or with `typosOnly` only its typo words.
+    func matchingRanges(of word: QueryWord, typosOnly: Bool = false) -> MatchingRanges {
+        MatchingRanges(of: word, typoRanges: typoRanges, typosOnly: typosOnly)
     }
 
     /// How many postings a query word's matching words hold. Complexity: O(runs of typo words).

@@ -16,7 +16,8 @@ extension SearchState {
     /// optional word it lacks); or -1 first when some other query word matched nothing.
     ///
     /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
-    /// at the first query word it does not match.
+    /// at the first query word it does not match, and a query word's scan of its words stops at
+    /// the aliases once its city or name matches better than any alias can.
     func evaluate(_ place: Int32, codeMatch: Bool, bestWords: UnsafeMutablePointer<Int>? = nil) -> ScoredPlace? {
         let range = tables.wordRange(ofPlace: Int(place))
         var sum = 0.0
@@ -24,15 +25,25 @@ extension SearchState {
         var anyTypo = false
         var textMatched = true
         let scores = buffers.matchScores
+        let placeWords = tables.placeWord
+        // The words of other scripts come last, and words beginning with ASCII bytes match none.
+        let end = matchesASCIIWordsOnly ? Int(tables.placeASCIIWordEnd[place]) : range.upperBound
         for matcherIndex in matcherOrder {
             let matcher = matchers[matcherIndex]
             var bestScore = -1.0
             var bestField: UInt8 = 0
             var bestWord = -1
             var bestIsTypo = false
-            for index in range {
-                let word = PlaceWord(rawValue: tables.placeWord[index])
-                guard let kind = matcher.match(word.token, typoMask: typoMask) else { continue }
+            // Once a word scores what no alias, region or country word can beat, only the city's
+            // and name's words, which come first, are left to check.
+            var skipsAliases = false
+            var index = range.lowerBound
+            while index < end {
+                let raw = placeWords[index]
+                index += 1
+                if skipsAliases, PlaceWord(rawValue: raw).fieldValue >= MatchField.alias.rawValue { break }
+                guard let kind = matcher.match(UInt32(truncatingIfNeeded: raw), typoMask: typoMask) else { continue }
+                let word = PlaceWord(rawValue: raw)
                 let field = word.fieldValue
                 let score = WordMatch.score(
                     weight: MatchField.weight(ofRawValue: field),
@@ -42,8 +53,9 @@ extension SearchState {
                 if score > bestScore || (score == bestScore && field < bestField) {
                     bestScore = score
                     bestField = field
-                    bestWord = index
-                    if case .fuzzy = kind { bestIsTypo = true } else { bestIsTypo = false }
+                    bestWord = index - 1
+                    bestIsTypo = kind.isTypo
+                    skipsAliases = score >= SuggestionScoring.bestAliasWordScore
                 }
             }
             guard bestWord >= 0 else {

@@ -12,8 +12,10 @@ struct SearchState: ~Copyable {
     let typoMask: UnsafeMutableBufferPointer<UInt32>
     let placeSlot: UnsafeMutableBufferPointer<UInt64>
     let excludedStamp: UnsafeMutableBufferPointer<UInt32>
-    /// The generation of the per-place marks; marks of other generations are stale.
+    /// The generation of the marks in ``placeSlot``; marks of other generations are stale.
     private var generation: UInt32 = 0
+    /// The generation of the marks in ``excludedStamp``, one a search.
+    private var exclusionGeneration: UInt32 = 0
 
     // The query's words and their folded bytes (see ``SearchBuffers/wordBytes``).
     var words: [QueryWord] = []
@@ -24,11 +26,18 @@ struct SearchState: ~Copyable {
     var typoRanges: [Range<Int32>] = []
     /// Whether the typo pass looked for this query's typo matches.
     var typosSearched = false
+    /// Each find of the current word's typo walk: the words and their edits.
+    var walkFinds: [(tokens: Range<Int32>, edits: UInt8)] = []
+    /// The typo matches of the last query's words.
+    var typoWalkCache = TypoWalkCache()
 
     var matchers: [WordMatcher] = []
     /// The order in which ``evaluate(_:codeMatch:bestWords:)`` tries the matchers: the words least
     /// likely to match first, so that most places fail early.
     var matcherOrder: [Int] = []
+    /// Whether the matchers match only indexed words that begin with an ASCII byte, so that scoring
+    /// a place may stop at ``IndexTables/placeASCIIWordEnd``.
+    var matchesASCIIWordsOnly = false
     /// How many postings each query word's matching words hold.
     var wordPostingCounts: [Int] = []
     var codeMatches: [Int32] = []
@@ -57,15 +66,27 @@ struct SearchState: ~Copyable {
         wordBytes = buffers.wordBytes
     }
 
-    /// A new generation for the per-place marks; they are cleared when the counter wraps.
+    /// A new generation for the marks in ``placeSlot``, which are cleared when the counter wraps.
+    /// Each use of the marks takes a new generation before writing any, so none is lost.
     mutating func nextGeneration() -> UInt32 {
         if generation == UInt32.max {
             generation = 0
             placeSlot.update(repeating: 0)
-            excludedStamp.update(repeating: 0)
         }
         generation += 1
         return generation
+    }
+
+    /// A new generation for the marks in ``excludedStamp``, which are cleared when the counter
+    /// wraps: one a search, taken before its first pass marks its results, so that the marks last
+    /// through its typo pass however many generations of ``placeSlot`` that takes.
+    mutating func nextExclusionGeneration() -> UInt32 {
+        if exclusionGeneration == UInt32.max {
+            exclusionGeneration = 0
+            excludedStamp.update(repeating: 0)
+        }
+        exclusionGeneration += 1
+        return exclusionGeneration
     }
 
     /// Forgets the last query: its results, highlights and typo matches.

@@ -15,8 +15,11 @@ struct WordMatcher {
     @inline(__always)
     func match(_ token: UInt32, typoMask: UnsafeMutableBufferPointer<UInt32>) -> WordMatch.Kind? {
         let token = Int32(bitPattern: token)
-        if token == exact || token == synonym { return .exact }
-        if token >= prefixLower, token < prefixUpper { return .prefix }
+        let isExact = token == exact || token == synonym
+        let isPrefix = UInt32(bitPattern: token &- prefixLower) < UInt32(bitPattern: prefixUpper &- prefixLower)
+        if !(isExact || isPrefix || typoShift >= 0) { return nil }
+        if isExact { return .exact }
+        if isPrefix { return .prefix }
         if typoShift >= 0 {
             let edits = (typoMask[Int(token)] >> UInt32(typoShift)) & 0xF
             if edits > 0 { return .fuzzy(edits: Int(edits)) }
