@@ -171,29 +171,51 @@ struct BruteForceReference: Sendable {
     }
 
     /// A place's text score, whether it took a typo, and true; nil when a word that is not
-    /// optional matches nothing (an optional word it lacks scores 0).
+    /// optional matches nothing (an optional word it lacks scores 0). Each word takes its best
+    /// match; when those lie in different aliases, the words take their best matches among the
+    /// other fields and one alias, the alias that scores most (the first of equals), or none.
     func score(
         _ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], outcomes: [[(WordMatch.Kind, Int)?]],
         optional: [Bool] = []
     ) -> (Double, Bool, Bool)? {
-        var matches: [WordMatch] = []
-        for (wordIndex, word) in words.enumerated() {
-            var best: WordMatch?
-            for text in entry.texts {
-                for (position, token) in Array(text.words.enumerated()) + text.joined.map({ ($0.position, $0.word) }) {
-                    guard let (kind, length) = outcomes[wordIndex][token] else { continue }
-                    let match = WordMatch(
-                        field: text.field, kind: kind, position: position, wordLength: word.bytes.count,
-                        tokenLength: length)
-                    if best.map({ match.isBetter(than: $0) }) ?? true { best = match }
+        // Each word's best match among the texts allowed, and the alias text it lies in.
+        func bestMatches(allowing allowed: (Int) -> Bool) -> [(match: WordMatch, alias: Int?)?] {
+            words.indices.map { wordIndex in
+                var best: (match: WordMatch, alias: Int?)?
+                for (textIndex, text) in entry.texts.enumerated() where allowed(textIndex) {
+                    let joined = text.joined.map { ($0.position, $0.word) }
+                    for (position, token) in Array(text.words.enumerated()) + joined {
+                        guard let (kind, length) = outcomes[wordIndex][token] else { continue }
+                        let match = WordMatch(
+                            field: text.field, kind: kind, position: position, wordLength: words[wordIndex].bytes.count,
+                            tokenLength: length)
+                        if best.map({ match.isBetter(than: $0.match) }) ?? true {
+                            best = (match, text.field == .alias ? textIndex : nil)
+                        }
+                    }
                 }
+                return best
             }
-            guard let best else {
-                if optional.indices.contains(wordIndex), optional[wordIndex] { continue }
-                return nil
-            }
-            matches.append(best)
         }
+        func isComplete(_ best: [(match: WordMatch, alias: Int?)?]) -> Bool {
+            best.indices.allSatisfy { best[$0] != nil || (optional.indices.contains($0) && optional[$0]) }
+        }
+        func total(_ best: [(match: WordMatch, alias: Int?)?]) -> Double {
+            best.reduce(0) { $0 + ($1?.match.score ?? 0) }
+        }
+        var best = bestMatches { _ in true }
+        guard isComplete(best) else { return nil }
+        if Set(best.compactMap { $0?.alias }).count > 1 {
+            let aliases = entry.texts.indices.filter { entry.texts[$0].field == .alias }
+            var chosen: [(match: WordMatch, alias: Int?)?]?
+            for alias in [nil] + aliases.map(Optional.some) {
+                let candidate = bestMatches { entry.texts[$0].field != .alias || $0 == alias }
+                if isComplete(candidate), chosen.map({ total(candidate) > total($0) }) ?? true { chosen = candidate }
+            }
+            guard let chosen else { return nil }
+            best = chosen
+        }
+        let matches = best.compactMap { $0?.match }
         let namesCity = entry.place.kind == .city && Self.names(entry, outcomes)
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
         let mean = matches.map(\.score).reduce(0, +) / Double(words.count)

@@ -87,6 +87,18 @@ struct TravellerLanguageTests {
         #expect(results.dropFirst().prefix(members.count).map(\.code) == Array(members.prefix(results.count - 1)))
     }
 
+    @Test("a query's words match at most one alias with the other fields, never words of two aliases")
+    func oneAlias() throws {
+        // Shanghai has aliases beginning with "San" and others with a word beginning with "d", but
+        // none with both: "san d" is San Diego and other places called San D….
+        let sanD = bundledIndex.suggest(SuggestionQuery("san d", limit: 10))
+        #expect(sanD.first?.code == "SAN")
+        #expect(!sanD.contains { $0.code == "SHA" })
+        // Two words of one alias still match together, and an alias with the name.
+        #expect(bundledIndex.suggest(SuggestionQuery("monaco di baviera", limit: 1)).first?.code == "MUC")
+        #expect(bundledIndex.suggest(SuggestionQuery("londra heathrow", limit: 2)).map(\.code) == ["LON", "LHR"])
+    }
+
     @Test("a prefix of an alias does not name a city group")
     func prefixDoesNotName() throws {
         // "kos" begins an alias of Istanbul ("Kostandnupolis"), and is Kos's whole city name.

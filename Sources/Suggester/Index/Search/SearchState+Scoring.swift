@@ -28,6 +28,9 @@ extension SearchState {
         let placeWords = tables.placeWord
         // The words of other scripts come last, and words beginning with ASCII bytes match none.
         let end = matchesASCIIWordsOnly ? Int(tables.placeASCIIWordEnd[place]) : range.upperBound
+        // The alias the best matches so far lie in (-1 for none), and whether they lie in two.
+        var alias = -1
+        var aliasesMixed = false
         for matcherIndex in matcherOrder {
             let matcher = matchers[matcherIndex]
             var bestScore = -1.0
@@ -72,6 +75,21 @@ extension SearchState {
             anyPrimary = anyPrimary || bestField <= MatchField.alias.rawValue
             anyTypo = anyTypo || bestIsTypo
             bestWords?[matcherIndex] = bestWord
+            if bestField == MatchField.alias.rawValue {
+                let text = Int(PlaceWord(rawValue: placeWords[bestWord]).text)
+                aliasesMixed = aliasesMixed || (alias >= 0 && alias != text)
+                alias = text
+            }
+        }
+        if textMatched, aliasesMixed {
+            // Rare: words of two aliases ("san" of one of Shanghai's names, "d" of another) do
+            // not make a match together.
+            if let (primary, typo) = evaluateWithinOneAlias(range.lowerBound..<end, bestWords: bestWords) {
+                (anyPrimary, anyTypo) = (primary, typo)
+            } else {
+                textMatched = false
+                bestWords?[0] = -1
+            }
         }
         guard textMatched || codeMatch else { return nil }
         // Summed in query order, whatever order the words were checked in, so the score is exact.
@@ -91,6 +109,68 @@ extension SearchState {
                 result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
         }
         return result
+    }
+
+    /// ``evaluate(_:codeMatch:bestWords:)`` for a place whose query words match best in different
+    /// aliases, over its words `range`: each query word takes its best match among the place's
+    /// other fields and one alias, the alias that scores most (the first of equals), or none. Puts
+    /// the scores in ``SearchBuffers/matchScores`` and, with `bestWords`, the words there. Returns
+    /// whether a match is in a primary field and whether one is a typo, or nil when no alias lets
+    /// every word that is not optional match. Complexity: O(q · w) for q query words and w words.
+    private func evaluateWithinOneAlias(_ range: Range<Int>, bestWords: UnsafeMutablePointer<Int>?) -> (Bool, Bool)? {
+        let count = matchers.count
+        // The best match of each query word among the words outside aliases, then in one alias.
+        var outside = [MatchChoice](repeating: MatchChoice(), count: count)
+        var inAlias = outside
+        var chosen: [MatchChoice]?
+        var chosenTotal = 0.0
+        var chosenAlias = Int.max
+        func consider(_ choices: [MatchChoice], alias: Int) {
+            var total = 0.0
+            for matcherIndex in 0..<count {
+                guard choices[matcherIndex].word >= 0 || matchers[matcherIndex].isOptional else { return }
+                total += choices[matcherIndex].word >= 0 ? choices[matcherIndex].score : 0
+            }
+            if chosen != nil, total < chosenTotal || (total == chosenTotal && alias > chosenAlias) { return }
+            (chosen, chosenTotal, chosenAlias) = (choices, total, alias)
+        }
+        func offer(_ index: Int, to choices: inout [MatchChoice]) {
+            let word = PlaceWord(rawValue: tables.placeWord[index])
+            for matcherIndex in 0..<count {
+                guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
+                let choice = MatchChoice(
+                    score: WordMatch.score(
+                        weight: MatchField.weight(ofRawValue: word.fieldValue),
+                        closeness: WordMatch.closeness(
+                            kind, wordLength: Int(matchers[matcherIndex].length), tokenLength: word.tokenLength),
+                        isFirstWord: word.position == 0), field: word.fieldValue, word: index, isTypo: kind.isTypo)
+                if choice.isBetter(than: choices[matcherIndex]) { choices[matcherIndex] = choice }
+            }
+        }
+        for index in range where PlaceWord(rawValue: tables.placeWord[index]).field != .alias {
+            offer(index, to: &outside)
+        }
+        consider(outside, alias: -1)
+        var alias = -1
+        for index in range where PlaceWord(rawValue: tables.placeWord[index]).field == .alias {
+            let text = Int(PlaceWord(rawValue: tables.placeWord[index]).text)
+            if text != alias {
+                if alias >= 0 { consider(inAlias, alias: alias) }
+                alias = text
+                inAlias = outside
+            }
+            offer(index, to: &inAlias)
+        }
+        if alias >= 0 { consider(inAlias, alias: alias) }
+        guard let chosen else { return nil }
+        for matcherIndex in 0..<count {
+            buffers.matchScores[matcherIndex] = chosen[matcherIndex].word >= 0 ? chosen[matcherIndex].score : 0
+            bestWords?[matcherIndex] =
+                chosen[matcherIndex].word >= 0 ? chosen[matcherIndex].word : Self.unmatchedOptionalWord
+        }
+        return (
+            chosen.contains { $0.word >= 0 && $0.field <= MatchField.alias.rawValue }, chosen.contains { $0.isTypo }
+        )
     }
 
     /// What a text match of the place gains for being near the focus point (0 without one).
@@ -131,6 +211,21 @@ extension SearchState {
             }
         }
         return text >= 0 && positions == covered
+    }
+}
+
+/// A query word's best match in ``SearchState/evaluateWithinOneAlias(_:bestWords:)``: a place
+/// word (-1 for none), its score and field, and whether it is a typo match.
+private struct MatchChoice {
+    var score = -1.0
+    var field: UInt8 = 0
+    var word = -1
+    var isTypo = false
+
+    /// Whether this match beats another for the same query word, as in
+    /// ``SearchState/evaluate(_:codeMatch:bestWords:)``: a higher score, or a lower field.
+    func isBetter(than other: MatchChoice) -> Bool {
+        word >= 0 && (other.word < 0 || score > other.score || (score == other.score && field < other.field))
     }
 }
 
