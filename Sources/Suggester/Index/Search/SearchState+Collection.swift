@@ -147,7 +147,7 @@ extension SearchState {
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
-            if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
+            if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { top.offer(scored) }
         }
     }
 

@@ -15,12 +15,17 @@ extension SearchState {
     /// word, the index of the place word that matched it best (``unmatchedOptionalWord`` for an
     /// optional word it lacks); or -1 first when some other query word matched nothing.
     ///
+    /// A place that is no code match and whose words match best in different aliases scores less
+    /// than they do together (see ``evaluateWithinOneAlias(_:bestWords:)``); when even that
+    /// score is below `threshold`, it is not worked out, and the place is not scored (nil).
+    ///
     /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
     /// at the first query word it does not match, and a query word's scan of its words stops at
     /// the aliases once its city or name matches better than any alias can.
-    func evaluate(_ place: Int32, codeMatch: Bool, bestWords: UnsafeMutablePointer<Int>? = nil) -> ScoredPlace? {
+    func evaluate(
+        _ place: Int32, codeMatch: Bool, threshold: Double = -.infinity, bestWords: UnsafeMutablePointer<Int>? = nil
+    ) -> ScoredPlace? {
         let range = tables.wordRange(ofPlace: Int(place))
-        var sum = 0.0
         var anyPrimary = false
         var anyTypo = false
         var textMatched = true
@@ -81,9 +86,20 @@ extension SearchState {
                 alias = text
             }
         }
+        let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
+        let importance = tables.placeImportance[place]
+        func textScore() -> Double {
+            // Summed in query order, whatever order the words were checked in, so the score is exact.
+            var sum = 0.0
+            for matcherIndex in matchers.indices { sum += scores[matcherIndex] }
+            return SuggestionScoring.textScore(
+                meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
+                isCityGroupNamed: isCityGroup && namesCityGroup(range)) + nearBonus(Int(place))
+        }
         if textMatched, aliasesMixed {
-            // Rare: words of two aliases ("san" of one of Shanghai's names, "d" of another) do
-            // not make a match together.
+            // Words of two aliases ("san" of one of Shanghai's names, "d" of another) do not make a
+            // match together; the place scores less, if it matches at all.
+            if !codeMatch, textScore() < threshold { return nil }
             if let (primary, typo) = evaluateWithinOneAlias(range.lowerBound..<end, bestWords: bestWords) {
                 (anyPrimary, anyTypo) = (primary, typo)
             } else {
@@ -92,16 +108,9 @@ extension SearchState {
             }
         }
         guard textMatched || codeMatch else { return nil }
-        // Summed in query order, whatever order the words were checked in, so the score is exact.
-        for matcherIndex in matchers.indices where textMatched { sum += scores[matcherIndex] }
-        let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
-        let importance = tables.placeImportance[place]
         var result = ScoredPlace(place: place, tier: 0, score: 0, codeMatch: codeMatch)
         if textMatched {
-            result.score =
-                SuggestionScoring.textScore(
-                    meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
-                    isCityGroupNamed: isCityGroup && namesCityGroup(range)) + nearBonus(Int(place))
+            result.score = textScore()
             result.tier = anyTypo ? 1 : 0
         }
         if codeMatch {
@@ -119,58 +128,63 @@ extension SearchState {
     /// every word that is not optional match. Complexity: O(q · w) for q query words and w words.
     private func evaluateWithinOneAlias(_ range: Range<Int>, bestWords: UnsafeMutablePointer<Int>?) -> (Bool, Bool)? {
         let count = matchers.count
-        // The best match of each query word among the words outside aliases, then in one alias.
-        var outside = [MatchChoice](repeating: MatchChoice(), count: count)
-        var inAlias = outside
-        var chosen: [MatchChoice]?
-        var chosenTotal = 0.0
-        var chosenAlias = Int.max
-        func consider(_ choices: [MatchChoice], alias: Int) {
-            var total = 0.0
-            for matcherIndex in 0..<count {
-                guard choices[matcherIndex].word >= 0 || matchers[matcherIndex].isOptional else { return }
-                total += choices[matcherIndex].word >= 0 ? choices[matcherIndex].score : 0
+        return withUnsafeTemporaryAllocation(of: MatchChoice.self, capacity: 3 * count) { choices in
+            choices.initialize(repeating: MatchChoice())
+            // Each query word's best match among the words outside aliases, then with one alias,
+            // and in the alias chosen so far.
+            let outside = UnsafeMutableBufferPointer(rebasing: choices[0..<count])
+            let inAlias = UnsafeMutableBufferPointer(rebasing: choices[count..<2 * count])
+            let chosen = UnsafeMutableBufferPointer(rebasing: choices[2 * count..<3 * count])
+            var chosenTotal = -Double.infinity
+            var chosenAlias = Int.max
+            func consider(_ candidate: UnsafeMutableBufferPointer<MatchChoice>, alias: Int) {
+                var total = 0.0
+                for matcherIndex in 0..<count {
+                    guard candidate[matcherIndex].word >= 0 || matchers[matcherIndex].isOptional else { return }
+                    total += candidate[matcherIndex].word >= 0 ? candidate[matcherIndex].score : 0
+                }
+                guard total > chosenTotal || (total == chosenTotal && alias < chosenAlias) else { return }
+                (chosenTotal, chosenAlias) = (total, alias)
+                _ = chosen.update(fromContentsOf: candidate)
             }
-            if chosen != nil, total < chosenTotal || (total == chosenTotal && alias > chosenAlias) { return }
-            (chosen, chosenTotal, chosenAlias) = (choices, total, alias)
-        }
-        func offer(_ index: Int, to choices: inout [MatchChoice]) {
-            let word = PlaceWord(rawValue: tables.placeWord[index])
-            for matcherIndex in 0..<count {
-                guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
-                let choice = MatchChoice(
-                    score: WordMatch.score(
-                        weight: MatchField.weight(ofRawValue: word.fieldValue),
-                        closeness: WordMatch.closeness(
-                            kind, wordLength: Int(matchers[matcherIndex].length), tokenLength: word.tokenLength),
-                        isFirstWord: word.position == 0), field: word.fieldValue, word: index, isTypo: kind.isTypo)
-                if choice.isBetter(than: choices[matcherIndex]) { choices[matcherIndex] = choice }
+            func offer(_ index: Int, to candidate: UnsafeMutableBufferPointer<MatchChoice>) {
+                let word = PlaceWord(rawValue: tables.placeWord[index])
+                for matcherIndex in 0..<count {
+                    guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
+                    let choice = MatchChoice(
+                        score: WordMatch.score(
+                            weight: MatchField.weight(ofRawValue: word.fieldValue),
+                            closeness: WordMatch.closeness(
+                                kind, wordLength: Int(matchers[matcherIndex].length), tokenLength: word.tokenLength),
+                            isFirstWord: word.position == 0), field: word.fieldValue, word: index, isTypo: kind.isTypo)
+                    if choice.isBetter(than: candidate[matcherIndex]) { candidate[matcherIndex] = choice }
+                }
             }
-        }
-        for index in range where PlaceWord(rawValue: tables.placeWord[index]).field != .alias {
-            offer(index, to: &outside)
-        }
-        consider(outside, alias: -1)
-        var alias = -1
-        for index in range where PlaceWord(rawValue: tables.placeWord[index]).field == .alias {
-            let text = Int(PlaceWord(rawValue: tables.placeWord[index]).text)
-            if text != alias {
-                if alias >= 0 { consider(inAlias, alias: alias) }
-                alias = text
-                inAlias = outside
+            for index in range where PlaceWord(rawValue: tables.placeWord[index]).field != .alias {
+                offer(index, to: outside)
             }
-            offer(index, to: &inAlias)
+            consider(outside, alias: -1)
+            var alias = -1
+            for index in range where PlaceWord(rawValue: tables.placeWord[index]).field == .alias {
+                let text = Int(PlaceWord(rawValue: tables.placeWord[index]).text)
+                if text != alias {
+                    if alias >= 0 { consider(inAlias, alias: alias) }
+                    alias = text
+                    _ = inAlias.update(fromContentsOf: outside)
+                }
+                offer(index, to: inAlias)
+            }
+            if alias >= 0 { consider(inAlias, alias: alias) }
+            guard chosenTotal > -.infinity else { return nil }
+            for (matcherIndex, choice) in chosen.enumerated() {
+                buffers.matchScores[matcherIndex] = choice.word >= 0 ? choice.score : 0
+                bestWords?[matcherIndex] = choice.word >= 0 ? choice.word : Self.unmatchedOptionalWord
+            }
+            return (
+                chosen.contains { $0.word >= 0 && $0.field <= MatchField.alias.rawValue },
+                chosen.contains(where: \.isTypo)
+            )
         }
-        if alias >= 0 { consider(inAlias, alias: alias) }
-        guard let chosen else { return nil }
-        for matcherIndex in 0..<count {
-            buffers.matchScores[matcherIndex] = chosen[matcherIndex].word >= 0 ? chosen[matcherIndex].score : 0
-            bestWords?[matcherIndex] =
-                chosen[matcherIndex].word >= 0 ? chosen[matcherIndex].word : Self.unmatchedOptionalWord
-        }
-        return (
-            chosen.contains { $0.word >= 0 && $0.field <= MatchField.alias.rawValue }, chosen.contains { $0.isTypo }
-        )
     }
 
     /// What a text match of the place gains for being near the focus point (0 without one).
