@@ -69,24 +69,27 @@ struct SearchState: ~Copyable {
     /// A new generation for the marks in ``placeSlot``, which are cleared when the counter wraps.
     /// Each use of the marks takes a new generation before writing any, so none is lost.
     mutating func nextGeneration() -> UInt32 {
-        if generation == UInt32.max {
-            generation = 0
-            placeSlot.update(repeating: 0)
-        }
-        generation += 1
-        return generation
+        Self.advance(&generation, clearing: placeSlot)
     }
 
     /// A new generation for the marks in ``excludedStamp``, which are cleared when the counter
     /// wraps: one a search, taken before its first pass marks its results, so that the marks last
     /// through its typo pass however many generations of ``placeSlot`` that takes.
     mutating func nextExclusionGeneration() -> UInt32 {
-        if exclusionGeneration == UInt32.max {
-            exclusionGeneration = 0
-            excludedStamp.update(repeating: 0)
+        Self.advance(&exclusionGeneration, clearing: excludedStamp)
+    }
+
+    /// Advances a generation counter, skipping 0 (no generation), and clears its marks when it
+    /// wraps.
+    private static func advance<Mark: FixedWidthInteger>(
+        _ counter: inout UInt32, clearing marks: UnsafeMutableBufferPointer<Mark>
+    ) -> UInt32 {
+        if counter == UInt32.max {
+            counter = 0
+            marks.update(repeating: 0)
         }
-        exclusionGeneration += 1
-        return exclusionGeneration
+        counter += 1
+        return counter
     }
 
     /// Forgets the last query: its results, highlights and typo matches.
