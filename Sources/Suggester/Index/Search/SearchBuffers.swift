@@ -18,7 +18,7 @@ final class SearchBuffers {
     /// The folded bytes of the query's words, one after the other.
     let wordBytes: UnsafeMutableBufferPointer<UInt8>
     /// For each query word, the place word that matched it best (see
-    /// ``SearchState/evaluate(_:codeMatch:bestWords:)``).
+    /// ``SearchState/evaluate(_:codeMatch:threshold:bestWords:)``).
     let bestWords: UnsafeMutableBufferPointer<Int>
     /// For each query word, the score of its best match in the place being scored.
     let matchScores: UnsafeMutableBufferPointer<Double>

@@ -7,7 +7,7 @@ extension IndexTables {
 }
 
 extension SearchState {
-    /// The ``evaluate(_:codeMatch:bestWords:)`` best word of an optional word a place lacks.
+    /// The ``evaluate(_:codeMatch:threshold:bestWords:)`` best word of an optional word a place lacks.
     static let unmatchedOptionalWord = Int.min
 
     /// Scores one place, or nil when some query word that is not optional matches none of its
@@ -120,7 +120,7 @@ extension SearchState {
         return result
     }
 
-    /// ``evaluate(_:codeMatch:bestWords:)`` for a place whose query words match best in different
+    /// ``evaluate(_:codeMatch:threshold:bestWords:)`` for a place whose query words match best in different
     /// aliases, over its words `range`: each query word takes its best match among the place's
     /// other fields and one alias, the alias that scores most (the first of equals), or none. Puts
     /// the scores in ``SearchBuffers/matchScores`` and, with `bestWords`, the words there. Returns
@@ -237,7 +237,7 @@ private struct MatchChoice {
     var isTypo = false
 
     /// Whether this match beats another for the same query word, as in
-    /// ``SearchState/evaluate(_:codeMatch:bestWords:)``: a higher score, or a lower field.
+    /// ``SearchState/evaluate(_:codeMatch:threshold:bestWords:)``: a higher score, or a lower field.
     func isBetter(than other: MatchChoice) -> Bool {
         word >= 0 && (other.word < 0 || score > other.score || (score == other.score && field < other.field))
     }

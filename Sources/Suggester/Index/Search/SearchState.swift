@@ -32,7 +32,7 @@ struct SearchState: ~Copyable {
     var typoWalkCache = TypoWalkCache()
 
     var matchers: [WordMatcher] = []
-    /// The order in which ``evaluate(_:codeMatch:bestWords:)`` tries the matchers: the words least
+    /// The order in which ``evaluate(_:codeMatch:threshold:bestWords:)`` tries the matchers: the words least
     /// likely to match first, so that most places fail early.
     var matcherOrder: [Int] = []
     /// Whether the matchers match only indexed words that begin with an ASCII byte, so that scoring
