@@ -53,11 +53,7 @@ extension SearchState {
                 guard let kind = matcher.match(UInt32(truncatingIfNeeded: raw), typoMask: typoMask) else { continue }
                 let word = PlaceWord(rawValue: raw)
                 let field = word.fieldValue
-                let score = WordMatch.score(
-                    weight: MatchField.weight(ofRawValue: field),
-                    closeness: WordMatch.closeness(
-                        kind, wordLength: Int(matcher.length), tokenLength: word.tokenLength),
-                    isFirstWord: word.position == 0)
+                let score = matcher.score(of: word, kind)
                 if score > bestScore || (score == bestScore && field < bestField) {
                     bestScore = score
                     bestField = field
@@ -88,13 +84,15 @@ extension SearchState {
         }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
         let importance = tables.placeImportance[place]
+        // Whether the query names the city group does not depend on which words matched best.
+        let isCityGroupNamed = textMatched && isCityGroup && namesCityGroup(range)
         func textScore() -> Double {
             // Summed in query order, whatever order the words were checked in, so the score is exact.
             var sum = 0.0
             for matcherIndex in matchers.indices { sum += scores[matcherIndex] }
             return SuggestionScoring.textScore(
                 meanWordScore: sum / Double(matchers.count), hasPrimaryMatch: anyPrimary, importance: importance,
-                isCityGroupNamed: isCityGroup && namesCityGroup(range)) + nearBonus(Int(place))
+                isCityGroupNamed: isCityGroupNamed) + nearBonus(Int(place))
         }
         if textMatched, aliasesMixed {
             // Words of two aliases ("san" of one of Shanghai's names, "d" of another) do not make a
@@ -152,11 +150,8 @@ extension SearchState {
                 for matcherIndex in 0..<count {
                     guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
                     let choice = MatchChoice(
-                        score: WordMatch.score(
-                            weight: MatchField.weight(ofRawValue: word.fieldValue),
-                            closeness: WordMatch.closeness(
-                                kind, wordLength: Int(matchers[matcherIndex].length), tokenLength: word.tokenLength),
-                            isFirstWord: word.position == 0), field: word.fieldValue, word: index, isTypo: kind.isTypo)
+                        score: matchers[matcherIndex].score(of: word, kind), field: word.fieldValue, word: index,
+                        isTypo: kind.isTypo)
                     if choice.isBetter(than: candidate[matcherIndex]) { candidate[matcherIndex] = choice }
                 }
             }

@@ -26,4 +26,14 @@ struct WordMatcher {
         }
         return nil
     }
+
+    /// The score of a place word this matcher matches as `kind` (see
+    /// ``WordMatch/score(weight:closeness:isFirstWord:)``).
+    @inline(__always)
+    func score(of word: PlaceWord, _ kind: WordMatch.Kind) -> Double {
+        WordMatch.score(
+            weight: MatchField.weight(ofRawValue: word.fieldValue),
+            closeness: WordMatch.closeness(kind, wordLength: Int(length), tokenLength: word.tokenLength),
+            isFirstWord: word.position == 0)
+    }
 }
