@@ -1,10 +1,14 @@
 extension IndexBuilder {
-    /// The word trie of sorted, distinct words, in preorder (see ``TrieNode``): the nodes, the first
-    /// word below each node with the word count after the last, and for each byte the range of
-    /// nodes under the root's child for it (257 entries). Complexity: O(b) for b bytes of words.
+    /// The word trie of sorted, distinct words (see ``TrieNode``): the nodes level by level, each
+    /// node's children together; each node's range of words below it, as two entries (its first
+    /// word, then the word after its last); and for each byte the root's child for it, as the range
+    /// of the root's children from the one for that byte to the one for the next (257 entries).
+    /// Complexity: O(b) for b bytes of words.
     static func trie(
         wordCount: Int, word: (Int) -> UnsafeRawBufferPointer
-    ) -> (nodes: [UInt64], firstWord: [UInt32], firstNode: [UInt32]) {
+    ) -> (nodes: [UInt64], words: [UInt32], firstNode: [UInt32]) {
+        // First in preorder, where a node's subtree runs to its end and the words below a node
+        // begin at the one its prefix was first seen in.
         var depths: [Int] = []
         var bytes: [UInt8] = []
         var terminal: [Bool] = []
@@ -34,16 +38,37 @@ extension IndexBuilder {
         }
         while let node = open.popLast() { ends[node] = depths.count }
         firstWord.append(UInt32(wordCount))
-        var firstNode = [UInt32](repeating: UInt32(depths.count), count: 257)
-        for node in depths.indices.reversed() where depths[node] == 1 {
-            for byte in 0...Int(bytes[node]) where firstNode[byte] > UInt32(node) { firstNode[byte] = UInt32(node) }
+        // Then level by level: `order` lists the preorder nodes in their new order, each node's
+        // children appended when the node is reached.
+        var order = depths.indices.filter { depths[$0] == 1 }
+        let rootChildren = order.count
+        var nodes: [UInt64] = []
+        var words: [UInt32] = []
+        nodes.reserveCapacity(depths.count)
+        words.reserveCapacity(2 * depths.count)
+        var position = 0
+        while position < order.count {
+            let node = order[position]
+            position += 1
+            let firstChild = order.count
+            var child = node + 1
+            while child < ends[node] {
+                order.append(child)
+                child = ends[child]
+            }
+            nodes.append(
+                TrieNode(
+                    byte: bytes[node], depth: depths[node], isTerminal: terminal[node], longestWord: longest[node],
+                    firstChild: firstChild, childCount: order.count - firstChild
+                ).rawValue)
+            words += [firstWord[node], firstWord[ends[node]]]
         }
-        let nodes = depths.indices.map {
-            TrieNode(
-                byte: bytes[$0], depth: depths[$0], isTerminal: terminal[$0], longestWord: longest[$0],
-                subtreeEnd: ends[$0]
-            ).rawValue
+        var firstNode = [UInt32](repeating: UInt32(rootChildren), count: 257)
+        for node in (0..<rootChildren).reversed() {
+            for byte in 0...Int(bytes[order[node]]) where firstNode[byte] > UInt32(node) {
+                firstNode[byte] = UInt32(node)
+            }
         }
-        return (nodes, firstWord, firstNode)
+        return (nodes, words, firstNode)
     }
 }

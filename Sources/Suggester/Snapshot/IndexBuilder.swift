@@ -5,8 +5,8 @@
 ///   groups first, then code, so the final tie-breaks are a comparison of numbers and a search can
 ///   stop as soon as no remaining place could outrank its results.
 /// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
-///   sorted: the words a prefix begins form one contiguous range. A trie of the words, in the same
-///   order, serves the typo search.
+///   sorted: the words a prefix begins form one contiguous range. A trie of the words, each node's
+///   children stored together, serves the typo search.
 /// - The postings of each word are stored in word order, so a prefix range's postings are one
 ///   contiguous slice; each records the place's best occurrence of the word, and which of the
 ///   place's words that is.
@@ -253,7 +253,7 @@ struct IndexBuilder {
                 UnsafeRawBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
             }
         }
-        (data.trieNode, data.trieToken, data.trieFirstNode) = trie
+        (data.trieNode, data.trieWords, data.trieFirstNode) = trie
         for word in rawWords {
             let token = UInt32(finalID[Int(word.token)])
             data.placeWord.append(

@@ -62,10 +62,11 @@ struct IndexData {
     // The distinct folded words, sorted.
     var tokenBytes: [UInt8] = []
     var tokenStart: [UInt32] = [0]
-    // The words as a trie in preorder (``TrieNode``), the first word below each node (and the word
-    // count after the last node), and the nodes under the root's child for each byte (257 entries).
+    // The words as a trie (``TrieNode``), level by level; the range of words below each node, as
+    // its first word and the word after its last; and the root's child for each byte, as the range
+    // of the root's children from it to the next byte's (257 entries).
     var trieNode: [UInt64] = []
-    var trieToken: [UInt32] = [0]
+    var trieWords: [UInt32] = []
     var trieFirstNode: [UInt32] = []
 
     // Postings: the places holding each word, ascending, with the place's best occurrence

@@ -39,7 +39,7 @@ final class IndexTables: Sendable {
     let tokenBytes: SnapshotArray<UInt8>
     let tokenStart: SnapshotArray<UInt32>
     let trieNode: SnapshotArray<UInt64>
-    let trieToken: SnapshotArray<UInt32>
+    let trieWords: SnapshotArray<UInt32>
     let trieFirstNode: SnapshotArray<UInt32>
     let postingStart: SnapshotArray<UInt32>
     let postingPlace: SnapshotArray<UInt32>
@@ -122,7 +122,7 @@ final class IndexTables: Sendable {
         tokenBytes = try reader.next(.tokenBytes)
         tokenStart = try reader.next(.tokenStart)
         trieNode = try reader.next(.trieNode)
-        trieToken = try reader.next(.trieToken)
+        trieWords = try reader.next(.trieWords)
         trieFirstNode = try reader.next(.trieFirstNode)
         postingStart = try reader.next(.postingStart)
         postingPlace = try reader.next(.postingPlace)
@@ -302,7 +302,7 @@ extension IndexTables {
             throw .invalidSnapshot("its words are not sorted")
         }
         let expected = IndexBuilder.trie(wordCount: header.tokenCount) { token($0) }
-        guard trieNode.buffer.elementsEqual(expected.nodes), trieToken.buffer.elementsEqual(expected.firstWord),
+        guard trieNode.buffer.elementsEqual(expected.nodes), trieWords.buffer.elementsEqual(expected.words),
             trieFirstNode.buffer.elementsEqual(expected.firstNode)
         else { throw .invalidSnapshot("its word trie does not match its words") }
     }

@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 5
+    static let version: UInt32 = 6
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -64,7 +64,7 @@ enum SnapshotFormat {
         add(.tokenBytes, data.tokenBytes)
         add(.tokenStart, data.tokenStart)
         add(.trieNode, data.trieNode)
-        add(.trieToken, data.trieToken)
+        add(.trieWords, data.trieWords)
         add(.trieFirstNode, data.trieFirstNode)
         add(.postingStart, data.postingStart)
         add(.postingPlace, data.postingPlace)
@@ -176,7 +176,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case placeTimeZone, placeCityCode, placeCountryArea, placeRegionArea, aliasStart, alias, groupStart
     case groupCode, groupMember, placeWordStart
     case placeWord, wordStart, wordLength
-    case tokenBytes, tokenStart, trieNode, trieToken, trieFirstNode
+    case tokenBytes, tokenStart, trieNode, trieWords, trieFirstNode
     case postingStart, postingPlace, postingOccurrence, postingWord
     case codeKey, codePlace
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias

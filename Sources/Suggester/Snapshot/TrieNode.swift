@@ -1,10 +1,12 @@
 /// One node of the word trie, as a snapshot stores it in eight bytes: the byte that leads to it
 /// (bits 0–7), its depth (bits 8–14), whether a word ends at it (bit 15), the length of the
-/// longest word below it (bits 16–22), and the index just past its subtree (bits 32–63).
+/// longest word below it (bits 16–22), how many children it has (bits 23–31), and where they
+/// begin (bits 32–63).
 ///
-/// The nodes are stored in preorder, which is the words' sorted order: a node's children follow
-/// it, its subtree is the nodes up to ``subtreeEnd``, and the words below it form one contiguous
-/// range of word ids (see ``IndexData/trieToken``).
+/// The children of a node are stored together, in byte order, and the nodes level by level (the
+/// root's children first), so that the typo walk reads a node's children from one place rather
+/// than from across the trie. The words below a node, in sorted order, form one contiguous range
+/// of word ids (see ``IndexData/trieWords``).
 struct TrieNode: Equatable {
     /// The packed value.
     let rawValue: UInt64
@@ -15,11 +17,12 @@ struct TrieNode: Equatable {
         self.rawValue = rawValue
     }
 
-    /// A node from its parts; `depth` and `longestWord` must be at most 127.
-    init(byte: UInt8, depth: Int, isTerminal: Bool, longestWord: Int, subtreeEnd: Int) {
+    /// A node from its parts; `depth` and `longestWord` must be at most 127, and `childCount` at
+    /// most 256.
+    init(byte: UInt8, depth: Int, isTerminal: Bool, longestWord: Int, firstChild: Int, childCount: Int) {
         rawValue =
             UInt64(byte) | UInt64(depth & 0x7F) << 8 | (isTerminal ? 1 << 15 : 0) | UInt64(longestWord & 0x7F) << 16
-            | UInt64(UInt32(subtreeEnd)) << 32
+            | UInt64(childCount & 0x1FF) << 23 | UInt64(UInt32(firstChild)) << 32
     }
 
     /// The byte that leads to this node.
@@ -38,7 +41,10 @@ struct TrieNode: Equatable {
     @inline(__always)
     var longestWord: Int { Int((rawValue >> 16) & 0x7F) }
 
-    /// The index just past the node's subtree.
+    /// The node's children, in byte order.
     @inline(__always)
-    var subtreeEnd: Int { Int(rawValue >> 32) }
+    var children: Range<Int> {
+        let first = Int(rawValue >> 32)
+        return first..<first + Int((rawValue >> 23) & 0x1FF)
+    }
 }

@@ -24,7 +24,8 @@ final class SearchBuffers {
     let matchScores: UnsafeMutableBufferPointer<Double>
     /// The typo walk's byte masks (see ``TypoWalk``), all zero between walks.
     let byteMasks: UnsafeMutableBufferPointer<UInt64>
-    /// The typo walk's automaton states, four words for each depth from -1 to the longest word.
+    /// The typo walk's automaton states, ``TypoWalk/stride`` words for each depth from -1 to the longest
+    /// word.
     let walkStates: UnsafeMutableBufferPointer<UInt64>
 
     init(tokenCount: Int, placeCount: Int) {
@@ -48,7 +49,7 @@ final class SearchBuffers {
         matchScores.initialize(repeating: 0)
         byteMasks = .allocate(capacity: 257)
         byteMasks.initialize(repeating: 0)
-        walkStates = .allocate(capacity: (TextFolder.maximumWordLength + 2) * 4)
+        walkStates = .allocate(capacity: (TextFolder.maximumWordLength + 2) * TypoWalk.stride)
         walkStates.initialize(repeating: 0)
     }
 

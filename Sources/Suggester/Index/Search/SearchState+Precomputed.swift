@@ -66,7 +66,7 @@ extension AirportIndex {
     /// whose search costs most), up to ``precomputedLimit`` results; and to every other prefix of
     /// up to ``shortPrefixLength`` bytes, up to ``shortPrefixLimit`` results. Only prefixes that
     /// are whole UTF-8 characters are kept, since only those can be typed. The prefixes come from
-    /// the word trie, in sorted order.
+    /// the word trie, walked depth first in byte order, so in sorted order.
     func precompute(into data: inout IndexData) {
         var state = SearchState(index: self)
         data.precomputedLimit = UInt32(Self.precomputedLimit)
@@ -75,11 +75,14 @@ extension AirportIndex {
         data.prefixResultStart = [0]
         data.prefixLimit = []
         var path: [UInt8] = []
-        for node in 0..<tables.trieNode.count {
+        // The nodes still to visit, the next on top.
+        var pending = Array((0..<Int(tables.trieFirstNode[256])).reversed())
+        while let node = pending.popLast() {
             let trieNode = TrieNode(rawValue: tables.trieNode[node])
+            pending += trieNode.children.reversed()
             path.removeLast(path.count - (trieNode.depth - 1))
             path.append(trieNode.byte)
-            let words = Int(tables.trieToken[node])..<Int(tables.trieToken[trieNode.subtreeEnd])
+            let words = tables.words(belowTrieNode: node)
             let postings = Int(tables.postingStart[words.upperBound] - tables.postingStart[words.lowerBound])
             let limit =
                 path.count <= 2 || postings > Self.precomputeThreshold

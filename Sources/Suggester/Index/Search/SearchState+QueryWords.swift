@@ -89,11 +89,9 @@ extension SearchState {
         let word = words[index]
         let bytes = self.bytes(of: word)
         if let node = tables.trieNode(UnsafeRawBufferPointer(bytes)) {
-            let trieNode = TrieNode(rawValue: tables.trieNode[node])
-            if trieNode.isTerminal { words[index].exact = Int32(bitPattern: tables.trieToken[node]) }
-            if word.isPrefix {
-                words[index].prefix = Int(tables.trieToken[node])..<Int(tables.trieToken[trieNode.subtreeEnd])
-            }
+            let below = tables.words(belowTrieNode: node)
+            if TrieNode(rawValue: tables.trieNode[node]).isTerminal { words[index].exact = Int32(below.lowerBound) }
+            if word.isPrefix { words[index].prefix = below }
         }
         if let synonym = TextFolder.synonym(of: bytes) {
             words[index].synonym = synonym.withUnsafeBytes { tables.tokenID($0) } ?? -1

@@ -1,4 +1,4 @@
-/// The typo search of one query word: a preorder walk of the word trie (``TrieNode``) that runs a
+/// The typo search of one query word: a depth-first walk of the word trie (``TrieNode``) that runs a
 /// bit-parallel Levenshtein automaton with transpositions (optimal string alignment distance) over
 /// each node's byte, after Wu and Manber (1992) and Hyyrö (2003).
 ///
@@ -23,13 +23,13 @@ struct TypoWalk {
     /// For each byte value (and 256, the root's), the positions `i` where the word's byte `i - 1`
     /// is that byte. Set by ``init(word:budget:isPrefix:buffers:)``, cleared by ``clear(word:)``.
     private let masks: UnsafeMutablePointer<UInt64>
-    /// Four words per depth, from depth -1: the automaton's states 0, 1 and 2, then the node's
-    /// byte (bits 0–8), the fewest edits of a prefix match on the path so far (bits 9–16), and
-    /// ``skipsOtherBytes``.
+    /// Six words per depth, from depth -1: the automaton's states 0, 1 and 2; the node's byte
+    /// (bits 0–8), the fewest edits of a prefix match on the path so far (bits 9–16), and
+    /// ``skipsOtherBytes``; then the node's next child to visit, and the end of its children.
     private let states: UnsafeMutablePointer<UInt64>
 
     /// How many words a depth takes in ``states``.
-    private static let stride = 4
+    static let stride = 6
     /// The flag in a depth's fourth word saying that its children by bytes not in the word are
     /// out of budget and record nothing.
     private static let skipsOtherBytes: UInt64 = 1 << 20
@@ -63,8 +63,8 @@ struct TypoWalk {
         for byte in word { masks[Int(byte)] = 0 }
     }
 
-    /// Walks the subtree of nodes `nodes` (the words beginning with one byte), calling `found` with
-    /// each run of words within budget, in order, and their edits.
+    /// Walks the subtrees of the root's children `nodes` (those of the words beginning with one
+    /// byte), calling `found` with each run of words within budget, in order, and their edits.
     func walk(_ nodes: Range<Int>, tables: IndexTables, found: (Range<Int>, Int) -> Void) {
         // One copy of the loop for each budget, so that a budget of one computes no state 2.
         if budget == 1 {
@@ -88,17 +88,23 @@ struct TypoWalk {
         // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long.
         let shortestMatch = length - budget
         let secondEdit = Self.secondEditPositions(length: length)
-        var index = nodes.lowerBound
-        let end = nodes.upperBound
-        while index < end {
-            let node = TrieNode(rawValue: tables.trieNode[index])
-            let depth = node.depth
+        // The nodes whose children are being visited, from the root: each one's states, and its
+        // next child and the end of its children.
+        var depth = 1
+        (states[Self.stride + 4], states[Self.stride + 5]) = (UInt64(nodes.lowerBound), UInt64(nodes.upperBound))
+        while depth > 0 {
             let parent = states + depth * Self.stride
+            let index = Int(parent[4])
+            guard index < Int(parent[5]) else {
+                depth -= 1
+                continue
+            }
+            parent[4] += 1
+            let node = TrieNode(rawValue: tables.trieNode[index])
             let match = masks[Int(node.byte)]
             if (match == 0 && parent[3] & Self.skipsOtherBytes != 0) || node.longestWord < shortestMatch {
                 // A byte not in the word, under a node that said such children are dead; or
                 // words too short to match.
-                index = node.subtreeEnd
                 continue
             }
             let grandparent = parent - Self.stride
@@ -119,10 +125,7 @@ struct TypoWalk {
                 (parent[0] << 2 | (allowsSecondEdit ? (parent[1] << 2) & secondEdit : 0)) & all
             if (allowsSecondEdit ? state2 : state1) == 0, transposable == 0 {
                 // Nothing below is within budget but the prefix matches above it.
-                if parentBest >= 1, parentBest <= budget {
-                    found(Int(tables.trieToken[index])..<Int(tables.trieToken[node.subtreeEnd]), parentBest)
-                }
-                index = node.subtreeEnd
+                if parentBest >= 1, parentBest <= budget { found(tables.words(belowTrieNode: index), parentBest) }
                 continue
             }
             let edits =
@@ -143,11 +146,15 @@ struct TypoWalk {
             if node.isTerminal {
                 let wordBest = min(parentBest, edits)
                 if wordBest >= 1, wordBest <= budget {
-                    let token = Int(tables.trieToken[index])
+                    let token = tables.words(belowTrieNode: index).lowerBound
                     found(token..<token + 1, wordBest)
                 }
             }
-            index += 1
+            let children = node.children
+            if !children.isEmpty {
+                (child[4], child[5]) = (UInt64(children.lowerBound), UInt64(children.upperBound))
+                depth += 1
+            }
         }
     }
 }
