@@ -5,9 +5,10 @@ import IntentSchema
 enum IntentCtl {
     static var commands: [any Command.Type] {
         [
-            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self,
+            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self, SchemaDiffCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
-            ConfigListCommand.self, ConfigDeleteCommand.self, SuggestCommand.self, TimelineCommand.self,
+            ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
+            TimelineCommand.self,
             LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self,
         ]
     }

@@ -46,7 +46,7 @@ struct JSONSchemaExporterTests {
             documents.append(#"{"schema": "rich", "version": 3, "values": \#(value)}"#)
         }
         documents += [
-            #"{"schema": "rich", "version": 2, "values": {"location": "LHR"}}"#,
+            #"{"schema": "rich", "version": 4, "values": {"location": "LHR"}}"#,
             #"{"schema": "other", "version": 3, "values": {"location": "LHR"}}"#,
             #"{"schema": "rich", "version": 3}"#,
             #"{"schema": "rich", "version": 3, "values": {"location": "LHR"}, "x": 1}"#, "5",

@@ -5,7 +5,8 @@ import Testing
 struct SchemaAndConfigCommandTests {
     static let commandPaths = [
         ["schema", "validate"], ["schema", "show"], ["schema", "export"], ["config", "validate"], ["config", "set"],
-        ["config", "save"], ["config", "show"], ["config", "list"], ["config", "delete"], ["suggest"], ["timeline"],
+        ["config", "save"], ["config", "show"], ["config", "list"], ["config", "delete"], ["config", "migrate"],
+        ["schema", "diff"], ["suggest"], ["timeline"],
         ["link"], [],
         ["config"], ["schema"],
     ]
@@ -186,7 +187,7 @@ struct SchemaAndConfigCommandTests {
         #expect(try CLIRunner.run(["config", "show", "work", "--store", store]).status == 66)
     }
 
-    @Test("after a schema change, list flags configurations that need reconfiguration and keeps them")
+    @Test("after a breaking schema change, list flags configurations that need reconfiguration and keeps them")
     func needsReconfiguration() throws {
         let folder = try CLIRunner.temporaryFolder()
         let store = folder.appendingPathComponent("store").path
@@ -196,7 +197,17 @@ struct SchemaAndConfigCommandTests {
         let schemaText = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
                 "../../schemas/deals-widget.json"), encoding: .utf8)
-        let changed = schemaText.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+        // A version bump alone changes nothing a configuration holds: it is not flagged.
+        let bumped = schemaText.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2")
+        let bumpedFile = folder.appendingPathComponent("bumped.json")
+        try bumped.write(to: bumpedFile, atomically: true, encoding: .utf8)
+        let bumpedList = try CLIRunner.run(["config", "list", "--store", store, "--schema", bumpedFile.path, "--json"])
+        #expect(bumpedList.stdout.contains("\"status\": \"valid\""), "\(bumpedList.stdout)")
+        // Removing the case it uses, with no migration, needs a person's choice.
+        let nextMonth = try #require(
+            bumped.split(separator: "\n").first { $0.contains("\"id\": \"nextMonth\"") })
+        let changed = bumped.replacingOccurrences(of: nextMonth + "\n", with: "")
+        #expect(changed != bumped)
         let schemaFile = folder.appendingPathComponent("v2.json")
         try changed.write(to: schemaFile, atomically: true, encoding: .utf8)
         let list = try CLIRunner.run(["config", "list", "--store", store, "--schema", schemaFile.path, "--json"])

@@ -53,6 +53,11 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case schemaMissingDefaultLocale = "schema.missing-default-locale"
     /// A string pattern that is not a valid regular expression.
     case schemaInvalidPattern = "schema.invalid-pattern"
+    /// The migrations do not form one chain, version after version, ending at the schema's version.
+    case schemaMigrationGap = "schema.migration-gap"
+    /// A migration step would make a configuration the version it leads to cannot hold: a rename to
+    /// a name still in use, a dropped parameter the version still has, a value of the wrong type.
+    case schemaInvalidMigration = "schema.invalid-migration"
 
     // Configurations.
     /// The configuration document's top level is malformed (not an object, unknown key, missing key).
@@ -61,8 +66,12 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case configUnknownSchema = "config.unknown-schema"
     /// The document names a different schema than the one validated against.
     case configSchemaMismatch = "config.schema-mismatch"
-    /// The document was made for another version of the schema.
+    /// The document was made for another version of the schema (a later one, or an earlier one
+    /// that no migration reaches).
     case configVersionMismatch = "config.version-mismatch"
+    /// The document was made for an earlier version of the schema and validates once the schema's
+    /// migrations are applied; `config migrate` rewrites it.
+    case configNeedsMigration = "config.needs-migration"
     /// A required parameter has no value and no default.
     case configMissingValue = "config.missing-value"
     /// A value for a parameter the schema does not declare.

@@ -5,7 +5,9 @@
 /// schema id and version, value types, enum cases, integer ranges, string lengths and patterns,
 /// required values without defaults, and relationships (a dependent parameter must be absent while
 /// it is inactive, and present when active, required and without default). Dynamic options cannot
-/// be listed statically: they are exported as strings, and only `intentctl` checks them.
+/// be listed statically: they are exported as strings, and only `intentctl` checks them. The export
+/// describes documents of the schema's current version: `intentctl` also reads documents of
+/// earlier versions by migrating them first (``SchemaMigrator``), which a JSON Schema cannot do.
 public struct JSONSchemaExporter: Sendable {
     /// Creates an exporter.
     public init() {}

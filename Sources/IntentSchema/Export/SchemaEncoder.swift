@@ -15,6 +15,36 @@ public struct SchemaEncoder: Sendable {
         if let link = schema.deepLink {
             fields.append(("deepLink", .object([("scheme", .string(link.scheme)), ("path", .string(link.path))])))
         }
+        if !schema.migrations.isEmpty { fields.append(("migrations", .array(schema.migrations.map(migration)))) }
+        return .object(fields)
+    }
+
+    private func migration(_ migration: SchemaMigration) -> JSONNode {
+        .object([
+            ("from", .integer(migration.fromVersion)), ("to", .integer(migration.toVersion)),
+            ("steps", .array(migration.steps.map(step))),
+        ])
+    }
+
+    private func step(_ step: SchemaMigration.Step) -> JSONNode {
+        let fields: [(String, JSONNode)] =
+            switch step {
+            case .renameParameter(let from, let to):
+                [("op", .string("renameParameter")), ("parameter", .string(from)), ("to", .string(to))]
+            case .renameCase(let parameter, let from, let to):
+                [
+                    ("op", .string("renameCase")), ("parameter", .string(parameter)), ("case", .string(from)),
+                    ("to", .string(to)),
+                ]
+            case .mapCase(let parameter, let from, let to):
+                [
+                    ("op", .string("mapCase")), ("parameter", .string(parameter)), ("case", .string(from)),
+                    ("to", .string(to)),
+                ]
+            case .setValue(let parameter, let value):
+                [("op", .string("setValue")), ("parameter", .string(parameter)), ("value", value.jsonNode)]
+            case .dropParameter(let parameter): [("op", .string("dropParameter")), ("parameter", .string(parameter))]
+            }
         return .object(fields)
     }
 

@@ -8,6 +8,14 @@ public struct WidgetConfiguration: Sendable, Equatable {
     public var values: [String: ParameterValue]
     /// The ids of the values that were filled from defaults rather than given.
     public var defaultedParameters: Set<String>
+    /// The earlier schema version the document was made for, when it was migrated to this one.
+    public var migratedFrom: Int?
+    /// The migration steps that changed the document's values, in order (see ``SchemaMigrator``).
+    public var migrationSteps: [SchemaMigration.Step] = []
+
+    /// Whether the stored document differs from this configuration's canonical form because a
+    /// migration changed its values: `config migrate` rewrites it.
+    public var needsMigration: Bool { !migrationSteps.isEmpty }
 
     /// Creates a configuration.
     public init(

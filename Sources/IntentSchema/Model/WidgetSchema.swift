@@ -24,11 +24,16 @@ public struct WidgetSchema: Sendable, Equatable {
     private var parameterIndex: [String: Int]
     /// The app URL a configured search opens, if the widget has one.
     public var deepLink: DeepLinkTemplate?
+    /// How configurations of earlier versions become configurations of this one: one migration a
+    /// version, from the oldest, ending at ``version``. A version without one changed nothing a
+    /// configuration holds.
+    public var migrations: [SchemaMigration]
 
     /// Creates a schema. Prefer ``SchemaLoader`` for schemas that come from files: it checks them.
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
-        description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil
+        description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil,
+        migrations: [SchemaMigration] = []
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -39,6 +44,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.parameters = parameters
         self.parameterIndex = Self.index(parameters)
         self.deepLink = deepLink
+        self.migrations = migrations
     }
 
     private static func index(_ parameters: [Parameter]) -> [String: Int] {

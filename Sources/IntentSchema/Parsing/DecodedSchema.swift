@@ -10,4 +10,8 @@ public struct DecodedSchema: Sendable, Equatable {
     public var undecodedParameterIDs: Set<String>
     /// Where ids, defaults and relationships start, by JSON path.
     public var locations: [JSONPath: SourceLocation]
+    /// The JSON path of each decoded migration, parallel to `schema.migrations`.
+    public var migrationPaths: [JSONPath] = []
+    /// The JSON path of each decoded step of each migration, parallel to their steps.
+    public var stepPaths: [[JSONPath]] = []
 }

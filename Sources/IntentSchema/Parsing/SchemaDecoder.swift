@@ -12,6 +12,7 @@ public struct SchemaDecoder: Sendable {
 
     static let topLevelKeys = [
         "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
+        "migrations",
     ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
@@ -121,11 +122,115 @@ extension SchemaDecoder {
                 }
             }
             let deepLink = decodeDeepLink(members["deepLink"], at: path.appending("deepLink"))
+            let migrations = decodeMigrations(members["migrations"], at: path.appending("migrations"))
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
-                description: description, parameters: parameters, deepLink: deepLink)
+                description: description, parameters: parameters, deepLink: deepLink,
+                migrations: migrations.map(\.migration))
             return DecodedSchema(
-                schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations)
+                schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations,
+                migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths))
+        }
+
+        /// `"migrations"`: an array of `{"from": N, "to": N + 1, "steps": [STEP, …]}`, each step
+        /// `{"op": NAME, …}` with the keys its operation takes.
+        mutating func decodeMigrations(_ member: JSONMember?, at path: JSONPath) -> [(
+            migration: SchemaMigration, path: JSONPath, stepPaths: [JSONPath]
+        )] {
+            guard let member, let elements = reader.array(member, at: path, what: "\"migrations\"") else { return [] }
+            var migrations: [(migration: SchemaMigration, path: JSONPath, stepPaths: [JSONPath])] = []
+            for (index, element) in elements.enumerated() {
+                let migrationPath = path.appending(index: index)
+                guard
+                    let fields = reader.members(
+                        of: element, at: migrationPath, allowed: ["from", "to", "steps"],
+                        required: ["from", "to", "steps"], what: "a migration")
+                else { continue }
+                let from = boundedInteger(fields["from"], at: migrationPath.appending("from"), in: 1...Int(Int32.max))
+                let to = reader.integer(fields["to"], at: migrationPath.appending("to"), what: "\"to\"")
+                locations[migrationPath] = element.location
+                for key in ["from", "to"] { locations[migrationPath.appending(key)] = fields[key]?.value.location }
+                if let from, let to, to != from + 1 {
+                    reader.report(
+                        .schemaInvalidValue,
+                        "a migration goes from one version to the next: \"to\" must be \(from + 1), not \(to)",
+                        at: migrationPath.appending("to"), node: fields["to"]?.value)
+                }
+                var steps: [SchemaMigration.Step] = []
+                var stepPaths: [JSONPath] = []
+                let stepsPath = migrationPath.appending("steps")
+                for (stepIndex, stepNode) in (reader.array(fields["steps"], at: stepsPath, what: "\"steps\"") ?? [])
+                    .enumerated()
+                {
+                    let stepPath = stepsPath.appending(index: stepIndex)
+                    if let step = decodeStep(stepNode, at: stepPath) {
+                        steps.append(step)
+                        stepPaths.append(stepPath)
+                        locations[stepPath] = stepNode.location
+                    }
+                }
+                guard let from, to == from + 1 else { continue }
+                migrations.append((SchemaMigration(fromVersion: from, steps: steps), migrationPath, stepPaths))
+            }
+            return migrations
+        }
+
+        /// One migration step: `{"op": NAME, "parameter": ID, …}`.
+        mutating func decodeStep(_ node: JSONNode, at path: JSONPath) -> SchemaMigration.Step? {
+            let operationName: String? =
+                if case .object(let list) = node.value, let member = list.first(where: { $0.key == "op" }),
+                    case .string(let name) = member.value.value
+                { name } else { nil }
+            let operation = operationName.flatMap(SchemaMigration.Operation.init(rawValue:))
+            let extra: [String] =
+                switch operation {
+                case .renameParameter: ["to"]
+                case .renameCase, .mapCase: ["case", "to"]
+                case .setValue: ["value"]
+                case .dropParameter, nil: []
+                }
+            guard
+                let fields = reader.members(
+                    of: node, at: path, allowed: ["op", "parameter"] + extra, required: ["op", "parameter"] + extra,
+                    what: "a migration step")
+            else { return nil }
+            guard
+                let operation = decodeName(
+                    fields["op"], of: SchemaMigration.Operation.self, at: path.appending("op"), what: "\"op\"",
+                    noun: "migration step", listedAs: "steps"),
+                let parameter = decodeID(fields["parameter"], at: path.appending("parameter"), what: "a parameter id")
+            else { return nil }
+            switch operation {
+            case .renameParameter:
+                return decodeID(fields["to"], at: path.appending("to"), what: "a parameter id").map {
+                    .renameParameter(from: parameter, to: $0)
+                }
+            case .renameCase, .mapCase:
+                guard let from = decodeID(fields["case"], at: path.appending("case"), what: "a case id"),
+                    let to = decodeID(fields["to"], at: path.appending("to"), what: "a case id")
+                else { return nil }
+                return operation == .renameCase
+                    ? .renameCase(parameter: parameter, from: from, to: to)
+                    : .mapCase(parameter: parameter, from: from, to: to)
+            case .setValue:
+                guard let member = fields["value"] else { return nil }
+                locations[path.appending("value")] = member.value.location
+                switch member.value.value {
+                case .string(let text): return .setValue(parameter: parameter, value: .string(text))
+                case .bool(let flag): return .setValue(parameter: parameter, value: .boolean(flag))
+                case .number:
+                    if let number = member.value.value.integerValue {
+                        return .setValue(parameter: parameter, value: .integer(number))
+                    }
+                default: break
+                }
+                reader.mismatch(
+                    member.value, expected: "a string, an integer or a boolean", at: path.appending("value"),
+                    what: "\"value\"")
+                return nil
+            case .dropParameter:
+                return .dropParameter(parameter)
+            }
         }
 
         mutating func decodeDeepLink(_ member: JSONMember?, at path: JSONPath) -> DeepLinkTemplate? {

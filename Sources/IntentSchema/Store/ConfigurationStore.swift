@@ -178,7 +178,7 @@ public struct ConfigurationStore: Sendable {
 
     /// Runs `body` under the store's lock, creating the folder first and removing stale temporary
     /// files, and sorts its outcome into the two kinds of failure.
-    private func locked<Value, Rejection: Error>(
+    func locked<Value, Rejection: Error>(
         _ body: () throws(IntentSchemaError) -> Result<Value, Rejection>
     ) throws(StoreUpdateError<Rejection>) -> Value {
         let outcome: Result<Value, Rejection>

@@ -5,8 +5,13 @@ public struct StoreEntry: Sendable, Equatable {
     public enum Status: String, Sendable, Equatable, Codable {
         /// It validates against its schema.
         case valid
-        /// It is a configuration of a known schema that no longer validates, usually because the
-        /// schema changed. It is kept until someone reconfigures it.
+        /// It was made for an earlier version of its schema, and the schema's migrations carry it
+        /// to the current version, where it validates; `config migrate` rewrites it, with no one's
+        /// help.
+        case needsMigration = "needs-migration"
+        /// It is a configuration of a known schema that no longer validates, even once migrated:
+        /// a person must choose a value (the diagnostics say for which parameter). It is kept until
+        /// someone reconfigures it.
         case needsReconfiguration = "needs-reconfiguration"
         /// It cannot be read or is not a configuration document.
         case corrupt
@@ -84,7 +89,12 @@ extension StoreEntry.Status {
     /// validating it.
     init(resolution: SchemaCatalog.SchemaResolution, validation: ValidationResult) {
         switch resolution {
-        case .named: self = validation.isValid ? .valid : .needsReconfiguration
+        case .named:
+            if let configuration = validation.configuration, validation.isValid {
+                self = configuration.needsMigration ? .needsMigration : .valid
+            } else {
+                self = .needsReconfiguration
+            }
         case .substituted, .unknown: self = .foreign
         case .unnamed: self = .corrupt
         }

@@ -5,6 +5,10 @@
 /// dynamic parameter, its option provider. Which parameters are active follows from the valid
 /// values (``WidgetSchema/activeParameters(given:)``): an active parameter with no value takes its
 /// default, a required one without a default is missing, and an inactive one must have no value.
+///
+/// A document made for an earlier version of the schema is first migrated (``SchemaMigrator``):
+/// it is valid when its migrated values are, and warns that it needs migrating when a step changed
+/// them. A document made for a later version is an error.
 public struct ConfigurationValidator: Sendable {
     /// The largest configuration document accepted.
     public static let maximumSize = 256 * 1024
@@ -53,23 +57,46 @@ public struct ConfigurationValidator: Sendable {
                 "the configuration is for schema \(JSONWriter.quoted(id)), not \(JSONWriter.quoted(schema.id))",
                 at: .root.appending("schema"), node: members["schema"]?.value)
         }
-        if let version = reader.integer(members["version"], at: .root.appending("version"), what: "\"version\""),
+        let versionPath = JSONPath.root.appending("version")
+        var madeFor: Int?
+        if let version = reader.integer(members["version"], at: versionPath, what: "\"version\""),
             version != schema.version
         {
-            reader.report(
-                .configVersionMismatch,
-                "the configuration was made for version \(version) of \(JSONWriter.quoted(schema.id)); the schema is at version \(schema.version)",
-                at: .root.appending("version"), node: members["version"]?.value,
-                hint: "reconfigure it, or validate it against the schema version it was made for")
+            if version < schema.version {
+                madeFor = version
+            } else {
+                reader.report(
+                    .configVersionMismatch,
+                    "the configuration was made for version \(version) of \(JSONWriter.quoted(schema.id)); the schema is at version \(schema.version)",
+                    at: versionPath, node: members["version"]?.value,
+                    hint: "reconfigure it, or validate it against the schema version it was made for")
+            }
         }
         var configuration: WidgetConfiguration?
-        if let valuesMember = members["values"] {
+        if var valuesNode = members["values"]?.value {
             let valuesPath = JSONPath.root.appending("values")
+            var applied: [SchemaMigration.Step] = []
+            if let madeFor, case .object(let list) = valuesNode.value,
+                let outcome = SchemaMigrator(schema: schema).migrate(list, from: madeFor)
+            {
+                valuesNode = JSONNode(.object(outcome.values), at: valuesNode.location)
+                applied = outcome.applied
+                if !applied.isEmpty {
+                    reader.report(
+                        .configNeedsMigration,
+                        "the configuration was made for version \(madeFor) of \(JSONWriter.quoted(schema.id)) and is read as version \(schema.version): "
+                            + applied.map(\.summary).joined(separator: "; "),
+                        at: versionPath, node: members["version"]?.value,
+                        hint: "'intentctl config migrate' rewrites stored configurations", severity: .warning)
+                }
+            }
             if let given = reader.members(
-                of: valuesMember.value, at: valuesPath, allowed: schema.parameters.map(\.id), what: "\"values\"",
+                of: valuesNode, at: valuesPath, allowed: schema.parameters.map(\.id), what: "\"values\"",
                 unknownKey: (.configUnknownParameter, "parameter"))
             {
-                configuration = checkValues(given, node: valuesMember.value, at: valuesPath, reader: &reader)
+                configuration = checkValues(given, node: valuesNode, at: valuesPath, reader: &reader)
+                configuration?.migratedFrom = madeFor
+                configuration?.migrationSteps = applied
             }
         }
         return reader.collector.finishValidated(configuration)

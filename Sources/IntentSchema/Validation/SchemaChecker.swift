@@ -14,6 +14,7 @@ public struct SchemaChecker: Sendable {
     public func check(_ decoded: DecodedSchema) -> Diagnosed<WidgetSchema> {
         var run = Run(decoded: decoded, collector: DiagnosticCollector(file: file))
         run.checkParameters()
+        run.checkMigrations()
         return run.collector.finishValidated(decoded.schema)
     }
 }
@@ -106,5 +107,127 @@ extension SchemaChecker {
                     at: equalsPath, value: expectedText)
             }
         }
+
+        /// Checks that the migrations form one chain ending at the schema's version, then walks them
+        /// back from this version, naming each parameter and case as the version before each step
+        /// calls them, so that every step is checked against the version it leads to.
+        mutating func checkMigrations() {
+            let schema = decoded.schema
+            let order = schema.migrations.indices.sorted {
+                schema.migrations[$0].fromVersion < schema.migrations[$1].fromVersion
+            }
+            var seen: Set<Int> = []
+            for (position, index) in order.enumerated() {
+                let migration = schema.migrations[index]
+                let path = decoded.migrationPaths[index]
+                let value = "\(migration.fromVersion) → \(migration.toVersion)"
+                if !seen.insert(migration.fromVersion).inserted {
+                    report(
+                        .schemaMigrationGap, "a second migration from version \(migration.fromVersion)",
+                        at: path.appending("from"), value: value)
+                } else if position + 1 < order.count,
+                    schema.migrations[order[position + 1]].fromVersion > migration.toVersion
+                {
+                    report(
+                        .schemaMigrationGap,
+                        "no migration from version \(migration.toVersion) to \(migration.toVersion + 1): the chain has a gap",
+                        at: path.appending("to"), value: value,
+                        hint: "declare one, with no steps if nothing changed")
+                } else if position + 1 == order.count, migration.toVersion != schema.version {
+                    report(
+                        .schemaMigrationGap,
+                        "the last migration must lead to the schema's version \(schema.version), not \(migration.toVersion)",
+                        at: path.appending("to"), value: value)
+                }
+            }
+            // Each name of the version a step leads to: the current parameter it is (nil for one a
+            // later version dropped) and its cases, when known.
+            var names: [String: (current: String?, cases: Set<String>?)] = [:]
+            for parameter in schema.parameters {
+                names[parameter.id] = (parameter.id, parameter.kind.cases.map { Set($0.map(\.id)) })
+            }
+            for index in order.reversed() {
+                let migration = schema.migrations[index]
+                for (stepIndex, step) in migration.steps.enumerated().reversed() {
+                    checkStep(
+                        step, of: migration, at: decoded.stepPaths[index][stepIndex], names: &names)
+                }
+            }
+        }
+
+        /// Checks one step against the names of the version it leads to, then renames them as the
+        /// version before it calls them.
+        mutating func checkStep(
+            _ step: SchemaMigration.Step, of migration: SchemaMigration, at path: JSONPath,
+            names: inout [String: (current: String?, cases: Set<String>?)]
+        ) {
+            let version = "version \(migration.toVersion)"
+            func unknown(_ id: String, at key: String) {
+                report(
+                    .schemaUnknownParameter, "\(version) has no parameter \(JSONWriter.quoted(id))",
+                    at: path.appending(key), value: JSONWriter.quoted(id),
+                    hint: Spelling.hint(Spelling.closest(to: id, among: Array(names.keys))))
+            }
+            switch step {
+            case .renameParameter(let from, let to):
+                guard let known = names[to] else { return unknown(to, at: "to") }
+                if from != to, names[from] != nil {
+                    report(
+                        .schemaInvalidMigration,
+                        "\(version) still has a parameter \(JSONWriter.quoted(from)); a rename must free the old name",
+                        at: path.appending("parameter"), value: JSONWriter.quoted(from))
+                }
+                names[to] = nil
+                names[from] = known
+            case .dropParameter(let parameter):
+                if names[parameter] != nil {
+                    report(
+                        .schemaInvalidMigration,
+                        "\(version) still has the parameter \(JSONWriter.quoted(parameter)); only a removed one can be dropped",
+                        at: path.appending("parameter"), value: JSONWriter.quoted(parameter))
+                }
+                names[parameter] = (nil, nil)
+            case .setValue(let parameter, let value):
+                guard let known = names[parameter] else { return unknown(parameter, at: "parameter") }
+                guard let current = known.current.flatMap(decoded.schema.parameter) else { return }
+                let valuePath = path.appending("value")
+                let text = JSONWriter.write(value.jsonNode, pretty: false)
+                if let cases = known.cases, let id = value.stringValue {
+                    if !cases.contains(id) {
+                        report(
+                            .schemaInvalidMigration,
+                            "\(JSONWriter.quoted(parameter)) has no case \(JSONWriter.quoted(id)) in \(version)",
+                            at: valuePath, value: text,
+                            hint: Spelling.hint(Spelling.closest(to: id, among: Array(cases))))
+                    }
+                } else if let problem = current.kind.problem(with: value) {
+                    report(
+                        .schemaInvalidMigration, "the value for \(JSONWriter.quoted(parameter)) \(problem.message)",
+                        at: valuePath, value: text, hint: problem.hint)
+                }
+            case .renameCase(let parameter, let from, let to), .mapCase(let parameter, let from, let to):
+                guard var known = names[parameter] else { return unknown(parameter, at: "parameter") }
+                guard var cases = known.cases else { return }
+                guard cases.contains(to) else {
+                    report(
+                        .schemaUnknownCase,
+                        "\(JSONWriter.quoted(parameter)) has no case \(JSONWriter.quoted(to)) in \(version)",
+                        at: path.appending("to"), value: JSONWriter.quoted(to),
+                        hint: Spelling.hint(Spelling.closest(to: to, among: Array(cases))))
+                    return
+                }
+                if from != to, cases.contains(from) {
+                    report(
+                        .schemaInvalidMigration,
+                        "\(JSONWriter.quoted(parameter)) still has the case \(JSONWriter.quoted(from)) in \(version); only a renamed or removed case moves",
+                        at: path.appending("case"), value: JSONWriter.quoted(from))
+                }
+                if case .renameCase = step { cases.remove(to) }
+                cases.insert(from)
+                known.cases = cases
+                names[parameter] = known
+            }
+        }
+
     }
 }

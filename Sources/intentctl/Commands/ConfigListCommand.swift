@@ -7,8 +7,10 @@ enum ConfigListCommand: Command {
         usage: "config list [--store DIR] [--json]", flags: [CommonOptions.json],
         options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index],
         discussion: """
-            Status is valid, needs-reconfiguration (it no longer validates against its schema; it is kept), corrupt
-            (unreadable or not a configuration) or foreign (an unknown schema, or not a NAME.json file).
+            Status is valid, needs-migration (made for an earlier schema version; 'config migrate' carries it over with
+            no one's help), needs-reconfiguration (it does not validate even once migrated, and a person must choose a
+            value; it is kept), corrupt (unreadable or not a configuration) or foreign (an unknown schema, or not a
+            NAME.json file).
             Exits 0 even when some entries are not valid; the listing itself succeeded.
             """)
 
@@ -30,13 +32,16 @@ enum ConfigListCommand: Command {
             let label = TextSanitizer.printable(entry.name?.rawValue ?? entry.fileName)
             var line = label.padding(toLength: max(label.count, 20), withPad: " ", startingAt: 0) + "  "
             switch (entry.status, entry.configuration) {
-            case (.valid, let configuration?):
+            case (.valid, let configuration?), (.needsMigration, let configuration?):
                 let order = catalog.schemas[configuration.schemaID]?.parameters.map(\.id) ?? []
                 let summary = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
+                if let from = configuration.migratedFrom, configuration.needsMigration {
+                    line += "needs migration from version \(from): "
+                }
                 line += (schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : "") + summary.joined(separator: " ")
             case (.needsReconfiguration, _):
-                line +=
-                    "needs reconfiguration: " + (entry.diagnostics.first.map { "\($0.message) at \($0.path)" } ?? "")
+                let problem = entry.diagnostics.first { $0.severity == .error } ?? entry.diagnostics.first
+                line += "needs reconfiguration: " + (problem.map { "\($0.message) at \($0.path)" } ?? "")
             default:
                 line += "\(entry.status.rawValue): " + (entry.diagnostics.first?.message ?? "")
             }

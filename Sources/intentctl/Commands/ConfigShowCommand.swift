@@ -10,7 +10,7 @@ enum ConfigShowCommand: Command {
         ],
         positionals: 1...1,
         discussion:
-            "Exits 1 when the stored configuration no longer validates (it needs reconfiguration), 66 when there is none."
+            "Exits 1 when the stored configuration no longer validates, even once migrated (it needs reconfiguration), 66 when there is none."
     )
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -26,6 +26,7 @@ enum ConfigShowCommand: Command {
         if arguments[CommonOptions.json] {
             Console.json(entry)
         } else if let configuration = entry.configuration {
+            context.report(entry.diagnostics)
             let header = "\(name) (\(configuration.schemaID) version \(configuration.schemaVersion))"
             let lines = ConfigurationPresenter(catalog: catalog).lines(
                 for: configuration, locale: arguments[CommonOptions.locale])
@@ -34,6 +35,6 @@ enum ConfigShowCommand: Command {
             context.report(entry.diagnostics)
             Console.out("\(name): \(entry.status.rawValue.replacing("-", with: " "))")
         }
-        return entry.status == .valid ? .success : .invalid
+        return entry.configuration != nil ? .success : .invalid
     }
 }

@@ -1,0 +1,47 @@
+extension ConfigurationStore {
+    /// Migrates stored configurations to their schema's current version: each one made for an
+    /// earlier version that validates once migrated is rewritten atomically, in the canonical form
+    /// of the current version; the others are left as they are. The whole run holds the store's
+    /// lock, so no writer's change is lost, and a crash leaves each file old or new, never partial.
+    ///
+    /// - Parameters:
+    ///   - names: the configurations to migrate, or nil for every file in the store.
+    ///   - dryRun: report what would change, and write nothing.
+    /// - Returns: one report a file, in file-name order.
+    /// - Throws: ``IntentSchemaError/notFound(name:)`` when a named configuration does not exist;
+    ///   another ``IntentSchemaError`` when the store cannot be read, locked or written.
+    public func migrate(
+        _ names: [ConfigurationName]?, checkingWith catalog: SchemaCatalog, dryRun: Bool = false
+    ) throws(IntentSchemaError) -> [MigrationReport] {
+        do throws(StoreUpdateError<Never>) {
+            return try locked { () throws(IntentSchemaError) -> Result<[MigrationReport], Never> in
+                let fileNames: [String]
+                if let names {
+                    for name in names where try existingEntry(named: name, checkingWith: catalog) == nil {
+                        throw .notFound(name: name.rawValue)
+                    }
+                    fileNames = names.map(Self.fileName(for:))
+                } else {
+                    fileNames = try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.sorted()
+                }
+                var reports: [MigrationReport] = []
+                for fileName in fileNames {
+                    let entry = inspect(fileName, catalog: catalog)
+                    let report = MigrationReport(entry: entry)
+                    if report.outcome == .migrated, !dryRun, let name = entry.name,
+                        let configuration = entry.configuration, let schema = entry.schema
+                    {
+                        try FileSystem.writeAtomically(
+                            configuration.encoded(orderedBy: schema), to: "\(directory)/\(Self.fileName(for: name))")
+                    }
+                    reports.append(report)
+                }
+                return .success(reports)
+            }
+        } catch {
+            switch error {
+            case .store(let failure): throw failure
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("intentctl schema diff and config migrate")
+struct SchemaEvolutionCommandTests {
+    static let v1 = Fixtures.url("schemas/examples/deals-widget-v1.json").path
+    static let v2 = Fixtures.url("schemas/examples/deals-widget-v2.json").path
+
+    /// A version-1 configuration document.
+    static func document(location: String, travellers: String, dates: String) -> String {
+        #"{"schema": "deals-widget", "version": 1, "values": {"location": "\#(location)", "travellers": "\#(travellers)", "dates": "\#(dates)"}}"#
+            + "\n"
+    }
+
+    static func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8))
+    }
+
+    @Test("schema diff lists the example's changes, each covered by its migration")
+    func diffExamples() throws {
+        let text = try CLIRunner.run(["schema", "diff", Self.v1, Self.v2])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.isEmpty)
+        #expect(text.stdout.hasPrefix("deals-widget: version 1 to 2, 4 changes\n"))
+        #expect(
+            text.stdout.contains(
+                #"breaking   case "nextMonth" of "dates" was removed (migrated: map the removed case "nextMonth" of "dates" to "anytime")"#
+            ))
+        let output = try CLIRunner.run(["schema", "diff", Self.v1, Self.v2, "--json"])
+        let report = try #require(try Self.json(output.stdout) as? [String: Any])
+        #expect(report["uncoveredBreakingChanges"] as? Int == 0)
+        let changes = try #require(report["changes"] as? [[String: Any]])
+        #expect(
+            changes.map { $0["kind"] as? String } == [
+                "parameter-renamed", "case-renamed", "case-removed", "parameter-added",
+            ])
+        #expect(changes.allSatisfy { $0["breaking"] as? Bool == true && $0["coveredBy"] is String })
+    }
+
+    @Test("schema diff exits 1 for a breaking change no migration covers, 1 for an invalid schema, 66 for none")
+    func diffFailures() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let text = try String(contentsOfFile: Self.v2, encoding: .utf8)
+        let start = try #require(text.range(of: ",\n  \"migrations\""))
+        let unmigrated = folder.appendingPathComponent("unmigrated.json")
+        try (String(text[..<start.lowerBound]) + "\n}\n").write(to: unmigrated, atomically: true, encoding: .utf8)
+        let output = try CLIRunner.run(["schema", "diff", Self.v1, unmigrated.path])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("BREAKING   parameter \"travellers\" was removed"))
+        #expect(output.stderr.contains("4 breaking changes with no migration"), "\(output.stderr)")
+        let json = try CLIRunner.run(["schema", "diff", Self.v1, unmigrated.path, "--json"])
+        #expect(json.status == 1)
+        #expect((try Self.json(json.stdout) as? [String: Any])?["uncoveredBreakingChanges"] as? Int == 4)
+
+        let broken = folder.appendingPathComponent("broken.json")
+        try text.replacingOccurrences(of: #""to": "party""#, with: #""to": "partey""#).write(
+            to: broken, atomically: true, encoding: .utf8)
+        let invalid = try CLIRunner.run(["schema", "diff", Self.v1, broken.path])
+        #expect(invalid.status == 1)
+        #expect(invalid.stderr.contains("[schema.unknown-parameter]"), "\(invalid.stderr)")
+        #expect(invalid.stdout.isEmpty)
+        #expect(
+            try CLIRunner.run(["schema", "diff", Self.v1, folder.appendingPathComponent("none").path]).status == 66)
+    }
+
+    @Test("config migrate reports before and after, writes nothing in a dry run, and rewrites what it can")
+    func migrate() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        try Self.document(location: "LHR", travellers: "one", dates: "nextMonth").write(
+            toFile: store + "/trip.json", atomically: true, encoding: .utf8)
+        try Self.document(location: "MAD", travellers: "four", dates: "nextWeekend").write(
+            toFile: store + "/weekend.json", atomically: true, encoding: .utf8)
+        try Self.document(location: "CDG", travellers: "many", dates: "anytime").write(
+            toFile: store + "/party.json", atomically: true, encoding: .utf8)
+        let original = try String(contentsOfFile: store + "/trip.json", encoding: .utf8)
+        let common = ["--store", store, "--schema", Self.v2]
+
+        let list = try CLIRunner.run(["config", "list", "--json"] + common)
+        let statuses = try #require(try Self.json(list.stdout) as? [[String: Any]]).map { $0["status"] as? String }
+        #expect(statuses == ["needs-reconfiguration", "needs-migration", "needs-migration"])
+
+        let dry = try CLIRunner.run(["config", "migrate", "--all", "--dry-run", "--json"] + common)
+        #expect(dry.status == 1)
+        let reports = try #require(try Self.json(dry.stdout) as? [[String: Any]])
+        #expect(reports.map { $0["outcome"] as? String } == ["needs-reconfiguration", "migrated", "migrated"])
+        #expect(
+            reports[1]["before"] as? [String: String] == ["location": "LHR", "travellers": "one", "dates": "nextMonth"])
+        #expect(
+            reports[1]["after"] as? [String: String]
+                == ["location": "LHR", "party": "one", "dates": "anytime", "cabin": "economy"])
+        #expect((reports[0]["diagnostics"] as? [[String: Any]])?.first?["path"] as? String == "$.values.party")
+        #expect(dry.stderr.contains("[config.unknown-case]"))
+        #expect(try String(contentsOfFile: store + "/trip.json", encoding: .utf8) == original)
+
+        let named = try CLIRunner.run(["config", "migrate", "trip"] + common)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stdout.hasPrefix("trip: migrated from version 1 to 2\n"))
+        #expect(named.stdout.contains(#"  after:  location="LHR" party="one" dates="anytime" cabin="economy""#))
+        let stored = try #require(
+            try Self.json(try String(contentsOfFile: store + "/trip.json", encoding: .utf8)) as? [String: Any])
+        #expect(stored["version"] as? Int == 2)
+
+        let all = try CLIRunner.run(["config", "migrate", "--all"] + common)
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("party: needs reconfiguration, kept as it is: \"party\": "))
+        #expect(all.stdout.contains("trip: up to date (version 2)"))
+        #expect(all.stdout.contains("weekend: migrated from version 1 to 2"))
+        let after = try CLIRunner.run(["config", "list", "--json"] + common)
+        let statusesAfter = try #require(try Self.json(after.stdout) as? [[String: Any]]).map {
+            $0["status"] as? String
+        }
+        #expect(statusesAfter == ["needs-reconfiguration", "valid", "valid"])
+    }
+
+    @Test(
+        "config migrate usage: names or --all, not both; a missing name is not found",
+        arguments: [([], 64), (["--all", "trip"], 64), (["nobody"], 66), (["../x"], 64)] as [([String], Int32)])
+    func migrateUsage(_ arguments: [String], status: Int32) throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let output = try CLIRunner.run(["config", "migrate"] + arguments + ["--store", store, "--schema", Self.v2])
+        #expect(output.status == status, "\(output.stderr)")
+        #expect(output.stderr.hasPrefix("intentctl: "))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test("config migrate under concurrent writers loses nothing")
+    func migrateWithConcurrentWriters() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        for index in 0..<20 {
+            try Self.document(location: "LHR", travellers: "two", dates: "nextWeekend").write(
+                toFile: store + "/old-\(index).json", atomically: true, encoding: .utf8)
+        }
+        var processes: [Process] = []
+        for index in 0..<12 {
+            let process = Process()
+            process.executableURL = CLIRunner.binary
+            process.arguments =
+                (index % 3 == 0
+                    ? ["config", "migrate", "--all"]
+                    : ["config", "set", "new-\(index)", "location=CDG", "party=one", "cabin=business"])
+                + ["--store", store, "--schema", Self.v2]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            processes.append(process)
+        }
+        for process in processes { try process.run() }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        _ = try CLIRunner.run(["config", "migrate", "--all", "--store", store, "--schema", Self.v2])
+        let list = try CLIRunner.run(["config", "list", "--json", "--store", store, "--schema", Self.v2])
+        let rows = try #require(try Self.json(list.stdout) as? [[String: Any]])
+        #expect(rows.count == 20 + 8)
+        #expect(rows.allSatisfy { $0["status"] as? String == "valid" }, "\(list.stdout)")
+        for row in rows where (row["name"] as? String)?.hasPrefix("old-") == true {
+            #expect(
+                row["values"] as? [String: String]
+                    == ["location": "LHR", "party": "two", "dates": "weekend", "cabin": "economy"])
+        }
+    }
+
+    @Test("a migration killed part way leaves each file old or new, never partial, and can run again")
+    func killedMidMigration() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let count = 300
+        for index in 0..<count {
+            try Self.document(location: "LHR", travellers: "one", dates: "nextMonth").write(
+                toFile: store + "/c\(index).json", atomically: true, encoding: .utf8)
+        }
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = ["config", "migrate", "--all", "--store", store, "--schema", Self.v2]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it as soon as it has rewritten the first file (in name order), long before the last.
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline {
+            if try String(contentsOfFile: store + "/c0.json", encoding: .utf8).contains("\"version\": 2") { break }
+            usleep(500)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var old = 0
+        var new = 0
+        for index in 0..<count {
+            let file = try #require(
+                try Self.json(String(contentsOfFile: store + "/c\(index).json", encoding: .utf8)) as? [String: Any])
+            let values = file["values"] as? [String: String]
+            if file["version"] as? Int == 1 {
+                #expect(values == ["location": "LHR", "travellers": "one", "dates": "nextMonth"])
+                old += 1
+            } else {
+                #expect(values == ["location": "LHR", "party": "one", "dates": "anytime", "cabin": "economy"])
+                new += 1
+            }
+        }
+        #expect(old + new == count)
+        #expect(new > 0 && old > 0, "old \(old), new \(new)")
+        let again = try CLIRunner.run(["config", "migrate", "--all", "--store", store, "--schema", Self.v2])
+        #expect(again.status == 0, "\(again.stderr)")
+        let list = try CLIRunner.run(["config", "list", "--json", "--store", store, "--schema", Self.v2])
+        let rows = try #require(try Self.json(list.stdout) as? [[String: Any]])
+        #expect(rows.count == count)
+        #expect(rows.allSatisfy { $0["status"] as? String == "valid" })
+    }
+}
