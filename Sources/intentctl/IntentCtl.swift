@@ -9,7 +9,7 @@ enum IntentCtl {
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
             TimelineCommand.self,
-            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self,
+            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self, DoctorCommand.self,
         ]
     }
 

@@ -6,7 +6,7 @@ struct SchemaAndConfigCommandTests {
     static let commandPaths = [
         ["schema", "validate"], ["schema", "show"], ["schema", "export"], ["config", "validate"], ["config", "set"],
         ["config", "save"], ["config", "show"], ["config", "list"], ["config", "delete"], ["config", "migrate"],
-        ["schema", "diff"], ["suggest"], ["timeline"],
+        ["schema", "diff"], ["doctor"], ["suggest"], ["timeline"],
         ["link"], [],
         ["config"], ["schema"],
     ]

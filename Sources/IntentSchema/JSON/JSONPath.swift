@@ -57,3 +57,13 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension JSONPath {
+    /// The parameter a configuration document's path names (`$.values.PARAMETER…`), if any.
+    public var parameterID: String? {
+        guard components.count >= 2, case .key("values") = components[0], case .key(let id) = components[1] else {
+            return nil
+        }
+        return id
+    }
+}

@@ -9,4 +9,14 @@ public protocol OptionProvider: Sendable {
     func search(_ term: String, limit: Int) -> [Option]
     /// The option with exactly this id, or `nil` if the provider does not know it.
     func resolve(id: String) -> Option?
+    /// Options that could stand in for one the provider no longer knows or offers, best first.
+    func replacements(forOptionID id: String, limit: Int) -> [Option]
+}
+
+extension OptionProvider {
+    /// Options that could stand in for another: by default, the offered options a search for its id
+    /// finds, other than itself.
+    public func replacements(forOptionID id: String, limit: Int) -> [Option] {
+        Array(search(id, limit: limit + 1).filter { $0.id != id && $0.notOfferedBecause == nil }.prefix(limit))
+    }
 }

@@ -48,6 +48,23 @@ struct AirportOptionProvider: OptionProvider {
         return option
     }
 
+    /// For a place no longer offered: its city's group, then the nearest places with scheduled
+    /// service; for an unknown code, what a search for it finds (a renamed airport whose old code
+    /// is among its aliases).
+    func replacements(forOptionID id: String, limit: Int) -> [Option] {
+        guard let place = index.place(code: id) else {
+            return Array(search(id, limit: limit + 1).filter { $0.id != id }.prefix(limit))
+        }
+        var query = SuggestionQuery("", limit: limit + 2)
+        query.near = (place.latitude, place.longitude)
+        query.kinds = [.airport]
+        query.language = language
+        let group = place.cityCode.flatMap { resolve(id: $0) }.map { [$0] } ?? []
+        var seen: Set<String> = [id]
+        let nearest = index.suggest(query).map(option)
+        return Array((group + nearest).filter { seen.insert($0.id).inserted }.prefix(limit))
+    }
+
     /// A suggestion as an option: "London (all airports)" or the airport's name, with the city and
     /// country, in the provider's language where known.
     func option(_ suggestion: Suggestion) -> Option {

@@ -82,13 +82,3 @@ enum ConfigMigrateCommand: Command {
         }
     }
 }
-
-extension JSONPath {
-    /// The parameter a configuration diagnostic's path names (`$.values.PARAMETER`), if any.
-    var parameterID: String? {
-        guard components.count >= 2, case .key("values") = components[0], case .key(let id) = components[1] else {
-            return nil
-        }
-        return id
-    }
-}
