@@ -173,7 +173,7 @@ struct SchemaDiffTests {
         let v2 = try #require(SchemaLoader().load(Fixtures.text("schemas/examples/deals-widget-v2.json")).schema)
         let diff = SchemaDiff(from: v1, to: v2)
         #expect(
-            diff.changes.map(\.kind) == [.parameterRenamed, .caseRenamed, .caseRemoved, .parameterAdded])
+            diff.changes.map(\.kind) == [.textChanged, .parameterRenamed, .caseRenamed, .caseRemoved, .parameterAdded])
         #expect(!diff.hasUncoveredBreakingChanges)
         #expect(SchemaDiff(from: v1, to: SchemaFixtures.dealsWidget).changes.isEmpty)
     }

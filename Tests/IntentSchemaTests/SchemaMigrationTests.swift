@@ -185,4 +185,17 @@ struct SchemaMigrationTests {
         #expect(example.migrations.count == 1)
         #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(example))).schema == example)
     }
+
+    @Test("an interactive session starts from a stored configuration's values, migrated")
+    func typedValuesAreMigrated() throws {
+        let schema = try #require(Self.trip)
+        let entry = StoreEntry(
+            fileName: "a.json", name: nil, status: .needsReconfiguration, schemaID: "trip", schemaVersion: 1,
+            schema: schema,
+            storedValues: [
+                JSONMember(key: "from", value: .string("ZRH")), JSONMember(key: "travellers", value: .string("many")),
+            ])
+        #expect(entry.typedValues == ["origin": .string("ZRH"), "party": .string("many"), "cabin": .string("economy")])
+    }
+
 }

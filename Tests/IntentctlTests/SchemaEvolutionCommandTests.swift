@@ -22,7 +22,7 @@ struct SchemaEvolutionCommandTests {
         let text = try CLIRunner.run(["schema", "diff", Self.v1, Self.v2])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stderr.isEmpty)
-        #expect(text.stdout.hasPrefix("deals-widget: version 1 to 2, 4 changes\n"))
+        #expect(text.stdout.hasPrefix("deals-widget: version 1 to 2, 5 changes\n"))
         #expect(
             text.stdout.contains(
                 #"breaking   case "nextMonth" of "dates" was removed (migrated: map the removed case "nextMonth" of "dates" to "anytime")"#
@@ -33,9 +33,10 @@ struct SchemaEvolutionCommandTests {
         let changes = try #require(report["changes"] as? [[String: Any]])
         #expect(
             changes.map { $0["kind"] as? String } == [
-                "parameter-renamed", "case-renamed", "case-removed", "parameter-added",
+                "text-changed", "parameter-renamed", "case-renamed", "case-removed", "parameter-added",
             ])
-        #expect(changes.allSatisfy { $0["breaking"] as? Bool == true && $0["coveredBy"] is String })
+        #expect(changes.first?["breaking"] as? Bool == false)
+        #expect(changes.dropFirst().allSatisfy { $0["breaking"] as? Bool == true && $0["coveredBy"] is String })
     }
 
     @Test("schema diff exits 1 for a breaking change no migration covers, 1 for an invalid schema, 66 for none")
@@ -206,4 +207,25 @@ struct SchemaEvolutionCommandTests {
         #expect(rows.count == count)
         #expect(rows.allSatisfy { $0["status"] as? String == "valid" })
     }
+
+    @Test("config list and show print each configuration's summary, in the locale asked")
+    func summaries() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        #expect(
+            try CLIRunner.run([
+                "config", "set", "trip", "location=LHR", "travellers=one", "dates=nextMonth", "--store", store,
+            ])
+            .status == 0)
+        let list = try CLIRunner.run(["config", "list", "--store", store])
+        #expect(list.stdout == "trip                  Deals from London Heathrow Airport for 1 traveller next month\n")
+        let german = try CLIRunner.run(["config", "list", "--store", store, "--locale", "de"])
+        #expect(german.stdout.contains("Angebote ab London Heathrow Airport für 1 Reisender im nächsten Monat"))
+        let show = try CLIRunner.run(["config", "show", "trip", "--store", store, "--locale", "es"])
+        #expect(show.status == 0)
+        #expect(
+            show.stdout.split(separator: "\n").prefix(2) == [
+                "trip (deals-widget version 1)", "Ofertas desde London Heathrow Airport para 1 viajero el próximo mes",
+            ])
+    }
+
 }

@@ -35,7 +35,7 @@ public struct SchemaChange: Sendable, Equatable {
         case relationshipChanged = "relationship-changed"
         /// A default value changed, was added or was removed.
         case defaultChanged = "default-changed"
-        /// A title, description, prompt or translation changed.
+        /// A title, description, prompt, summary or translation changed.
         case textChanged = "text-changed"
         /// How a dynamic parameter is searched changed (searchable, minimum query length,
         /// suggested count), or a case's payload, or the deep link: nothing stored changes.

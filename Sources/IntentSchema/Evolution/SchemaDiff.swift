@@ -55,6 +55,7 @@ extension SchemaDiff {
             if old.title != new.title || old.description != new.description {
                 add(.textChanged, breaking: false, "the schema's title or description changed")
             }
+            if old.summary != new.summary { add(.textChanged, breaking: false, "the summary changed") }
             if old.deepLink != new.deepLink { add(.presentationChanged, breaking: false, "the deep link changed") }
             var matched: Set<String> = []
             for newParameter in new.parameters {

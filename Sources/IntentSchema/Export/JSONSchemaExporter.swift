@@ -41,22 +41,28 @@ public struct JSONSchemaExporter: Sendable {
         ]
         if !required.isEmpty { values.append(("required", .array(required.map { .string($0) }))) }
         if !conditions.isEmpty { values.append(("allOf", .array(conditions))) }
-        return .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string("urn:intentctl:\(schema.id):\(schema.version)")),
-            ("title", .string(schema.title.fallback)),
-            ("type", .string("object")),
-            (
-                "properties",
-                .object([
-                    ("schema", .object([("const", .string(schema.id))])),
-                    ("version", .object([("const", .integer(schema.version))])),
-                    ("values", .object(values)),
-                ])
-            ),
-            ("required", .array([.string("schema"), .string("version"), .string("values")])),
-            ("additionalProperties", .bool(false)),
-        ])
+        // The one-line summary template describes a configuration best; otherwise the schema's own.
+        let description = (schema.summary?.text ?? schema.description).map {
+            [("description", JSONNode.string($0.fallback))]
+        }
+        return .object(
+            [
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("$id", .string("urn:intentctl:\(schema.id):\(schema.version)")),
+                ("title", .string(schema.title.fallback)),
+            ] + (description ?? []) + [
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object([
+                        ("schema", .object([("const", .string(schema.id))])),
+                        ("version", .object([("const", .integer(schema.version))])),
+                        ("values", .object(values)),
+                    ])
+                ),
+                ("required", .array([.string("schema"), .string("version"), .string("values")])),
+                ("additionalProperties", .bool(false)),
+            ])
     }
 
     private func valueSchema(for parameter: Parameter) -> JSONNode {

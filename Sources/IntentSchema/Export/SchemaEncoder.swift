@@ -15,7 +15,18 @@ public struct SchemaEncoder: Sendable {
         if let link = schema.deepLink {
             fields.append(("deepLink", .object([("scheme", .string(link.scheme)), ("path", .string(link.path))])))
         }
+        if let summary = schema.summary { fields.append(("summary", self.summary(summary, schema))) }
         if !schema.migrations.isEmpty { fields.append(("migrations", .array(schema.migrations.map(migration)))) }
+        return .object(fields)
+    }
+
+    private func summary(_ summary: ParameterSummary, _ schema: WidgetSchema) -> JSONNode {
+        var fields: [(String, JSONNode)] = [("text", text(summary.text, schema))]
+        if let parameter = summary.switchParameter { fields.append(("switch", .string(parameter))) }
+        if !summary.cases.isEmpty {
+            fields.append(
+                ("cases", .object(summary.cases.sorted { $0.key < $1.key }.map { ($0.key, text($0.value, schema)) })))
+        }
         return .object(fields)
     }
 

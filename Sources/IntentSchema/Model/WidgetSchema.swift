@@ -24,6 +24,8 @@ public struct WidgetSchema: Sendable, Equatable {
     private var parameterIndex: [String: Int]
     /// The app URL a configured search opens, if the widget has one.
     public var deepLink: DeepLinkTemplate?
+    /// The configuration in one line, if the schema declares it.
+    public var summary: ParameterSummary?
     /// How configurations of earlier versions become configurations of this one: one migration a
     /// version, from the oldest, ending at ``version``. A version without one changed nothing a
     /// configuration holds.
@@ -33,7 +35,7 @@ public struct WidgetSchema: Sendable, Equatable {
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
         description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil,
-        migrations: [SchemaMigration] = []
+        migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -45,6 +47,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.parameterIndex = Self.index(parameters)
         self.deepLink = deepLink
         self.migrations = migrations
+        self.summary = summary
     }
 
     private static func index(_ parameters: [Parameter]) -> [String: Int] {

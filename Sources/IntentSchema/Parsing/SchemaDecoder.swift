@@ -12,7 +12,7 @@ public struct SchemaDecoder: Sendable {
 
     static let topLevelKeys = [
         "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
-        "migrations",
+        "migrations", "summary",
     ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
@@ -123,13 +123,65 @@ extension SchemaDecoder {
             }
             let deepLink = decodeDeepLink(members["deepLink"], at: path.appending("deepLink"))
             let migrations = decodeMigrations(members["migrations"], at: path.appending("migrations"))
+            let summary = decodeSummary(members["summary"], at: path.appending("summary"))
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
                 description: description, parameters: parameters, deepLink: deepLink,
-                migrations: migrations.map(\.migration))
+                migrations: migrations.map(\.migration), summary: summary)
             return DecodedSchema(
                 schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations,
                 migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths))
+        }
+
+        /// `"summary"`: `{"text": TEMPLATE, "switch": PARAMETER, "cases": {VALUE: TEMPLATE, …}}`,
+        /// each template a localized text whose `${` are all closed.
+        mutating func decodeSummary(_ member: JSONMember?, at path: JSONPath) -> ParameterSummary? {
+            guard let member,
+                let fields = reader.members(
+                    of: member.value, at: path, allowed: ["text", "switch", "cases"], required: ["text"],
+                    what: "\"summary\"")
+            else { return nil }
+            locations[path] = member.value.location
+            let text = decodeTemplate(fields["text"], at: path.appending("text"))
+            var switchParameter: String?
+            if let switchMember = fields["switch"] {
+                switchParameter = decodeID(switchMember, at: path.appending("switch"), what: "the switch parameter")
+            }
+            var cases: [String: LocalizedText] = [:]
+            if let casesMember = fields["cases"] {
+                if switchParameter == nil, fields["switch"] == nil {
+                    reader.report(
+                        .schemaMissingKey, "\"cases\" needs a \"switch\" parameter whose value picks one",
+                        at: path.appending("switch"), node: casesMember.value)
+                }
+                if case .object(let list) = casesMember.value.value {
+                    for entry in list {
+                        let casePath = path.appending("cases").appending(entry.key)
+                        locations[casePath] = entry.keyLocation
+                        if let template = decodeTemplate(entry, at: casePath) { cases[entry.key] = template }
+                    }
+                } else {
+                    reader.mismatch(
+                        casesMember.value, expected: "an object of templates", at: path.appending("cases"),
+                        what: "\"cases\"")
+                }
+            }
+            guard let text else { return nil }
+            return ParameterSummary(text: text, switchParameter: switchParameter, cases: cases)
+        }
+
+        /// A localized summary template, every translation with closed `${…}`.
+        mutating func decodeTemplate(_ member: JSONMember?, at path: JSONPath) -> LocalizedText? {
+            guard let text = decodeText(member, at: path, what: "a summary template") else { return nil }
+            locations[path] = member?.value.location
+            for translation in [text.fallback] + text.translations.values.sorted()
+            where ParameterSummary.parts(of: translation) == nil {
+                reader.report(
+                    .schemaInvalidValue, "a summary template has a \"${\" with no closing \"}\"", at: path,
+                    node: member?.value)
+                return nil
+            }
+            return text
         }
 
         /// `"migrations"`: an array of `{"from": N, "to": N + 1, "steps": [STEP, …]}`, each step

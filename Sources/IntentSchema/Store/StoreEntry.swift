@@ -72,12 +72,13 @@ public struct StoreEntry: Sendable, Equatable {
     }
 
     /// The stored values typed by the entry's schema, whatever their validity: what an interactive
-    /// session starts from. Values of parameters the schema does not declare, or of the wrong type,
-    /// are left out.
+    /// session starts from. Values made for an earlier version are migrated first. Values of
+    /// parameters the schema does not declare, or of the wrong type, are left out.
     public var typedValues: [String: ParameterValue] {
         guard let schema else { return [:] }
+        let migrated = schemaVersion.flatMap { SchemaMigrator(schema: schema).migrate(storedValues, from: $0) }
         var values: [String: ParameterValue] = [:]
-        for member in storedValues {
+        for member in migrated?.values ?? storedValues {
             if let value = schema.parameter(member.key)?.kind.value(from: member.value) { values[member.key] = value }
         }
         return values

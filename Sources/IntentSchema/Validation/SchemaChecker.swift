@@ -15,6 +15,7 @@ public struct SchemaChecker: Sendable {
         var run = Run(decoded: decoded, collector: DiagnosticCollector(file: file))
         run.checkParameters()
         run.checkMigrations()
+        run.checkSummary()
         return run.collector.finishValidated(decoded.schema)
     }
 }
@@ -105,6 +106,58 @@ extension SchemaChecker {
                     .schemaUnknownCase,
                     "\"equals\" can name a case of an enum parent or a boolean for a boolean parent; \(JSONWriter.quoted(parent.id)) is \(parent.kind.name)",
                     at: equalsPath, value: expectedText)
+            }
+        }
+
+        /// Checks that a summary's templates name only declared parameters, and that its switch is
+        /// an enum or boolean parameter whose values the cases are.
+        mutating func checkSummary() {
+            guard let summary = decoded.schema.summary else { return }
+            let path = JSONPath.root.appending("summary")
+            let ids = parameters.map(\.id)
+            let known = Set(ids).union(decoded.undecodedParameterIDs)
+            let templates =
+                [(path.appending("text"), summary.text)]
+                + summary.cases.keys.sorted().map { (path.appending("cases").appending($0), summary.cases[$0]!) }
+            for (templatePath, template) in templates {
+                for translation in [template.fallback] + template.translations.values.sorted() {
+                    for case .parameter(let id) in ParameterSummary.parts(of: translation) ?? []
+                    where !known.contains(id) {
+                        report(
+                            .schemaUnknownParameter, "the summary names the unknown parameter \(JSONWriter.quoted(id))",
+                            at: templatePath, value: "${\(id)}",
+                            hint: Spelling.hint(Spelling.closest(to: id, among: ids)))
+                    }
+                }
+            }
+            guard let switchID = summary.switchParameter, !decoded.undecodedParameterIDs.contains(switchID) else {
+                return
+            }
+            let switchPath = path.appending("switch")
+            guard let parameter = decoded.schema.parameter(switchID) else {
+                report(
+                    .schemaUnknownParameter,
+                    "the summary switches on the unknown parameter \(JSONWriter.quoted(switchID))",
+                    at: switchPath, value: JSONWriter.quoted(switchID),
+                    hint: Spelling.hint(Spelling.closest(to: switchID, among: ids)))
+                return
+            }
+            let values: [String]
+            switch parameter.kind {
+            case .enumeration(let cases): values = cases.map(\.id)
+            case .boolean: values = ["true", "false"]
+            default:
+                report(
+                    .schemaInvalidValue,
+                    "the summary can switch on an enum or boolean parameter; \(JSONWriter.quoted(switchID)) is \(parameter.kind.name)",
+                    at: switchPath, value: JSONWriter.quoted(switchID))
+                return
+            }
+            for value in summary.cases.keys.sorted() where !values.contains(value) {
+                report(
+                    .schemaUnknownCase, "\(JSONWriter.quoted(switchID)) has no value \(JSONWriter.quoted(value))",
+                    at: path.appending("cases").appending(value), value: JSONWriter.quoted(value),
+                    hint: Spelling.hint(Spelling.closest(to: value, among: values)))
             }
         }
 

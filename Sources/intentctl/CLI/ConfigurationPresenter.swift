@@ -11,25 +11,9 @@ struct ConfigurationPresenter {
         return schema.parameters.compactMap { parameter in
             guard let value = configuration.values[parameter.id] else { return nil }
             var line = "  " + parameter.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + value.description
-            if let title = title(of: value, for: parameter, locale: locale) { line += "  " + title }
+            if let title = catalog.title(of: value, for: parameter, locale: locale) { line += "  " + title }
             if configuration.defaultedParameters.contains(parameter.id) { line += " (default)" }
             return TextSanitizer.printable(line)
-        }
-    }
-
-    /// The display title of a value: the case title, or the option title from the provider.
-    func title(of value: ParameterValue, for parameter: Parameter, locale: String?) -> String? {
-        switch parameter.kind {
-        case .enumeration(let cases):
-            return cases.first { .string($0.id) == value }?.title.resolved(for: locale)
-        case .dynamic(let options):
-            guard let option = value.stringValue.flatMap({ catalog.providers[options.provider]?.resolve(id: $0) })
-            else {
-                return nil
-            }
-            return [option.title, option.subtitle].compactMap { $0 }.joined(separator: ", ")
-        default:
-            return nil
         }
     }
 

@@ -4,13 +4,16 @@ import IntentSchema
 enum ConfigListCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "list"], summary: "List stored configurations and flag those that need reconfiguration.",
-        usage: "config list [--store DIR] [--json]", flags: [CommonOptions.json],
-        options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index],
+        usage: "config list [--store DIR] [--locale TAG] [--json]", flags: [CommonOptions.json],
+        options: [
+            CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.locale,
+        ],
         discussion: """
             Status is valid, needs-migration (made for an earlier schema version; 'config migrate' carries it over with
             no one's help), needs-reconfiguration (it does not validate even once migrated, and a person must choose a
             value; it is kept), corrupt (unreadable or not a configuration) or foreign (an unknown schema, or not a
-            NAME.json file).
+            NAME.json file). A configuration shows as its schema's one-line summary, when the schema declares one, or as
+            its values.
             Exits 0 even when some entries are not valid; the listing itself succeeded.
             """)
 
@@ -34,11 +37,14 @@ enum ConfigListCommand: Command {
             switch (entry.status, entry.configuration) {
             case (.valid, let configuration?), (.needsMigration, let configuration?):
                 let order = catalog.schemas[configuration.schemaID]?.parameters.map(\.id) ?? []
-                let summary = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
+                let assignments = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
                 if let from = configuration.migratedFrom, configuration.needsMigration {
                     line += "needs migration from version \(from): "
                 }
-                line += (schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : "") + summary.joined(separator: " ")
+                line += schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : ""
+                line +=
+                    catalog.summary(of: configuration, locale: arguments[CommonOptions.locale])
+                    ?? assignments.joined(separator: " ")
             case (.needsReconfiguration, _):
                 let problem = entry.diagnostics.first { $0.severity == .error } ?? entry.diagnostics.first
                 line += "needs reconfiguration: " + (problem.map { "\($0.message) at \($0.path)" } ?? "")

@@ -27,7 +27,10 @@ enum ConfigShowCommand: Command {
             Console.json(entry)
         } else if let configuration = entry.configuration {
             context.report(entry.diagnostics)
-            let header = "\(name) (\(configuration.schemaID) version \(configuration.schemaVersion))"
+            var header = "\(name) (\(configuration.schemaID) version \(configuration.schemaVersion))"
+            if let summary = catalog.summary(of: configuration, locale: arguments[CommonOptions.locale]) {
+                header += "\n" + TextSanitizer.printable(summary)
+            }
             let lines = ConfigurationPresenter(catalog: catalog).lines(
                 for: configuration, locale: arguments[CommonOptions.locale])
             Console.out(([header] + lines).joined(separator: "\n"))

@@ -18,6 +18,15 @@ enum BundledSchemas {
   "title": { "en": "Travel Deals", "de": "Reiseangebote", "fr": "Bons plans voyage", "es": "Ofertas de viaje" },
   "description": "Shows the cheapest deals from your departure airport or city.",
   "deepLink": { "scheme": "deals", "path": "search" },
+  "summary": {
+    "text": { "en": "Deals from ${location} for ${travellers}, ${dates}", "de": "Angebote ab ${location} für ${travellers}, ${dates}", "fr": "Bons plans au départ de ${location} pour ${travellers}, ${dates}", "es": "Ofertas desde ${location} para ${travellers}, ${dates}" },
+    "switch": "dates",
+    "cases": {
+      "nextWeekend": { "en": "Deals from ${location} for ${travellers} next weekend", "de": "Angebote ab ${location} für ${travellers} am nächsten Wochenende", "fr": "Bons plans au départ de ${location} pour ${travellers} le week-end prochain", "es": "Ofertas desde ${location} para ${travellers} el próximo fin de semana" },
+      "nextMonth": { "en": "Deals from ${location} for ${travellers} next month", "de": "Angebote ab ${location} für ${travellers} im nächsten Monat", "fr": "Bons plans au départ de ${location} pour ${travellers} le mois prochain", "es": "Ofertas desde ${location} para ${travellers} el próximo mes" },
+      "anytime": { "en": "Deals from ${location} for ${travellers}, any time", "de": "Angebote ab ${location} für ${travellers}, jederzeit", "fr": "Bons plans au départ de ${location} pour ${travellers}, à tout moment", "es": "Ofertas desde ${location} para ${travellers}, cuando sea" }
+    }
+  },
   "parameters": [
     {
       "id": "location",

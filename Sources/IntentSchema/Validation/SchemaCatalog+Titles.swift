@@ -1,0 +1,38 @@
+extension SchemaCatalog {
+    /// The display title of a value in a locale: the case title of an enum value, or the option
+    /// title of a dynamic value from its provider (with the option's subtitle, when
+    /// `withSubtitle`); nil for other kinds, and for a value the provider does not know.
+    public func title(
+        of value: ParameterValue, for parameter: Parameter, locale: String?, withSubtitle: Bool = true
+    ) -> String? {
+        switch parameter.kind {
+        case .enumeration(let cases):
+            return cases.first { .string($0.id) == value }?.title.resolved(for: locale)
+        case .dynamic(let options):
+            guard let option = value.stringValue.flatMap({ providers[options.provider]?.resolve(id: $0) }) else {
+                return nil
+            }
+            return ([option.title] + (withSubtitle ? [option.subtitle].compactMap { $0 } : [])).joined(separator: ", ")
+        default:
+            return nil
+        }
+    }
+
+    /// A configuration in one line, from its schema's summary template in a locale, or nil when
+    /// the schema declares none. Each `${id}` becomes the title of the parameter's value (the value
+    /// itself for kinds without titles), or the parameter's title when it has no value.
+    public func summary(of configuration: WidgetConfiguration, locale: String?) -> String? {
+        guard let schema = schemas[configuration.schemaID], let summary = schema.summary,
+            let parts = ParameterSummary.parts(of: summary.template(for: configuration.values).resolved(for: locale))
+        else { return nil }
+        return parts.map { part in
+            switch part {
+            case .text(let text): return text
+            case .parameter(let id):
+                guard let parameter = schema.parameter(id) else { return "${\(id)}" }
+                guard let value = configuration.values[id] else { return parameter.title.resolved(for: locale) }
+                return title(of: value, for: parameter, locale: locale, withSubtitle: false) ?? value.description
+            }
+        }.joined()
+    }
+}
