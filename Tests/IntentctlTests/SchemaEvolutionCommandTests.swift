@@ -228,4 +228,43 @@ struct SchemaEvolutionCommandTests {
             ])
     }
 
+    @Test("scripts/check-schema-changes.sh fails a commit that breaks a schema without a migration")
+    func checkSchemaChangesScript() throws {
+        let repository = try CLIRunner.temporaryFolder()
+        func shell(_ command: String) throws -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.currentDirectoryURL = repository
+            process.environment = ProcessInfo.processInfo.environment.merging([
+                "INTENTCTL": CLIRunner.binary.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com",
+                "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.com",
+            ]) { _, new in new }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        guard try shell("git --version") == 0 else { try Test.cancel("skipped: git is not installed") }
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: repository.appendingPathComponent("schemas"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Fixtures.url("scripts/check-schema-changes.sh"),
+            to: repository.appendingPathComponent("scripts/check-schema-changes.sh"))
+        let schema = repository.appendingPathComponent("schemas/deals-widget.json")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.v1), to: schema)
+        #expect(try shell("git init -q && git add -A && git commit -qm v1") == 0)
+        // Version 2 without its migration breaks stored configurations.
+        let v2 = try String(contentsOfFile: Self.v2, encoding: .utf8)
+        let start = try #require(v2.range(of: ",\n  \"migrations\""))
+        try (String(v2[..<start.lowerBound]) + "\n}\n").write(to: schema, atomically: true, encoding: .utf8)
+        #expect(try shell("scripts/check-schema-changes.sh HEAD") == 1)
+        // With it, nothing is left uncovered.
+        try v2.write(to: schema, atomically: true, encoding: .utf8)
+        #expect(try shell("scripts/check-schema-changes.sh HEAD") == 0)
+    }
+
 }
