@@ -22,11 +22,6 @@ public struct ParameterSummary: Sendable, Equatable {
         switchParameter.flatMap { values[$0] }.flatMap { cases[$0.description] } ?? text
     }
 
-    /// Every template: the default, then the cases by value.
-    public var templates: [LocalizedText] {
-        [text] + cases.keys.sorted().compactMap { cases[$0] }
-    }
-
     /// The parts of a template's text: literal text, and the ids of the parameters `${id}` names.
     /// Nil when a `${` has no closing `}`.
     public static func parts(of template: String) -> [Part]? {

@@ -149,7 +149,7 @@ extension SchemaDecoder {
             }
             var cases: [String: LocalizedText] = [:]
             if let casesMember = fields["cases"] {
-                if switchParameter == nil, fields["switch"] == nil {
+                if fields["switch"] == nil {
                     reader.report(
                         .schemaMissingKey, "\"cases\" needs a \"switch\" parameter whose value picks one",
                         at: path.appending("switch"), node: casesMember.value)

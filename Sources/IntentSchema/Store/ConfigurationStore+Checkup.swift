@@ -41,16 +41,16 @@ extension ConfigurationStore {
             optionProblems += diagnostic.severity == .error ? 1 : 0
             let parameter = diagnostic.path.parameterID
             let value = parameter.flatMap { id in entry.storedValue(of: id) }
+            var replacements: [Option] = []
+            if let parameter, let value, case .dynamic(let options)? = entry.schema?.parameter(parameter)?.kind {
+                replacements =
+                    catalog.providers[options.provider]?.replacements(forOptionID: value, limit: replacementCount)
+                    ?? []
+            }
             findings.append(
                 StoreFinding(
                     kind, fileName: file, parameter: parameter, value: value, message: diagnostic.message,
-                    replacements: value.flatMap { value in
-                        parameter.flatMap { entry.schema?.parameter($0) }.flatMap { parameter in
-                            guard case .dynamic(let options) = parameter.kind else { return nil }
-                            return catalog.providers[options.provider]?.replacements(
-                                forOptionID: value, limit: replacementCount)
-                        }
-                    } ?? []))
+                    replacements: replacements))
         }
         switch entry.status {
         case .needsMigration:
@@ -74,7 +74,6 @@ extension ConfigurationStore {
     /// What is wrong with the store's lock, or nil: a lock that is not a regular file, or one a
     /// writer holds right now.
     func lockProblem() -> String? {
-        let lockPath = "\(directory)/.lock"
         guard case .found = SystemCall.lookUp(lockPath, followingLinks: false) else { return nil }
         do throws(IntentSchemaError) {
             try FileSystem.withExclusiveLock(lockPath, timeout: .zero) { () throws(IntentSchemaError) in }

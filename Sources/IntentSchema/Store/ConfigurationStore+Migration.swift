@@ -15,24 +15,27 @@ extension ConfigurationStore {
     ) throws(IntentSchemaError) -> [MigrationReport] {
         do throws(StoreUpdateError<Never>) {
             return try locked { () throws(IntentSchemaError) -> Result<[MigrationReport], Never> in
-                let fileNames: [String]
+                // Every file is read once, and every named one found, before anything is written.
+                var entries: [StoreEntry] = []
                 if let names {
-                    for name in names where try existingEntry(named: name, checkingWith: catalog) == nil {
-                        throw .notFound(name: name.rawValue)
+                    for name in names {
+                        guard let entry = try existingEntry(named: name, checkingWith: catalog) else {
+                            throw .notFound(name: name.rawValue)
+                        }
+                        entries.append(entry)
                     }
-                    fileNames = names.map(Self.fileName(for:))
                 } else {
-                    fileNames = try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.sorted()
+                    for fileName in try FileSystem.contents(of: directory).filter({ !$0.hasPrefix(".") }).sorted() {
+                        entries.append(inspect(fileName, catalog: catalog))
+                    }
                 }
                 var reports: [MigrationReport] = []
-                for fileName in fileNames {
-                    let entry = inspect(fileName, catalog: catalog)
+                for entry in entries {
                     let report = MigrationReport(entry: entry)
                     if report.outcome == .migrated, !dryRun, let name = entry.name,
                         let configuration = entry.configuration, let schema = entry.schema
                     {
-                        try FileSystem.writeAtomically(
-                            configuration.encoded(orderedBy: schema), to: "\(directory)/\(Self.fileName(for: name))")
+                        try FileSystem.writeAtomically(configuration.encoded(orderedBy: schema), to: path(for: name))
                     }
                     reports.append(report)
                 }

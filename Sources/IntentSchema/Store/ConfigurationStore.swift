@@ -32,11 +32,11 @@ public struct ConfigurationStore: Sendable {
         "\(name.rawValue).json"
     }
 
-    private func path(for name: ConfigurationName) -> String {
+    func path(for name: ConfigurationName) -> String {
         "\(directory)/\(Self.fileName(for: name))"
     }
 
-    private var lockPath: String { "\(directory)/.lock" }
+    var lockPath: String { "\(directory)/.lock" }
 
     // MARK: Reading
 

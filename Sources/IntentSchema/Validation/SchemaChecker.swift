@@ -118,7 +118,7 @@ extension SchemaChecker {
             let known = Set(ids).union(decoded.undecodedParameterIDs)
             let templates =
                 [(path.appending("text"), summary.text)]
-                + summary.cases.keys.sorted().map { (path.appending("cases").appending($0), summary.cases[$0]!) }
+                + summary.cases.sorted { $0.key < $1.key }.map { (path.appending("cases").appending($0.key), $0.value) }
             for (templatePath, template) in templates {
                 for translation in [template.fallback] + template.translations.values.sorted() {
                     for case .parameter(let id) in ParameterSummary.parts(of: translation) ?? []

@@ -25,8 +25,10 @@ enum ConfigShowCommand: Command {
         }
         if arguments[CommonOptions.json] {
             Console.json(entry)
-        } else if let configuration = entry.configuration {
-            context.report(entry.diagnostics)
+            return entry.configuration != nil ? .success : .invalid
+        }
+        context.report(entry.diagnostics)
+        if let configuration = entry.configuration {
             var header = "\(name) (\(configuration.schemaID) version \(configuration.schemaVersion))"
             if let summary = catalog.summary(of: configuration, locale: arguments[CommonOptions.locale]) {
                 header += "\n" + TextSanitizer.printable(summary)
@@ -35,7 +37,6 @@ enum ConfigShowCommand: Command {
                 for: configuration, locale: arguments[CommonOptions.locale])
             Console.out(([header] + lines).joined(separator: "\n"))
         } else {
-            context.report(entry.diagnostics)
             Console.out("\(name): \(entry.status.rawValue.replacing("-", with: " "))")
         }
         return entry.configuration != nil ? .success : .invalid
