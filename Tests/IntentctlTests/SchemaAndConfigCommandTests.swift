@@ -285,6 +285,6 @@ struct SchemaAndConfigCommandTests {
             contentsOf: root.appendingPathComponent("Sources/intentctl/Generated/BundledSchemas.swift"), encoding: .utf8
         )
         let schema = try String(contentsOf: root.appendingPathComponent("schemas/deals-widget.json"), encoding: .utf8)
-        #expect(generated.contains("\"\"\"\n" + schema + "\n\"\"\""), "run scripts/embed-schemas.py")
+        #expect(generated.contains("\"\"\"\n" + schema + "\n\"\"\""), "run scripts/embed.py")
     }
 }

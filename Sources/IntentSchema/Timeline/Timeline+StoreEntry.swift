@@ -10,6 +10,15 @@ extension Timeline {
             return .placeholder(
                 at: now, reason: entry == nil ? "no configuration named \(name)" : "\(name) needs reconfiguration")
         }
+        return make(for: configuration, schema: schema, deals: deals, at: now, locations: locations)
+    }
+
+    /// The timeline for a valid configuration of `schema`: built from the deals when its search
+    /// resolves; otherwise a placeholder saying why.
+    public static func make(
+        for configuration: WidgetConfiguration, schema: WidgetSchema, deals: [Deal], at now: Date,
+        locations: any LocationResolver
+    ) -> Timeline {
         do throws(IntentSchemaError) {
             let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
             return .build(search: search, deals: deals, at: now, link: schema.deepLink)

@@ -7,10 +7,7 @@ extension ServiceResponder {
     /// gives it: a placeholder entry when the configuration is missing or needs reconfiguration.
     func timeline(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
         let (name, now) = try Self.nameAndTime(text, request)
-        guard let source = data.deals, let deals = source.current() else {
-            throw ServiceProblem(
-                .serviceUnavailable, .httpNoDealsFeed, "no deals feed: start the server with --deals FILE")
-        }
+        let deals = try Self.deals(data)
         let store = try Self.store(data)
         let entry: StoreEntry?
         do throws(IntentSchemaError) {
@@ -20,6 +17,26 @@ extension ServiceResponder {
         }
         let timeline = Timeline.make(
             for: entry, named: name.rawValue, deals: deals, at: now, locations: try Self.locations(data))
+        var response = Self.json { $0.write(timeline) }
+        response.headers.set("Cache-Control", "no-cache")
+        return response
+    }
+
+    /// `POST /v1/timeline?now=`: the timeline of the configuration document in the body, stored or
+    /// not, as the widget would show it: a placeholder when the document is not valid (the
+    /// validation route says why).
+    func preview(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        let now = try Self.time(try QueryParameters(request, allowed: ["now"]))
+        try Self.requireJSON(request)
+        let deals = try Self.deals(data)
+        let result = data.catalog.validate(request.body, file: "request")
+        let timeline: Timeline
+        if let configuration = result.value, let schema = data.catalog.schemas[configuration.schemaID] {
+            timeline = .make(
+                for: configuration, schema: schema, deals: deals, at: now, locations: try Self.locations(data))
+        } else {
+            timeline = .placeholder(at: now, reason: "the configuration is not valid")
+        }
         var response = Self.json { $0.write(timeline) }
         response.headers.set("Cache-Control", "no-cache")
         return response
@@ -65,14 +82,27 @@ extension ServiceResponder {
         ConfigurationName, Date
     ) {
         let parameters = try QueryParameters(request, allowed: ["now"])
-        let name = try configurationName(text)
-        guard let given = parameters["now"] else { return (name, Date()) }
+        return (try configurationName(text), try time(parameters))
+    }
+
+    /// The time `now` names, or the current time.
+    private static func time(_ parameters: QueryParameters) throws(ServiceProblem) -> Date {
+        guard let given = parameters["now"] else { return Date() }
         guard let now = Timeline.parseInstant(given) else {
             throw .invalidQuery(
                 "now takes an RFC 3339 time with a zone, such as 2026-11-22T10:00:00Z, in the years \(InternetTime.years.lowerBound) to \(InternetTime.years.upperBound)"
             )
         }
-        return (name, now)
+        return now
+    }
+
+    /// The deals feed's current deals; 503 when the server has none.
+    private static func deals(_ data: ServiceData) throws(ServiceProblem) -> [Deal] {
+        guard let source = data.deals, let deals = source.current() else {
+            throw ServiceProblem(
+                .serviceUnavailable, .httpNoDealsFeed, "no deals feed: start the server with --deals FILE")
+        }
+        return deals
     }
 
     private static func locations(_ data: ServiceData) throws(ServiceProblem) -> any LocationResolver {

@@ -65,6 +65,7 @@ final class ServiceResponder: HTTPResponder {
         -> HTTPResponse
     {
         switch route {
+        case .page: return try page(request)
         case .health:
             return Self.json { $0.writeObject { $0.write("status", "ok") } }
         case .metrics:
@@ -89,6 +90,7 @@ final class ServiceResponder: HTTPResponder {
         case .configuration(let name): return try configuration(name, request, data)
         case .timeline(let name): return try timeline(name, request, data)
         case .link(let name): return try link(name, request, data)
+        case .preview: return try preview(request, data)
         }
     }
 

@@ -1,5 +1,6 @@
 /// The service's routes: what a request path names, and the methods each answers.
 enum ServiceRoute: Equatable {
+    case page
     case health
     case readiness
     case metrics
@@ -12,10 +13,12 @@ enum ServiceRoute: Equatable {
     case configuration(name: String)
     case timeline(name: String)
     case link(name: String)
+    case preview
 
     /// The route a path's decoded segments name, if any.
     init?(_ segments: [String]) {
         switch segments {
+        case [""]: self = .page
         case ["healthz"]: self = .health
         case ["readyz"]: self = .readiness
         case ["metrics"]: self = .metrics
@@ -23,6 +26,7 @@ enum ServiceRoute: Equatable {
         case ["v1", "schemas"]: self = .schemas
         case ["v1", "configurations", "validate"]: self = .validate
         case ["v1", "configurations"]: self = .configurations
+        case ["v1", "timeline"]: self = .preview
         case let parts where parts.count == 4 && parts[0] == "v1" && parts[1] == "configurations":
             switch parts[3] {
             case "timeline": self = .timeline(name: parts[2])
@@ -43,6 +47,7 @@ enum ServiceRoute: Equatable {
     /// The route's name in logs and metrics, with its variable segments as `{…}`.
     var name: String {
         switch self {
+        case .page: "/"
         case .health: "/healthz"
         case .readiness: "/readyz"
         case .metrics: "/metrics"
@@ -55,13 +60,14 @@ enum ServiceRoute: Equatable {
         case .configuration: "/v1/configurations/{name}"
         case .timeline: "/v1/configurations/{name}/timeline"
         case .link: "/v1/configurations/{name}/link"
+        case .preview: "/v1/timeline"
         }
     }
 
     /// The methods the route answers (`HEAD` with every `GET`).
     var methods: [String] {
         switch self {
-        case .validate: ["POST"]
+        case .validate, .preview: ["POST"]
         case .configuration: ["GET", "HEAD", "PUT", "DELETE"]
         default: ["GET", "HEAD"]
         }

@@ -1,0 +1,477 @@
+#!/usr/bin/env python3
+"""The configurator (`intentctl serve`, GET /) in a real browser: headless Chromium driven by
+Selenium. Installs chromium, chromium-driver and selenium when they are missing.
+
+Usage: scripts/browser-test.py [--binary PATH] [--artifacts DIR] [--keystrokes N]
+
+It starts `intentctl serve --listen 127.0.0.1:0` over a scratch store and examples/deals.json and
+checks, as a person with a keyboard would use it: the page's weight and security headers, labels,
+roles and focus order, the search box (types "lond", picks LHR with the keyboard), highlights,
+city groups and matched aliases, travellers and dates, the preview (cheapest deal first, the time
+slider, the deep link on tap, the placeholder and no-deals states), saving, reloading, listing,
+editing, a conflicting edit from another client (If-Match), deleting, inline server errors, a
+second schema with integer, boolean and string controls and a relationship, and the time from a
+keystroke to rendered suggestions. Screenshots of each state go to the artefacts folder
+(default .build/artifacts/browser). Exits 0 when every check passes, 1 when one fails.
+"""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+NOW = "2026-11-22T10:00:00Z"
+PAGE_LIMIT = 60 * 1024
+
+
+def install_missing():
+    if not shutil.which("chromium") or not shutil.which("chromedriver"):
+        print("browser test: installing chromium and chromium-driver", flush=True)
+        subprocess.run(["apt-get", "update", "-qq"], check=False, stdout=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium", "chromium-driver"], check=True,
+                       stdout=subprocess.DEVNULL)
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        print("browser test: installing selenium", flush=True)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium"], check=True)
+
+
+class Server:
+    """`intentctl serve` on a free port, stopped with SIGTERM."""
+
+    def __init__(self, binary, *arguments):
+        self.process = subprocess.Popen(
+            [binary, "serve", "--listen", "127.0.0.1:0", "--log-format", "none", *arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline().strip()
+        if not line.startswith("listening on "):
+            raise SystemExit(f"browser test: the server did not start: {line} {self.process.stderr.read()}")
+        self.url = line.removeprefix("listening on ")
+
+    def request(self, method, path, body=None, headers=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers or {})
+        if body is not None:
+            request.add_header("Content-Type", "application/json")
+        try:
+            with urllib.request.urlopen(request) as response:
+                return response.status, dict(response.headers), response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), error.read()
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=15)
+
+
+class Checks:
+    def __init__(self):
+        self.failures = []
+        self.count = 0
+
+    def expect(self, condition, what):
+        self.count += 1
+        if not condition:
+            self.failures.append(what)
+            print(f"  FAIL {what}", flush=True)
+        return condition
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=os.environ.get("INTENTCTL_BINARY", str(ROOT / ".build/debug/intentctl")))
+    parser.add_argument("--artifacts", default=str(ROOT / ".build/artifacts/browser"))
+    parser.add_argument("--keystrokes", type=int, default=200, help="keystrokes timed for the p95 (default 200)")
+    options = parser.parse_args()
+    if not os.access(options.binary, os.X_OK):
+        raise SystemExit(f"browser test: no intentctl at {options.binary} (swift build first, or --binary)")
+    install_missing()
+    artifacts = pathlib.Path(options.artifacts)
+    artifacts.mkdir(parents=True, exist_ok=True)
+    checks = Checks()
+    store = tempfile.mkdtemp(prefix="intentctl-browser-")
+    deals = Server(options.binary, "--store", store, "--deals", str(ROOT / "examples/deals.json"))
+    weather = Server(options.binary, "--schema", str(ROOT / "examples/weather-widget.json"), "--store", store)
+    driver = None
+    try:
+        page_checks(checks, deals)
+        driver = browser()
+        configurator_checks(checks, driver, deals, artifacts)
+        weather_checks(checks, driver, weather, artifacts)
+        timing = keystroke_timing(checks, driver, deals, options.keystrokes)
+        # Answers of 4xx and 5xx are logged as network errors; the page expects them.
+        console = [entry for entry in driver.get_log("browser")
+                   if entry["level"] == "SEVERE" and entry.get("source") != "network"]
+        checks.expect(not console, f"no errors in the browser console (CSP violations among them): {console}")
+    finally:
+        if driver:
+            driver.quit()
+        deals.stop()
+        weather.stop()
+        shutil.rmtree(store, ignore_errors=True)
+    print(f"browser test: {checks.count - len(checks.failures)} of {checks.count} checks passed; "
+          f"screenshots in {artifacts}")
+    print(f"keystroke to rendered suggestions: p50 {timing['p50']:.1f} ms, p95 {timing['p95']:.1f} ms, "
+          f"max {timing['max']:.1f} ms over {timing['count']} keystrokes ({timing['requests']} requests)")
+    return 1 if checks.failures else 0
+
+
+def page_checks(checks, server):
+    status, headers, body = server.request("GET", "/")
+    headers = {k.lower(): v for k, v in headers.items()}
+    checks.expect(status == 200, f"GET / answers 200, not {status}")
+    print(f"page weight: {len(body)} bytes uncompressed, in one request (limit {PAGE_LIMIT})")
+    checks.expect(len(body) <= PAGE_LIMIT, f"the page is at most 60 KB: {len(body)} bytes")
+    checks.expect(headers.get("content-type") == "text/html; charset=utf-8", "the page is UTF-8 HTML")
+    policy = headers.get("content-security-policy", "")
+    checks.expect("default-src 'none'" in policy and "script-src 'sha256-" in policy and "unsafe" not in policy,
+                  f"a strict Content-Security-Policy: {policy}")
+    checks.expect(headers.get("x-content-type-options") == "nosniff", "nosniff")
+    text = body.decode()
+    checks.expect("http://" not in text.replace("http://www.w3.org", "") and "https://" not in text,
+                  "the page names no external resource")
+    tag = headers.get("etag")
+    status, _, _ = server.request("GET", "/", headers={"If-None-Match": tag})
+    checks.expect(status == 304, f"the page answers 304 to its ETag, not {status}")
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    chrome = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,1100", "--lang=en-GB"]:
+        chrome.add_argument(argument)
+    chrome.binary_location = shutil.which("chromium")
+    chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=chrome, service=Service(shutil.which("chromedriver")))
+    driver.set_script_timeout(20)
+    return driver
+
+
+def wait(driver, condition, what, timeout=10):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition(d))
+    except Exception as error:
+        raise AssertionError(f"timed out waiting for {what}") from error
+
+
+def load(driver, server, query):
+    driver.get(server.url + "/?" + query)
+    wait(driver, lambda d: d.execute_script("return window.intentctl && window.intentctl.ready"), "the page to start")
+
+
+def by_id(driver, identifier):
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.ID, identifier)
+
+
+def shot(driver, artifacts, name):
+    driver.save_screenshot(str(artifacts / f"{name}.png"))
+
+
+def accessibility_checks(checks, driver):
+    unlabelled = driver.execute_script("""
+        const missing = [];
+        for (const node of document.querySelectorAll('input, select, button, [role=combobox]')) {
+          if (node.closest('[hidden]')) continue;
+          const label = node.id && document.querySelector('label[for="' + node.id + '"]');
+          const named = (label && label.textContent.trim()) || node.getAttribute('aria-label')
+            || (node.getAttribute('aria-labelledby') || '').split(' ').some((id) => document.getElementById(id))
+            || (node.tagName === 'BUTTON' && node.textContent.trim());
+          if (!named) missing.push(node.outerHTML.slice(0, 80));
+        }
+        return missing;""")
+    checks.expect(unlabelled == [], f"every control has a label: {unlabelled}")
+    roles = driver.execute_script("""
+        const box = document.querySelector('[role=combobox]');
+        const list = box && document.getElementById(box.getAttribute('aria-controls'));
+        return [box && box.getAttribute('aria-expanded'), list && list.getAttribute('role'),
+                box && box.getAttribute('aria-autocomplete'),
+                document.querySelectorAll('[tabindex]:not([tabindex="-1"]):not([tabindex="0"])').length];""")
+    checks.expect(roles == ["false", "listbox", "list", 0],
+                  f"combobox roles (aria-expanded, listbox, aria-autocomplete) and no positive tabindex: {roles}")
+
+
+def focus_order(driver, count):
+    """The ids of the first `count` elements Tab reaches from the top of the page."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+    order = []
+    for _ in range(count):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        order.append(driver.execute_script("return document.activeElement.id || document.activeElement.outerHTML.slice(0, 60)"))
+    return order
+
+
+def type_slowly(element, text, delay=0.0):
+    for character in text:
+        element.send_keys(character)
+        if delay:
+            time.sleep(delay)
+
+
+def options(driver, combobox_id):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#' + arguments[0] + '-listbox [role=option]'))"
+        ".map((o) => [o.dataset.code, o.classList.contains('nested'), o.textContent, o.querySelector('mark') ?"
+        " o.querySelector('mark').textContent : null]);", combobox_id)
+
+
+def configurator_checks(checks, driver, server, artifacts):
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
+
+    print("configurator: deals widget", flush=True)
+    load(driver, server, f"now={NOW}&locale=en")
+    accessibility_checks(checks, driver)
+    order = focus_order(driver, 7)
+    checks.expect(order == ["param-location", "param-travellers", "param-dates", "config-name", "save", "new", "now"],
+                  f"focus order follows the form: {order}")
+    wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "placeholder",
+         "the placeholder before a location is chosen")
+    shot(driver, artifacts, "01-placeholder")
+
+    # Type "lond" and pick LHR with the keyboard.
+    box = by_id(driver, "param-location")
+    box.click()
+    type_slowly(box, "lond", 0.05)
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true" and len(options(d, "param-location")) > 2,
+         "suggestions for lond")
+    found = options(driver, "param-location")
+    checks.expect(found[0][0] == "LON" and not found[0][1], f"the city group LON first: {found[:2]}")
+    checks.expect(found[1][0] == "LHR" and found[1][1], f"its airports under it, LHR first: {found[:3]}")
+    checks.expect(found[0][3] == "Lond", f"the matched range is highlighted: {found[0]}")
+    codes = [code for code, _, _, _ in found]
+    checks.expect(len(codes) == len(set(codes)), f"no airport repeated after its group: {codes}")
+    shot(driver, artifacts, "02-suggestions")
+    for _ in range(10):
+        box.send_keys(Keys.ARROW_DOWN)
+        active = box.get_attribute("aria-activedescendant")
+        if active and by_id(driver, active).get_attribute("data-code") == "LHR":
+            break
+    checks.expect(by_id(driver, active).get_attribute("aria-selected") == "true",
+                  "aria-activedescendant names the selected option")
+    box.send_keys(Keys.ENTER)
+    checks.expect(box.get_attribute("value") == "LHR", f"Enter picks LHR: {box.get_attribute('value')}")
+    checks.expect(box.get_attribute("aria-expanded") == "false", "the listbox closes after the pick")
+    wait(driver, lambda d: "Heathrow" in by_id(d, "param-location-chosen").text, "the chosen place's name")
+
+    # Escape closes the popup; a second Escape would clear the box, so one is enough here.
+    box.send_keys(Keys.BACKSPACE)
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions for LH")
+    box.send_keys(Keys.ESCAPE)
+    checks.expect(box.get_attribute("aria-expanded") == "false", "Escape closes the listbox")
+    box.send_keys("R")
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions for LHR")
+    box.send_keys(Keys.ENTER)
+    checks.expect(box.get_attribute("value") == "LHR", "LHR again")
+    checks.expect(by_id(driver, "status").text == "", "Enter in the open listbox does not submit the form")
+
+    # Travellers and dates, with the keyboard: Tab to each select and type the start of a title.
+    box.send_keys(Keys.TAB)
+    driver.switch_to.active_element.send_keys("3")
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    driver.switch_to.active_element.send_keys("Next m")
+    travellers = Select(by_id(driver, "param-travellers")).first_selected_option.get_attribute("value")
+    dates = Select(by_id(driver, "param-dates")).first_selected_option.get_attribute("value")
+    checks.expect((travellers, dates) == ("three", "nextMonth"), f"travellers and dates typed: {travellers}, {dates}")
+    _, _, body = server.request("POST", f"/v1/timeline?now={NOW}",
+                                {"schema": "deals-widget", "version": 1,
+                                 "values": {"location": "LHR", "travellers": "three", "dates": "nextMonth"}})
+    entries = json.loads(body)["entries"]
+    totals = [entry["totalPrice"] for entry in entries]
+    checks.expect(len(entries) >= 2 and totals == sorted(totals), f"the API's timeline is cheapest first: {totals}")
+    cheapest = entries[0]["deal"]["destinationCity"]
+    wait(driver, lambda d: cheapest in by_id(d, "widget-small").text, f"the small widget to show {cheapest}")
+    checks.expect(cheapest == "Athens", f"the cheapest matching deal from LHR next month is Athens: {cheapest}")
+    checks.expect("£354.00" in by_id(driver, "widget-small").text,
+                  f"its price for three travellers: {by_id(driver, 'widget-small').text}")
+    large = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#widget-large .row')).map((r) => Number(r.dataset.price))")
+    checks.expect(large and all(price >= entries[0]["totalPrice"] for price in large) and large == sorted(large),
+                  f"the large widget lists the next deals, dearer: {large}")
+    shot(driver, artifacts, "03-preview")
+
+    # The time slider steps through the entries; a tap shows the deep link.
+    slider = by_id(driver, "entry")
+    slider.send_keys(Keys.ARROW_RIGHT)
+    second = entries[1]["deal"]["destinationCity"]
+    wait(driver, lambda d: second in by_id(d, "widget-small").text, f"the second entry ({second})")
+    checks.expect("2 of" in by_id(driver, "entry-label").text, "the slider's label names the entry")
+    by_id(driver, "widget-small").click()
+    link = by_id(driver, "link").text
+    checks.expect(link == entries[1]["link"], f"the tap shows the entry's deep link: {link}")
+    shot(driver, artifacts, "04-second-entry")
+
+    # Save, reload, find it listed, edit it.
+    name = by_id(driver, "config-name")
+    name.send_keys("trip")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "Saved" in by_id(d, "status").text, "Saved")
+    load(driver, server, f"now={NOW}")
+    wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name=trip]"), "trip in the list")
+    row = driver.find_element("css selector", "#stored li[data-name=trip]")
+    checks.expect("valid" in row.text and "LHR" in row.text, f"the list shows trip: {row.text}")
+    row.find_element("css selector", "button[aria-label='Edit trip']").click()
+    wait(driver, lambda d: by_id(d, "param-location").get_attribute("value") == "LHR", "trip's location in the form")
+    checks.expect(Select(by_id(driver, "param-travellers")).first_selected_option.get_attribute("value") == "three",
+                  "trip's travellers in the form")
+    Select(by_id(driver, "param-dates")).select_by_value("nextWeekend")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "Saved" in by_id(d, "status").text, "the edit saved")
+    _, _, stored = server.request("GET", "/v1/configurations/trip")
+    checks.expect(json.loads(stored)["values"]["dates"] == "nextWeekend", "the edit is stored")
+    wait(driver, lambda d: "Barcelona" in by_id(d, "widget-small").text, "the preview of the edited trip")
+    shot(driver, artifacts, "05-saved-and-listed")
+
+    # Another client changes trip: this tab's save is refused, not silently lost.
+    server.request("PUT", "/v1/configurations/trip",
+                   {"schema": "deals-widget", "version": 1, "values": {"location": "LGW"}})
+    Select(by_id(driver, "param-travellers")).select_by_value("one")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "changed elsewhere" in by_id(d, "status").text, "the If-Match conflict")
+    _, _, stored = server.request("GET", "/v1/configurations/trip")
+    checks.expect(json.loads(stored)["values"]["location"] == "LGW", "the other client's change is kept")
+    shot(driver, artifacts, "06-conflict")
+
+    # An invalid value goes to the server, and its message shows at the field.
+    box = by_id(driver, "param-location")
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys("ZZQ")
+    box.send_keys(Keys.TAB)
+    wait(driver, lambda d: d.execute_script("return !document.getElementById('param-location-error').hidden"),
+         "the inline error at location")
+    error = by_id(driver, "param-location-error").text
+    checks.expect("knows no option" in error and "ZZQ" in error, f"the server's message at the field: {error}")
+    checks.expect(box.get_attribute("aria-invalid") == "true", "the field is marked invalid")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "Not saved" in by_id(d, "status").text, "the refused save")
+    shot(driver, artifacts, "07-inline-error")
+
+    # No deals from Okinawa next month: the no-deals state.
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys("OKA")
+    box.send_keys(Keys.TAB)
+    wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "no-deals", "the no-deals state")
+    shot(driver, artifacts, "08-no-deals")
+
+    # Delete it from the list.
+    driver.find_element("css selector", "#stored li[data-name=trip] button[aria-label='Delete trip']").click()
+    wait(driver, lambda d: not d.find_elements("css selector", "#stored li[data-name=trip]"), "trip gone")
+    status, _, _ = server.request("GET", "/v1/configurations/trip")
+    checks.expect(status == 404, f"trip is deleted from the store: {status}")
+
+    # German titles and a matched alias.
+    load(driver, server, f"now={NOW}&locale=de")
+    checks.expect(driver.find_element("css selector", "label[for=param-location]").text == "Abflugort",
+                  "titles follow ?locale=de")
+    box = by_id(driver, "param-location")
+    type_slowly(box, "londra", 0.05)
+    wait(driver, lambda d: options(d, "param-location") and "Londra → London" in options(d, "param-location")[0][2],
+         "the matched alias Londra → London")
+    shot(driver, artifacts, "09-alias-de")
+
+
+def weather_checks(checks, driver, server, artifacts):
+    from selenium.webdriver.common.keys import Keys
+
+    print("configurator: weather widget (another schema)", flush=True)
+    load(driver, server, "locale=en")
+    kinds = driver.execute_script(
+        "return ['place', 'units', 'days', 'alerts', 'alertCode'].map((id) => {"
+        " const c = document.getElementById('param-' + id); return c ? c.tagName + ':' + (c.type || '') : null; })")
+    checks.expect(kinds == ["INPUT:text", "SELECT:select-one", "INPUT:number", "INPUT:checkbox", "INPUT:text"],
+                  f"controls from the schema's kinds: {kinds}")
+    hidden = lambda d: d.execute_script("return document.getElementById('field-alertCode').hidden")  # noqa: E731
+    checks.expect(hidden(driver), "the alert code is hidden while alerts are off")
+    by_id(driver, "param-alerts").send_keys(Keys.SPACE)
+    wait(driver, lambda d: not hidden(d), "the alert code shown once alerts are on")
+    days = by_id(driver, "param-days")
+    days.send_keys(Keys.CONTROL, "a")
+    days.send_keys("12")
+    code = by_id(driver, "param-alertCode")
+    code.send_keys("uk-42")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: d.execute_script("return !document.getElementById('param-days-error').hidden"),
+         "the inline error at days")
+    checks.expect("7" in by_id(driver, "param-days-error").text, f"days: {by_id(driver, 'param-days-error').text}")
+    checks.expect("pattern" in by_id(driver, "param-alertCode-error").text,
+                  f"alertCode: {by_id(driver, 'param-alertCode-error').text}")
+    checks.expect("Give the configuration a name" in by_id(driver, "config-name-error").text
+                  or by_id(driver, "param-place-error").text != "", "the missing name or place is reported")
+    shot(driver, artifacts, "10-weather-errors")
+    by_id(driver, "param-alerts").send_keys(Keys.SPACE)
+    wait(driver, hidden, "the alert code hidden again")
+
+
+def keystroke_timing(checks, driver, server, count):
+    """Types queries at ten keystrokes a second (a fast typist) and reads the page's own
+    keystroke-to-render times: from the input event to the frame after the suggestions render."""
+    from selenium.webdriver.common.keys import Keys
+
+    load(driver, server, "locale=en")
+    driver.execute_script("window.intentctl.timings = []; window.intentctl.suggestRequests = 0;")
+    box = by_id(driver, "param-location")
+    words = ["london", "paris", "new york", "barcelna", "tokyo", "frankfurt", "san francisco", "madrid", "köln",
+             "EGLL", "munich", "los angeles", "singapore", "dubai", "rome", "lisbon", "sydney", "toronto"]
+    typed = 0
+    while typed < count:
+        word = words[(typed // 7) % len(words)]
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys(Keys.BACKSPACE)
+        time.sleep(0.1)
+        for character in word:
+            if typed >= count:
+                break
+            box.send_keys(character)
+            typed += 1
+            time.sleep(0.1)
+        time.sleep(0.15)
+    timings = driver.execute_script("return window.intentctl.timings")
+    # A burst with no pause between keys: throttled to fewer requests, and the last answer wins.
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.BACKSPACE)
+    time.sleep(0.2)
+    before = driver.execute_script("return window.intentctl.suggestRequests")
+    driver.execute_script("""
+        const box = document.getElementById('param-location');
+        for (const text of ['b', 'ba', 'bar', 'barc', 'barce', 'barcel', 'barcelo', 'barcelon', 'barcelona']) {
+          box.value = text;
+          box.dispatchEvent(new Event('input'));
+        }""")
+    wait(driver, lambda d: options(d, "param-location") and options(d, "param-location")[0][0] == "BCN",
+         "the suggestions for the last keystroke of a burst")
+    time.sleep(0.3)
+    burst = driver.execute_script("return window.intentctl.suggestRequests") - before
+    checks.expect(1 <= burst <= 3, f"a burst of 9 keystrokes sends at most 3 requests: {burst}")
+    checks.expect(options(driver, "param-location")[0][0] == "BCN", "the burst ends on barcelona's suggestions")
+    requests = driver.execute_script("return window.intentctl.suggestRequests")
+    checks.expect(len(timings) >= count * 0.9, f"most keystrokes rendered: {len(timings)} of {count}")
+    ordered = sorted(timings) or [0]
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    checks.expect(p95 < 50, f"keystroke to rendered suggestions p95 under 50 ms: {p95:.1f} ms")
+    return {"p50": statistics.median(ordered), "p95": p95, "max": ordered[-1], "count": len(timings),
+            "requests": requests}
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except AssertionError as error:
+        print(f"browser test: FAIL {error}", file=sys.stderr)
+        sys.exit(1)
