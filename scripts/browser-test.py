@@ -29,6 +29,7 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOW = "2026-11-22T10:00:00Z"
 PAGE_LIMIT = 60 * 1024
+FAILURE_SHOT = None
 
 
 def install_missing():
@@ -96,6 +97,8 @@ def main():
     install_missing()
     artifacts = pathlib.Path(options.artifacts)
     artifacts.mkdir(parents=True, exist_ok=True)
+    global FAILURE_SHOT
+    FAILURE_SHOT = artifacts / "failure.png"
     checks = Checks()
     store = tempfile.mkdtemp(prefix="intentctl-browser-")
     deals = Server(options.binary, "--store", store, "--deals", str(ROOT / "examples/deals.json"))
@@ -149,8 +152,10 @@ def browser():
 
     chrome = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1100", "--lang=en-GB"]:
+                     "--window-size=1280,1100", "--lang=fr-FR"]:
         chrome.add_argument(argument)
+    # A French browser: the page follows its Accept-Language unless ?locale= says otherwise.
+    chrome.add_experimental_option("prefs", {"intl.accept_languages": "fr-FR,fr"})
     chrome.binary_location = shutil.which("chromium")
     chrome.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=chrome, service=Service(shutil.which("chromedriver")))
@@ -159,12 +164,19 @@ def browser():
 
 
 def wait(driver, condition, what, timeout=10):
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
+    # The page replaces elements as it renders: a reference gone stale is read again.
+    ignored = [NoSuchElementException, StaleElementReferenceException]
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: condition(d))
+        return WebDriverWait(driver, timeout, poll_frequency=0.02, ignored_exceptions=ignored).until(
+            lambda d: condition(d))
     except Exception as error:
-        raise AssertionError(f"timed out waiting for {what}") from error
+        if FAILURE_SHOT:
+            driver.save_screenshot(str(FAILURE_SHOT))
+        status = driver.execute_script("return document.getElementById('status').textContent")
+        raise AssertionError(f"timed out waiting for {what} (status: {status!r}; screenshot {FAILURE_SHOT})") from error
 
 
 def load(driver, server, query):
@@ -323,7 +335,7 @@ def configurator_checks(checks, driver, server, artifacts):
     name.send_keys("trip")
     by_id(driver, "save").click()
     wait(driver, lambda d: "Saved" in by_id(d, "status").text, "Saved")
-    load(driver, server, f"now={NOW}")
+    load(driver, server, f"now={NOW}&locale=en")
     wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name=trip]"), "trip in the list")
     row = driver.find_element("css selector", "#stored li[data-name=trip]")
     checks.expect("valid" in row.text and "LHR" in row.text, f"the list shows trip: {row.text}")
@@ -376,7 +388,15 @@ def configurator_checks(checks, driver, server, artifacts):
     status, _, _ = server.request("GET", "/v1/configurations/trip")
     checks.expect(status == 404, f"trip is deleted from the store: {status}")
 
-    # German titles and a matched alias.
+    readme_screenshot(checks, driver, server, artifacts)
+
+    # The browser's language, French, where no ?locale= is given.
+    load(driver, server, f"now={NOW}")
+    checks.expect(driver.find_element("css selector", "label[for=param-location]").text == "Départ",
+                  "titles follow the browser's Accept-Language (fr-FR)")
+    checks.expect("3 voyageurs" in by_id(driver, "param-travellers").text, "case titles too")
+
+    # German titles from ?locale=de, and a matched alias.
     load(driver, server, f"now={NOW}&locale=de")
     checks.expect(driver.find_element("css selector", "label[for=param-location]").text == "Abflugort",
                   "titles follow ?locale=de")
@@ -385,6 +405,34 @@ def configurator_checks(checks, driver, server, artifacts):
     wait(driver, lambda d: options(d, "param-location") and "Londra → London" in options(d, "param-location")[0][2],
          "the matched alias Londra → London")
     shot(driver, artifacts, "09-alias-de")
+
+
+def readme_screenshot(checks, driver, server, artifacts):
+    """The README's picture: a stored configuration, its preview, and suggestions open."""
+    from selenium.webdriver.common.keys import Keys
+
+    load(driver, server, f"now={NOW}&locale=en")
+    box = by_id(driver, "param-location")
+    box.click()
+    type_slowly(box, "lond", 0.05)
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions for lond")
+    box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    box.send_keys(Keys.TAB)
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    driver.switch_to.active_element.send_keys("Next w")
+    by_id(driver, "config-name").send_keys("home")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "Saved" in by_id(d, "status").text, "home saved")
+    wait(driver, lambda d: "Dublin" in by_id(d, "widget-small").text, "the cheapest deal from London next weekend")
+    checks.expect(len(driver.find_elements("css selector", "#widget-large .row")) == 3,
+                  "the large widget lists the other three deals from London next weekend")
+    box.click()
+    box.send_keys(Keys.CONTROL, "a")
+    type_slowly(box, "barc", 0.05)
+    wait(driver, lambda d: options(d, "param-location") and options(d, "param-location")[0][0] == "BCN",
+         "suggestions for barc")
+    shot(driver, artifacts, "00-configurator")
 
 
 def weather_checks(checks, driver, server, artifacts):

@@ -26,7 +26,8 @@ enum ServeCommand: Command {
         "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.")
 
     static let spec = CommandSpec(
-        path: ["serve"], summary: "Serve suggestions, places, schemas and validation over HTTP.",
+        path: ["serve"],
+        summary: "Serve suggestions, places, schemas, validation, the store and a configurator page over HTTP.",
         usage:
             "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
         options: [
@@ -34,11 +35,13 @@ enum ServeCommand: Command {
             TimelineCommand.deals, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.store,
         ],
         discussion: """
-            Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET /healthz,
+            Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET / (the
+            configurator: a page to configure a widget, store configurations and preview the widget), GET /healthz,
             GET /readyz, GET /metrics, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
             GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate, GET /v1/configurations,
             GET|PUT|DELETE /v1/configurations/{name} (with If-Match), and with --deals, GET
-            /v1/configurations/{name}/timeline?now= and /link?now= (the feed is read again when it changes). Errors are
+            /v1/configurations/{name}/timeline?now= and /link?now=, and POST /v1/timeline?now= (the timeline of the
+            configuration document in the body; the feed is read again when it changes). Errors are
             application/problem+json with a stable code. SIGTERM or SIGINT stops accepting, finishes the
             requests in flight and exits 0; SIGHUP reloads the index, the schemas, the feed and the store folder, keeping
             the old ones if that fails. Exits 69 when it cannot listen on the address.

@@ -372,18 +372,19 @@ function render(combo, text, suggestions) {
 
 function option(combo, item, index) {
   const s = item.suggestion;
-  const name = s.kind === 'city' ? (s.localizedCity || s.name) + ' (all airports)' : s.name;
   const title = el('span', { class: 'name' });
-  if (s.kind === 'city' && s.localizedCity) title.append(name);
-  else title.append(highlighted(s.name, s.matches, s.kind === 'city' ? 'city' : 'name'), s.kind === 'city' ? ' (all airports)' : '');
-  const place = [];
-  if (s.kind === 'airport' && s.city && !item.nested) place.push(s.localizedCity || s.city);
-  if (!item.nested && (s.localizedCountry || s.country)) place.push(s.localizedCountry || s.country);
+  if (s.kind === 'city') title.append(s.localizedCity || highlighted(s.name, s.matches, 'city'), ' (all airports)');
+  else title.append(highlighted(s.name, s.matches, 'name'));
+  // Under a city group, its airports need no place; elsewhere, the city (for an airport) and country.
+  const where = [];
+  if (!item.nested && s.kind === 'airport' && s.city) where.push(s.localizedCity || highlighted(s.city, s.matches, 'city'));
+  if (!item.nested && (s.localizedCountry || s.country)) where.push(s.localizedCountry || s.country);
   const sub = el('span', { class: 'sub' });
-  if (s.matchedAlias) sub.append(el('span', { class: 'alias', text: s.matchedAlias + ' → ' + (s.kind === 'city' ? s.name : s.city || s.name) }), place.length ? ' · ' : '');
-  if (place.length && s.kind === 'airport' && s.city && !item.nested && !s.localizedCity) {
-    sub.append(highlighted(s.city, s.matches, 'city'), place.length > 1 ? ', ' + place[1] : '');
-  } else if (place.length) sub.append(place.join(', '));
+  if (s.matchedAlias) {
+    sub.append(el('span', { class: 'alias', text: s.matchedAlias + ' → ' + (s.kind === 'city' ? s.name : s.city || s.name) }));
+    if (where.length) sub.append(' · ');
+  }
+  where.forEach((part, i) => sub.append(i ? ', ' : '', part));
   const node = el('li', {
     id: combo.id + '-option-' + index, role: 'option', 'aria-selected': 'false', class: 'option' + (item.nested ? ' nested' : ''),
     'data-index': index, 'data-code': s.code,
@@ -757,8 +758,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p37f7481d1c9398d1""#
+    static let entityTag = #""pd8f2dc0ec18b49f3""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-ZhE9ScpMjES5BeZ8LadMo4rExWtD7jMkLXLAGoz7yJQ='; style-src 'sha256-9287FnlaG3zvTzeJFXZBk1CCKH+hIDa68pKrZfiqT+I='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-ed3rpd8KUyJU2mR/SS881D3/3nal/+hafhE3xSD2RcU='; style-src 'sha256-9287FnlaG3zvTzeJFXZBk1CCKH+hIDa68pKrZfiqT+I='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
