@@ -17,16 +17,6 @@ struct JSONSchemaExporterTests {
         #expect(text.contains(#""schema":{"const":"deals-widget"}"#))
     }
 
-    static var hasPythonJSONSchema: Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import jsonschema"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }
-
     /// Documents covering every structural rule, valid and invalid.
     static let documents: [String] = {
         var documents: [String] = []
@@ -56,7 +46,7 @@ struct JSONSchemaExporterTests {
 
     @Test("python's jsonschema reaches the same verdicts as the validator")
     func agreesWithPythonJSONSchema() throws {
-        guard Self.hasPythonJSONSchema else {
+        guard Python.hasModule("jsonschema") else {
             try Test.cancel(
                 "skipped: python3 with jsonschema is not installed (pip install jsonschema); CI installs it")
         }

@@ -41,7 +41,7 @@ struct CLIRunner {
     @discardableResult
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:], binary: URL = binary,
-        seconds: Double? = nil, memory: Int? = nil
+        seconds: Double? = nil, memory: Int? = nil, directory: URL? = nil
     ) throws -> Output {
         _ = ignoresBrokenPipe
         let process = Process()
@@ -55,6 +55,7 @@ struct CLIRunner {
         var base = ProcessInfo.processInfo.environment
         for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
+        process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()

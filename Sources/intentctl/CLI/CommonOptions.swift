@@ -1,6 +1,9 @@
 /// Options that many commands share.
 enum CommonOptions {
     static let json = FlagOption("json", help: "Write machine-readable JSON to stdout.")
+    static let format = ValueOption(
+        "format", value: "FORMAT",
+        help: "How results are written: text (default), json (as --json), github, sarif or junit.")
     static let schema = ValueOption(
         "schema", value: "FILE", help: "Use the schema in FILE instead of the bundled ones.")
     static let store = ValueOption(

@@ -63,6 +63,24 @@ struct Context {
         return store
     }
 
+    /// The report format `--format` names, or `json` with `--json`, or `text`; a usage error for
+    /// an unknown format or one that contradicts `--json`.
+    func reportFormat(_ arguments: ParsedArguments) throws(CommandFailure) -> ReportFormat {
+        let json = arguments[CommonOptions.json]
+        guard let text = arguments[CommonOptions.format] else { return json ? .json : .text }
+        guard let format = ReportFormat(rawValue: text) else {
+            let names = ReportFormat.allCases.map(\.rawValue)
+            let hint = Spelling.hint(Spelling.closest(to: text, among: names)).map { "; \($0)" } ?? ""
+            throw arguments.usage(
+                "--format is \(Spelling.list(names)), not \(JSONWriter.quoted(TextSanitizer.truncated(text, to: 40)))\(hint)"
+            )
+        }
+        if json, format != .json {
+            throw arguments.usage("--json is --format json; it cannot go with --format \(text)")
+        }
+        return format
+    }
+
     /// The value of an option given in seconds, from 0 to 3600 (`10`, `0.5`); nil when it is not
     /// given.
     static func duration(_ arguments: ParsedArguments, _ option: ValueOption) throws(CommandFailure) -> Duration? {

@@ -28,34 +28,56 @@ struct FileReport<Value>: JSONWritable {
         var exitCode: ExitCode { anyUnreadable ? .noInput : allValid ? .success : .invalid }
     }
 
+    /// The report in the form the report formats write.
+    var fileDiagnostics: FileDiagnostics {
+        FileDiagnostics(file: file, isValid: isValid, diagnostics: outcome.diagnostics, omitted: outcome.omitted)
+    }
+
     /// Makes and writes each file's report as soon as it is made, so that memory holds one file at
-    /// a time however many there are.
-    static func stream(_ files: [String], json: Bool, context: Context, report: (String) -> FileReport) -> Summary {
+    /// a time however many there are; SARIF and JUnit, whose documents enclose every file, keep
+    /// each file's diagnostics (at most 100) and are written at the end.
+    static func stream(
+        _ files: [String], format: ReportFormat, command: CommandSpec, context: Context,
+        report: (String) -> FileReport
+    ) -> Summary {
         var summary = Summary()
-        var writer = JSONWriter()
-        func add(_ report: FileReport) {
-            summary.allValid = summary.allValid && report.isValid
+        func check(_ file: String) -> FileReport {
+            let made = report(file)
+            summary.allValid = summary.allValid && made.isValid
             summary.anyUnreadable =
-                summary.anyUnreadable || report.outcome.diagnostics.contains { $0.code == .inputUnreadable }
+                summary.anyUnreadable || made.outcome.diagnostics.contains { $0.code == .inputUnreadable }
+            return made
         }
-        guard json else {
+        var collected: [FileDiagnostics] = []
+        var writer = JSONWriter()
+        switch format {
+        case .text:
             for file in files where Console.isOutputOpen {
-                let made = report(file)
-                add(made)
+                let made = check(file)
                 context.report(made.outcome)
                 Console.out("\(TextSanitizer.printable(made.file)): \(made.isValid ? "valid" : "invalid")")
             }
-            return summary
-        }
-        writer.writeArray { writer in
-            for file in files where Console.isOutputOpen {
-                let made = report(file)
-                add(made)
-                writer.write(made)
-                Console.writeOutput(writer.drain())
+        case .json:
+            writer.writeArray { writer in
+                for file in files where Console.isOutputOpen {
+                    writer.write(check(file))
+                    Console.writeOutput(writer.drain())
+                }
             }
+            Console.out(writer.drain())
+        case .github:
+            for file in files where Console.isOutputOpen {
+                for line in GitHubAnnotations.lines(for: check(file).fileDiagnostics) { Console.out(line) }
+            }
+        case .sarif:
+            for file in files { collected.append(check(file).fileDiagnostics) }
+            writer.write(SARIFLog(toolName: "intentctl", toolVersion: ToolVersion.intentctl, files: collected))
+            Console.out(writer.drain())
+        case .junit:
+            for file in files { collected.append(check(file).fileDiagnostics) }
+            let name = "intentctl " + command.path.joined(separator: " ")
+            Console.writeOutput(bytes: Array(JUnitReport(suiteName: name, files: collected).xml.utf8))
         }
-        Console.out(writer.drain())
         return summary
     }
 }
