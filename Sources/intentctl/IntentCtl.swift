@@ -10,6 +10,7 @@ enum IntentCtl {
             ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
             TimelineCommand.self,
             LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self, DoctorCommand.self,
+            VersionCommand.self, HelpCommand.self, CompletionsCommand.self,
         ]
     }
 
@@ -61,7 +62,7 @@ enum IntentCtl {
 
     static func overview(of commands: [any Command.Type]) -> String {
         var text = """
-            OVERVIEW: Validate widget configuration schemas, store configurations and search airports.
+            OVERVIEW: \(summary)
 
             USAGE: intentctl <command> [options]
 
@@ -73,17 +74,20 @@ enum IntentCtl {
             let name = command.spec.path.joined(separator: " ")
             text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.spec.summary + "\n"
         }
-        text += """
-
-            EXIT STATUS: 0 success, 1 invalid input or validation errors, 64 usage error,
-            66 input or stored configuration not found or unreadable, 69 serve cannot listen,
-            73 cannot write the store, 74 I/O error (such as a failed write to stdout),
-            75 the store's lock stayed busy,
-            130 cancelled by the person at the keyboard, 141 the reader of stdout went away,
-            128+N ended by signal N.
-
-            See 'intentctl <command> --help' for a command's options.
-            """
+        text += "\nEXIT STATUS: " + exitStatus + "\n\nSee 'intentctl <command> --help' for a command's options."
         return text
     }
+
+    /// What the tool does, in one line.
+    static let summary = "Validate widget configuration schemas, store configurations and search airports."
+
+    /// The exit statuses, for the overview and the manual page.
+    static let exitStatus = """
+        0 success, 1 invalid input or validation errors, 64 usage error,
+        66 input or stored configuration not found or unreadable, 69 serve cannot listen,
+        73 cannot write the store, 74 I/O error (such as a failed write to stdout),
+        75 the store's lock stayed busy,
+        130 cancelled by the person at the keyboard, 141 the reader of stdout went away,
+        128+N ended by signal N.
+        """
 }

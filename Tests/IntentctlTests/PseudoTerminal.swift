@@ -36,10 +36,10 @@ final class PseudoTerminal {
         return flags & tcflag_t(ICANON) != 0 && flags & tcflag_t(ECHO) != 0 && flags & tcflag_t(ISIG) != 0
     }
 
-    /// Starts `intentctl` on the terminal.
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `intentctl` (or another program) on the terminal.
+    func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = CLIRunner.binary) throws {
         let process = Process()
-        process.executableURL = CLIRunner.binary
+        process.executableURL = executable
         process.arguments = arguments
         var base = ProcessInfo.processInfo.environment
         base["TERM"] = "xterm"

@@ -83,6 +83,14 @@ public struct AirportIndex: Sendable {
     /// The checksum of the data the index was built from (0 when not recorded).
     public var sourceChecksum: UInt64 { tables.header.sourceChecksum }
 
+    /// The snapshot format version this build reads and writes.
+    public static var snapshotFormatVersion: Int { Int(SnapshotFormat.version) }
+
+    /// The date of the newest source of the bundled dataset, `data/airports.tsv` (airportsdata's
+    /// release of 2026-08-03; OurAirports' airports are of 2022-10-11, its countries and regions of
+    /// 2026-08). Update it when `scripts/build-airports.py` rebuilds the dataset from newer sources.
+    public static let bundledDataDate = "2026-08-03"
+
     /// The snapshot's bytes.
     public var snapshotBytes: UnsafeRawBufferPointer { storage.bytes }
 

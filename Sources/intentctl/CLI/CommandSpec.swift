@@ -1,5 +1,21 @@
 /// What a subcommand accepts, and its help text.
 struct CommandSpec {
+    /// What a command's positional arguments are, for shell completion.
+    enum Positionals {
+        /// Nothing to complete.
+        case none
+        /// File names.
+        case files
+        /// Stored configuration names.
+        case configurationNames
+        /// Schema ids.
+        case schemaIDs
+        /// A configuration name, then `KEY=VALUE` assignments.
+        case assignments
+        /// Fixed words.
+        case words([String])
+    }
+
     /// The words that select the command: `["config", "set"]`.
     var path: [String]
     /// One line for the command list.
@@ -14,6 +30,8 @@ struct CommandSpec {
     var positionals: ClosedRange<Int> = 0...0
     /// Paragraphs after the options.
     var discussion: String = ""
+    /// What the positional arguments are, for shell completion.
+    var completes: Positionals = .none
 
     /// The `--help` text.
     var help: String {

@@ -1,9 +1,12 @@
+import IntentSchema
+
 /// Options that many commands share.
 enum CommonOptions {
     static let json = FlagOption("json", help: "Write machine-readable JSON to stdout.")
     static let format = ValueOption(
         "format", value: "FORMAT",
-        help: "How results are written: text (default), json (as --json), github, sarif or junit.")
+        help: "How results are written: text (default), json (as --json), github, sarif or junit.",
+        choices: ReportFormat.allCases.map(\.rawValue))
     static let schema = ValueOption(
         "schema", value: "FILE", help: "Use the schema in FILE instead of the bundled ones.")
     static let store = ValueOption(

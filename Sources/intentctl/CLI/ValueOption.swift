@@ -9,11 +9,14 @@ struct ValueOption: Hashable {
     var help: String
     /// A one-letter name after `-`, such as `o` for `-o`.
     var short: Character?
+    /// The values it takes, when they are a fixed few (for shell completion).
+    var choices: [String]
 
-    init(_ name: String, short: Character? = nil, value: String, help: String) {
+    init(_ name: String, short: Character? = nil, value: String, help: String, choices: [String] = []) {
         self.name = name
         self.short = short
         self.value = value
         self.help = help
+        self.choices = choices
     }
 }

@@ -6,7 +6,7 @@ enum ConfigDeleteCommand: Command {
         path: ["config", "delete"], summary: "Delete a stored configuration.",
         usage: "config delete NAME [--store DIR]", options: [CommonOptions.store, CommonOptions.lockTimeout],
         positionals: 1...1,
-        discussion: "Exits 66 when there is no configuration with that name.")
+        discussion: "Exits 66 when there is no configuration with that name.", completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])

@@ -20,7 +20,7 @@ enum ConfigMigrateCommand: Command {
             person's choice is left as it is, and the diagnostics name the parameter. Prints each configuration's values
             before and after. Exits 0 when every configuration is migrated or up to date, 1 when one needs
             reconfiguration (or, with --all, a file is corrupt or foreign), 66 when a named one does not exist.
-            """)
+            """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let everything = arguments[all]

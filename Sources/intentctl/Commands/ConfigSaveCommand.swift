@@ -12,7 +12,8 @@ enum ConfigSaveCommand: Command {
         ],
         positionals: 2...2,
         discussion:
-            "The document is validated first and stored with its defaults filled in; an invalid one is not written.")
+            "The document is validated first and stored with its defaults filled in; an invalid one is not written.",
+        completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])

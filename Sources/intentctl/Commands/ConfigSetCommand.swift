@@ -14,7 +14,7 @@ enum ConfigSetCommand: Command {
         discussion: """
             KEY= (empty) removes a value. The result is validated first; an invalid configuration is not written.
             A new configuration needs a schema: the bundled one, or --schema FILE.
-            """)
+            """, completes: .assignments)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])

@@ -10,8 +10,8 @@ enum ConfigShowCommand: Command {
         ],
         positionals: 1...1,
         discussion:
-            "Exits 1 when the stored configuration no longer validates, even once migrated (it needs reconfiguration), 66 when there is none."
-    )
+            "Exits 1 when the stored configuration no longer validates, even once migrated (it needs reconfiguration), 66 when there is none.",
+        completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])

@@ -10,7 +10,7 @@ enum ConfigValidateCommand: Command {
         discussion: """
             Every file is reported as soon as it is checked. Exits 0 when every document is valid, 1 when any is
             invalid, 66 when a file cannot be read.
-            """)
+            """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments)

@@ -20,7 +20,7 @@ enum ConfigureCommand: Command {
             In a terminal, the list refreshes as you type: arrows move, Enter picks, Esc or Ctrl-C cancels. Otherwise
             one answer per line is read from stdin (a number, a case, a code, or a search), and a summary is confirmed
             with y or n. Cancelling stores nothing and exits 130; input that ends early exits 1. NO_COLOR is respected.
-            """)
+            """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals.first ?? "default")

@@ -13,7 +13,7 @@ enum DataBuildCommand: Command {
             FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
             reported and skipped. The snapshot holds every table a query reads, so '--index INDEX' answers at once,
             reading the file in place; it records a checksum of FILE. Written atomically.
-            """)
+            """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         guard let target = arguments[output] else { throw arguments.usage("-o INDEX is required") }

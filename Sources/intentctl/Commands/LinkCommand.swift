@@ -17,7 +17,7 @@ enum LinkCommand: Command {
             The scheme and path come from the schema's "deepLink". Dates are the window of the configuration's dates
             case at the reference time, in the departure's time zone; reading a link back finds the case whose window
             is those dates at the reference time.
-            """)
+            """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let now = try context.referenceTime(arguments)

@@ -9,7 +9,7 @@ enum SchemaDiffCommand: Command {
             Classifies each change as breaking (a stored configuration can stop validating) or compatible, and names the
             migration step of NEW that covers each breaking one. Exits 0 when every breaking change is covered, 1 when
             one is not (or a schema is invalid), 66 when a file cannot be read. Run it in CI on changes to schemas/.
-            """)
+            """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         var schemas: [WidgetSchema] = []

@@ -2,7 +2,8 @@ import IntentSchema
 
 /// `intentctl schema export --format json-schema [ID]`
 enum SchemaExportCommand: Command {
-    static let format = ValueOption("format", value: "FORMAT", help: "The export format: json-schema.")
+    static let format = ValueOption(
+        "format", value: "FORMAT", help: "The export format: json-schema.", choices: ["json-schema"])
 
     static let spec = CommandSpec(
         path: ["schema", "export"], summary: "Export a JSON Schema (2020-12) for configuration documents.",
@@ -10,8 +11,8 @@ enum SchemaExportCommand: Command {
         options: [format, CommonOptions.schema],
         positionals: 0...1,
         discussion:
-            "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them."
-    )
+            "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them.",
+        completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         guard arguments[format] == "json-schema" else {

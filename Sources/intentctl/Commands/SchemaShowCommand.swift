@@ -6,7 +6,7 @@ enum SchemaShowCommand: Command {
         path: ["schema", "show"], summary: "Show a schema's parameters, kinds, cases and defaults.",
         usage: "schema show [ID] [--schema FILE] [--locale TAG] [--json]", flags: [CommonOptions.json],
         options: [CommonOptions.schema, CommonOptions.locale],
-        positionals: 0...1)
+        positionals: 0...1, completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments, withOptions: false)

@@ -9,7 +9,7 @@ enum SchemaValidateCommand: Command {
         discussion: """
             Every problem is reported as FILE:LINE:COLUMN with its JSON path, and every file is reported, readable or
             not. Exits 0 when every schema is valid, 1 when any is invalid, 66 when a file cannot be read.
-            """)
+            """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         var files = arguments.positionals

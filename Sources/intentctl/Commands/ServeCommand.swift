@@ -23,7 +23,8 @@ enum ServeCommand: Command {
     static let cors = ValueOption(
         "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service (CORS; off by default).")
     static let logFormat = ValueOption(
-        "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.")
+        "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.",
+        choices: ["text", "json", "none"])
 
     static let spec = CommandSpec(
         path: ["serve"],

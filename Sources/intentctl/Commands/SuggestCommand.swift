@@ -11,7 +11,8 @@ enum SuggestCommand: Command {
         "near", value: "LAT,LON",
         help: "Favour places near here among comparable matches; for an empty query, the nearest places.")
     static let country = ValueOption("country", value: "CC", help: "Only places in this country (ISO code, e.g. GB).")
-    static let kind = ValueOption("kind", value: "KIND", help: "Only city groups (city) or airports (airport).")
+    static let kind = ValueOption(
+        "kind", value: "KIND", help: "Only city groups (city) or airports (airport).", choices: ["city", "airport"])
     static let all = FlagOption(
         "all",
         help:

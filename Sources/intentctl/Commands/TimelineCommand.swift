@@ -17,7 +17,7 @@ enum TimelineCommand: Command {
             One entry per matching deal, the first at the reference time and each next one an hour later; refresh
             policy "at end". With no usable configuration, a single placeholder entry; with no match, a single
             "no deals" entry. Deals with problems are reported on stderr and left out, and the exit status is then 1.
-            """)
+            """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])
