@@ -16,6 +16,7 @@ struct ShellCompletion {
         case .zsh:
             // zsh runs the bash function through its bash completion layer, which ships with zsh.
             "#compdef intentctl\n# zsh completion for intentctl; made by 'intentctl completions zsh'.\n"
+                + "(( $+functions[compdef] )) || { autoload -U +X compinit && compinit; }\n"
                 + "autoload -U +X bashcompinit && bashcompinit\n" + bashFunction
         case .fish: fishScript
         }
@@ -89,49 +90,53 @@ struct ShellCompletion {
             }
 
             _intentctl() {
+                # zsh runs this through bashcompinit, with ksh's arrays and word splitting.
+                [[ -n ${ZSH_VERSION-} ]] && emulate -L ksh
                 # The word being completed, whole: bash splits KEY=VALUE at the =.
-                local line=${COMP_LINE:0:COMP_POINT}
-                local cur=${line##*[[:space:]]} prev="" path="" start=1 values="" flags="" count=0 i
-                local -a words
-                read -r -a words <<< "$line"
-                [[ $line == *[[:space:]] ]] && words+=("")
-                local last=$(( ${#words[@]} - 1 ))
-                (( last > 0 )) && prev=${words[last-1]}
+                local line=${COMP_LINE:0:$COMP_POINT}
+                local cur=${line##*[[:space:]]} prev="" command="" start=1 values="" flags="" count=0 i
+                local -a typed
+                set -f
+                typed=($line)
+                set +f
+                [[ $line == *[[:space:]] ]] && typed+=("")
+                local last=$(( ${#typed[@]} - 1 ))
+                (( last > 0 )) && prev=${typed[last-1]}
                 local candidate length
                 local -a parts
                 # The longest command path the words start with.
                 for candidate in \(paths.map { "\"\($0)\"" }.joined(separator: " ")); do
-                    read -r -a parts <<< "$candidate"
+                    parts=($candidate)
                     length=${#parts[@]}
-                    if (( last > length && length >= start )) && [[ "${words[*]:1:length}" == "$candidate" ]]; then
-                        path=$candidate
+                    if (( last > length && length >= start )) && [[ "${typed[*]:1:$length}" == "$candidate" ]]; then
+                        command=$candidate
                         start=$(( length + 1 ))
                     fi
                 done
-                if [[ -z $path ]]; then
+                if [[ -z $command ]]; then
                     if (( last == 1 )); then
                         COMPREPLY=($(compgen -W "\(groups.map(\.word).joined(separator: " ")) --help" -- "$cur"))
                     elif (( last == 2 )); then
-                        case ${words[1]} in
+                        case ${typed[1]} in
             \(groupCases)
                         esac
                     fi
                     return
                 fi
-                case $path in
+                case $command in
             \(cases)    esac
                 if [[ $cur == -* ]]; then
                     COMPREPLY=($(compgen -W "$values $flags" -- "$cur"))
                     return
                 fi
                 for (( i = start; i < last; i++ )); do
-                    if [[ " $values " == *" ${words[i]} "* ]]; then (( i++ )); elif [[ ${words[i]} != -* ]]; then (( count++ )); fi
+                    if [[ " $values " == *" ${typed[i]} "* ]]; then (( i++ )); elif [[ ${typed[i]} != -* ]]; then (( count++ )); fi
                 done
                 positionals
                 # KEY= is not finished: no space after it.
                 if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]]; then compopt -o nospace 2>/dev/null; fi
-                # Bash replaces only the part of the word after its last = (or :).
-                if [[ $cur == *[=:]* ]]; then
+                # Bash replaces only the part of the word after its last = (or :); zsh, the whole word.
+                if [[ -z ${ZSH_VERSION-} && $cur == *[=:]* ]]; then
                     local prefix=${cur%[=:]*}
                     COMPREPLY=("${COMPREPLY[@]#"$prefix"[=:]}")
                 fi
@@ -161,7 +166,7 @@ struct ShellCompletion {
                 if let short = option.short { line += " -s \(short)" }
                 line += " -r"
                 if !option.choices.isEmpty {
-                    line += " -a '\(option.choices.joined(separator: " "))'"
+                    line += " -f -a '\(option.choices.joined(separator: " "))'"
                 } else if ["FILE", "INDEX", "DIR"].contains(option.value) {
                     line += " -F"
                 }
