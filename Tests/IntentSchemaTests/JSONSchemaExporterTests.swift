@@ -12,7 +12,12 @@ struct JSONSchemaExporterTests {
         let text = JSONWriter.write(exported, pretty: false)
         #expect(text.contains(#""$schema":"https://json-schema.org/draft/2020-12/schema""#))
         #expect(
-            text.contains(#""travellers":{"title":"Travellers","enum":["one","two","three","four"],"default":"two"}"#))
+            text.contains(#""travellers":{"title":"Travellers","enum":["one","two","three","four"],"default":"two","#))
+        #expect(text.contains(#""x-intentctl-payloads":{"one":{"travellerCount":1},"#))
+        #expect(text.contains(#""x-intentctl-case-titles":{"one":{"en":"1 traveller","de":"1 Reisender""#))
+        #expect(text.contains(#""x-intentctl-deep-link":"deals://search""#))
+        // Without the provider's value format, a dynamic value is any string.
+        #expect(text.contains(#""type":"string","x-intentctl-titles""#))
         #expect(text.contains(#""required":["location"]"#))
         #expect(text.contains(#""schema":{"const":"deals-widget"}"#))
     }
@@ -40,9 +45,27 @@ struct JSONSchemaExporterTests {
             #"{"schema": "other", "version": 3, "values": {"location": "LHR"}}"#,
             #"{"schema": "rich", "version": 3}"#,
             #"{"schema": "rich", "version": 3, "values": {"location": "LHR"}, "x": 1}"#, "5",
+            // Codes in the provider's format only: lower case, and a 2 MB string.
+            #"{"schema": "rich", "version": 3, "values": {"location": "lhr"}}"#,
+            #"{"schema": "rich", "version": 3, "values": {"location": ""# + String(repeating: "A", count: 2_000_000)
+                + #""}}"#,
         ]
         return documents
     }()
+
+    static let airportFormat = OptionValueFormat(
+        pattern: "^[A-Z]{3}$", description: "An IATA code.", examples: ["LHR", "CDG"])
+
+    @Test("a dynamic parameter takes its provider's format: pattern, description and examples")
+    func providerFormat() {
+        let exported = JSONSchemaExporter(valueFormats: ["airports": Self.airportFormat]).export(SchemaFixtures.rich)
+        let text = JSONWriter.write(exported, pretty: false)
+        #expect(
+            text.contains(
+                #""location":{"title":"From","description":"An IATA code.","type":"string","pattern":"^[A-Z]{3}$","examples":["LHR","CDG"],"x-intentctl-provider":"airports""#
+            ))
+        #expect(text.contains(#""x-intentctl-active-when":{"parameter":"mode","equals":"advanced"}"#))
+    }
 
     @Test("python's jsonschema reaches the same verdicts as the validator")
     func agreesWithPythonJSONSchema() throws {
@@ -54,7 +77,8 @@ struct JSONSchemaExporterTests {
             schema: SchemaFixtures.rich, providers: ["airports": SchemaFixtures.airports])
         let expected = Self.documents.map { validator.validate(Array($0.utf8)).isValid }
         let folder = try TemporaryFolders.make()
-        try JSONWriter.write(JSONSchemaExporter().export(SchemaFixtures.rich)).write(
+        let exporter = JSONSchemaExporter(valueFormats: ["airports": Self.airportFormat])
+        try JSONWriter.write(exporter.export(SchemaFixtures.rich)).write(
             to: folder.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
         try ("[" + Self.documents.joined(separator: ",") + "]").write(
             to: folder.appendingPathComponent("documents.json"), atomically: true, encoding: .utf8)

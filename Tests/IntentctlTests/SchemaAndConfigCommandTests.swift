@@ -86,6 +86,10 @@ struct SchemaAndConfigCommandTests {
         #expect(export.status == 0)
         let exported = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
         #expect(exported["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+        // The airports provider's format: what config validate takes, and nothing longer.
+        #expect(export.stdout.contains(#""pattern": "^[A-Z]{3}$""#))
+        #expect(export.stdout.contains(#""examples": ["#) && export.stdout.contains(#""LHR""#))
+        #expect(export.stdout.contains(#""x-intentctl-provider": "airports""#))
         #expect(try CLIRunner.run(["schema", "show", "nope"]).status == 1)
     }
 

@@ -5,12 +5,31 @@
 /// schema id and version, value types, enum cases, integer ranges, string lengths and patterns,
 /// required values without defaults, and relationships (a dependent parameter must be absent while
 /// it is inactive, and present when active, required and without default). Dynamic options cannot
-/// be listed statically: they are exported as strings, and only `intentctl` checks them. The export
-/// describes documents of the schema's current version: `intentctl` also reads documents of
+/// be listed statically: they are exported as strings in the provider's ``OptionValueFormat`` (a
+/// `pattern`, a description and `examples`), and only `intentctl` checks that an id exists. The
+/// export describes documents of the schema's current version: `intentctl` also reads documents of
 /// earlier versions by migrating them first (``SchemaMigrator``), which a JSON Schema cannot do.
+///
+/// What JSON Schema cannot say goes in `x-intentctl-*` members, which validators ignore:
+/// `x-intentctl-titles` (localized titles), `x-intentctl-prompt`, `x-intentctl-case-titles` and
+/// `x-intentctl-payloads` (by case id), `x-intentctl-provider`, `x-intentctl-searchable`,
+/// `x-intentctl-minimum-query-length`, `x-intentctl-suggested-count`, `x-intentctl-active-when`
+/// (a relationship as the schema writes it), and at the top `x-intentctl-default-locale`,
+/// `x-intentctl-deep-link` and `x-intentctl-migrates-from` (the versions `intentctl` carries
+/// forward).
 public struct JSONSchemaExporter: Sendable {
-    /// Creates an exporter.
-    public init() {}
+    /// The value formats of option providers, by provider name.
+    public var valueFormats: [String: OptionValueFormat]
+
+    /// Creates an exporter; a dynamic parameter whose provider has a format here gets it.
+    public init(valueFormats: [String: OptionValueFormat] = [:]) {
+        self.valueFormats = valueFormats
+    }
+
+    /// Creates an exporter with the value formats of `providers`.
+    public init(providers: [String: any OptionProvider]) {
+        self.init(valueFormats: providers.compactMapValues(\.valueFormat))
+    }
 
     /// The JSON Schema document.
     public func export(_ schema: WidgetSchema) -> JSONNode {
@@ -18,7 +37,7 @@ public struct JSONSchemaExporter: Sendable {
         var required: [String] = []
         var conditions: [JSONNode] = []
         for parameter in schema.parameters {
-            properties.append((parameter.id, valueSchema(for: parameter)))
+            properties.append((parameter.id, valueSchema(for: parameter, in: schema)))
             let mustBePresent = parameter.isRequired && parameter.defaultValue == nil
             if parameter.activation == nil {
                 if mustBePresent { required.append(parameter.id) }
@@ -45,6 +64,17 @@ public struct JSONSchemaExporter: Sendable {
         let description = (schema.summary?.text ?? schema.description).map {
             [("description", JSONNode.string($0.fallback))]
         }
+        var extensions: [(String, JSONNode)] = [("x-intentctl-default-locale", .string(schema.defaultLocale))]
+        if !schema.title.translations.isEmpty {
+            extensions.append(
+                ("x-intentctl-titles", SchemaEncoder.localized(schema.title, defaultLocale: schema.defaultLocale)))
+        }
+        if let link = schema.deepLink {
+            extensions.append(("x-intentctl-deep-link", .string("\(link.scheme)://\(link.path)")))
+        }
+        if !schema.migrations.isEmpty {
+            extensions.append(("x-intentctl-migrates-from", .array(schema.migrations.map { .integer($0.fromVersion) })))
+        }
         return .object(
             [
                 ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -62,18 +92,42 @@ public struct JSONSchemaExporter: Sendable {
                 ),
                 ("required", .array([.string("schema"), .string("version"), .string("values")])),
                 ("additionalProperties", .bool(false)),
-            ])
+            ] + extensions)
     }
 
-    private func valueSchema(for parameter: Parameter) -> JSONNode {
+    private func valueSchema(for parameter: Parameter, in schema: WidgetSchema) -> JSONNode {
+        let locale = schema.defaultLocale
         var fields: [(String, JSONNode)] = [("title", .string(parameter.title.fallback))]
-        if let description = parameter.description { fields.append(("description", .string(description.fallback))) }
+        var extensions: [(String, JSONNode)] = []
+        if !parameter.title.translations.isEmpty {
+            extensions.append(("x-intentctl-titles", SchemaEncoder.localized(parameter.title, defaultLocale: locale)))
+        }
+        if let prompt = parameter.prompt {
+            extensions.append(("x-intentctl-prompt", SchemaEncoder.localized(prompt, defaultLocale: locale)))
+        }
+        var description = parameter.description?.fallback
         switch parameter.kind {
         case .enumeration(let cases):
             fields.append(("enum", .array(cases.map { .string($0.id) })))
+            let titles = cases.map { ($0.id, SchemaEncoder.localized($0.title, defaultLocale: locale)) }
+            extensions.append(("x-intentctl-case-titles", .object(titles)))
+            let payloads = cases.compactMap { enumCase in
+                enumCase.payload.map { (enumCase.id, SchemaEncoder.payload($0)) }
+            }
+            if !payloads.isEmpty { extensions.append(("x-intentctl-payloads", .object(payloads))) }
         case .dynamic(let options):
             fields.append(("type", .string("string")))
-            fields.append(("x-intentctl-provider", .string(options.provider)))
+            if let format = valueFormats[options.provider] {
+                fields.append(("pattern", .string(format.pattern)))
+                description = [description, format.description].compactMap { $0 }.joined(separator: " ")
+                fields.append(("examples", .array(format.examples.map { .string($0) })))
+            }
+            extensions += [
+                ("x-intentctl-provider", .string(options.provider)),
+                ("x-intentctl-searchable", .bool(options.isSearchable)),
+                ("x-intentctl-minimum-query-length", .integer(options.minimumQueryLength)),
+                ("x-intentctl-suggested-count", .integer(options.suggestedCount)),
+            ]
         case .integer(let minimum, let maximum):
             fields.append(("type", .string("integer")))
             if let minimum { fields.append(("minimum", .integer(minimum))) }
@@ -86,8 +140,12 @@ public struct JSONSchemaExporter: Sendable {
             if let maximum = constraints.maximumLength { fields.append(("maxLength", .integer(maximum))) }
             if let pattern = constraints.pattern { fields.append(("pattern", .string("^(?:\(pattern))$"))) }
         }
+        if let description { fields.insert(("description", .string(description)), at: 1) }
         if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
-        return .object(fields)
+        if let activation = parameter.activation {
+            extensions.append(("x-intentctl-active-when", SchemaEncoder.activation(activation)))
+        }
+        return .object(fields + extensions)
     }
 
     /// A subschema of the `values` object that holds exactly when the parameter is active.

@@ -60,9 +60,15 @@ public struct SchemaEncoder: Sendable {
     }
 
     private func text(_ text: LocalizedText, _ schema: WidgetSchema) -> JSONNode {
+        Self.localized(text, defaultLocale: schema.defaultLocale)
+    }
+
+    /// A localized text as schemas write it: a string, or an object from locale to text with the
+    /// default locale first.
+    static func localized(_ text: LocalizedText, defaultLocale: String) -> JSONNode {
         guard !text.translations.isEmpty else { return .string(text.fallback) }
         let others = text.translations.sorted { $0.key < $1.key }.map { ($0.key, JSONNode.string($0.value)) }
-        return .object([(schema.defaultLocale, .string(text.fallback))] + others)
+        return .object([(defaultLocale, .string(text.fallback))] + others)
     }
 
     private func parameter(_ parameter: Parameter, _ schema: WidgetSchema) -> JSONNode {
@@ -91,24 +97,31 @@ public struct SchemaEncoder: Sendable {
         }
         fields.append(("required", .bool(parameter.isRequired)))
         if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
-        if let activation = parameter.activation {
-            let predicate: (String, JSONNode) =
-                switch activation.predicate {
-                case .hasAnyValue: ("hasValue", .bool(true))
-                case .equals(let value): ("equals", value.jsonNode)
-                }
-            fields.append(("activeWhen", .object([("parameter", .string(activation.parameter)), predicate])))
-        }
+        if let activation = parameter.activation { fields.append(("activeWhen", Self.activation(activation))) }
         return .object(fields)
+    }
+
+    /// A relationship as schemas write it: `{"parameter": …, "equals": …}` or `"hasValue": true`.
+    static func activation(_ activation: ActivationCondition) -> JSONNode {
+        let predicate: (String, JSONNode) =
+            switch activation.predicate {
+            case .hasAnyValue: ("hasValue", .bool(true))
+            case .equals(let value): ("equals", value.jsonNode)
+            }
+        return .object([("parameter", .string(activation.parameter)), predicate])
+    }
+
+    /// A case's payload as schemas write it.
+    static func payload(_ payload: CasePayload) -> JSONNode {
+        switch payload {
+        case .travellerCount(let count): .object([("travellerCount", .integer(count))])
+        case .dateWindow(let rule): .object([("dateWindow", .string(rule.rawValue))])
+        }
     }
 
     private func enumCase(_ enumCase: EnumCase, _ schema: WidgetSchema) -> JSONNode {
         var fields: [(String, JSONNode)] = [("id", .string(enumCase.id)), ("title", text(enumCase.title, schema))]
-        switch enumCase.payload {
-        case .travellerCount(let count)?: fields.append(("payload", .object([("travellerCount", .integer(count))])))
-        case .dateWindow(let rule)?: fields.append(("payload", .object([("dateWindow", .string(rule.rawValue))])))
-        case nil: break
-        }
+        if let payload = enumCase.payload { fields.append(("payload", Self.payload(payload))) }
         return .object(fields)
     }
 }

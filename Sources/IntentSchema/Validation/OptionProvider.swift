@@ -11,9 +11,14 @@ public protocol OptionProvider: Sendable {
     func resolve(id: String) -> Option?
     /// Options that could stand in for one the provider no longer knows or offers, best first.
     func replacements(forOptionID id: String, limit: Int) -> [Option]
+    /// What every option id looks like, when the provider can say; nil otherwise.
+    var valueFormat: OptionValueFormat? { get }
 }
 
 extension OptionProvider {
+    /// By default, nothing is said about the ids.
+    public var valueFormat: OptionValueFormat? { nil }
+
     /// Options that could stand in for another: by default, the offered options a search for its id
     /// finds, other than itself.
     public func replacements(forOptionID id: String, limit: Int) -> [Option] {

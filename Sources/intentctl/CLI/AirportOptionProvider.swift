@@ -9,6 +9,14 @@ struct AirportOptionProvider: OptionProvider {
     /// The language of titles and subtitles (`it`: "Londra (tutti gli aeroporti)"), or nil for English.
     var language: String? = nil
 
+    /// Option ids are IATA codes: three capital letters, of an airport or of a city group.
+    static let idFormat = OptionValueFormat(
+        pattern: "^[A-Z]{3}$",
+        description: "An IATA code in capitals: an airport (LHR) or a city with all of its airports (LON).",
+        examples: ["LON", "LHR", "NYC", "JFK", "PAR", "CDG", "TYO", "HND"])
+
+    var valueFormat: OptionValueFormat? { Self.idFormat }
+
     func suggestedOptions(limit: Int) -> [Option] {
         options(for: "", limit: limit)
     }

@@ -11,7 +11,7 @@ enum SchemaExportCommand: Command {
         options: [format, CommonOptions.schema],
         positionals: 0...1,
         discussion:
-            "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings: only intentctl checks them.",
+            "Validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings of their format (^[A-Z]{3}$): only intentctl checks that a code exists. x-intentctl-* members carry what JSON Schema cannot say (localized titles, case titles and payloads, the provider, relationships, the deep link); validators ignore them.",
         completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -20,7 +20,8 @@ enum SchemaExportCommand: Command {
         }
         let schema = try context.schema(
             arguments.positionals.first, in: try context.catalog(arguments, withOptions: false))
-        Console.out(JSONWriter.write(JSONSchemaExporter().export(schema)))
+        let exporter = JSONSchemaExporter(valueFormats: [OptionProviders.airports: AirportOptionProvider.idFormat])
+        Console.out(JSONWriter.write(exporter.export(schema)))
         return .success
     }
 }

@@ -11,7 +11,7 @@ extension ServiceResponder {
                 writer.writeArray { writer in
                     for id in data.catalog.ids {
                         guard let schema = data.catalog.schemas[id] else { continue }
-                        writer.write(Self.encode(schema, exportsJSONSchema: exports))
+                        writer.write(Self.encode(schema, exportsJSONSchema: exports, data.catalog))
                     }
                 }
             }
@@ -28,7 +28,7 @@ extension ServiceResponder {
             )
         }
         return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
-            Self.json { $0.write(Self.encode(schema, exportsJSONSchema: exports)) }
+            Self.json { $0.write(Self.encode(schema, exportsJSONSchema: exports, data.catalog)) }
         }
     }
 
@@ -65,7 +65,8 @@ extension ServiceResponder {
         }
     }
 
-    private static func encode(_ schema: WidgetSchema, exportsJSONSchema: Bool) -> JSONNode {
-        exportsJSONSchema ? JSONSchemaExporter().export(schema) : SchemaEncoder().encode(schema)
+    private static func encode(_ schema: WidgetSchema, exportsJSONSchema: Bool, _ catalog: SchemaCatalog) -> JSONNode {
+        exportsJSONSchema
+            ? JSONSchemaExporter(providers: catalog.providers).export(schema) : SchemaEncoder().encode(schema)
     }
 }
