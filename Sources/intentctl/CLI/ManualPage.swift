@@ -23,7 +23,7 @@ enum ManualPage {
         for command in commands {
             let spec = command.spec
             page += ".SS \"\(escape("intentctl " + spec.path.joined(separator: " ")))\"\n"
-            page += escape(spec.summary) + "\n.PP\n.B intentctl\n" + escape(String(spec.usage)) + "\n"
+            page += escape(spec.summary) + "\n.PP\n.B intentctl\n" + escape(spec.usage) + "\n"
             for option in spec.options {
                 page += ".TP\n.BR \(escape("--" + option.name))"
                 if let short = option.short { page += " \", \" \(escape("-" + String(short)))" }

@@ -42,7 +42,7 @@ struct ShellCompletion {
             return "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\"))"
         }
         switch option.value {
-        case "FILE", "INDEX", "OLD", "NEW": return "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case "FILE", "INDEX": return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case "DIR": return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         default: return "COMPREPLY=()"
         }

@@ -25,10 +25,12 @@ enum HelpCommand: Command {
             Console.out(IntentCtl.overview(of: IntentCtl.commands))
             return .success
         }
-        guard
-            let command = IntentCtl.commands.first(where: { $0.spec.path == words })
-                ?? IntentCtl.commands.first(where: { $0.spec.path == Array(words.prefix(1)) })
-        else {
+        let group = IntentCtl.commands.filter { $0.spec.path.count > 1 && $0.spec.path[0] == words[0] }
+        if words.count == 1, !group.isEmpty {
+            Console.out(IntentCtl.overview(of: group))
+            return .success
+        }
+        guard let command = IntentCtl.commands.first(where: { $0.spec.path == words }) else {
             let names = Set(IntentCtl.commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
             let typed = words.joined(separator: " ")
             let hint = Spelling.hint(Spelling.closest(to: typed, among: names)).map { "; \($0)" } ?? ""
