@@ -52,8 +52,7 @@ enum IntentCtl {
             return .usage
         }
         let typed = groupWords.joined(separator: " ")
-        let names = Set(commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
-        let hint = Spelling.closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = Spelling.closest(to: typed, among: commandNames).map { "; did you mean '\($0)'?" } ?? ""
         Console.error(
             "intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'."
         )
@@ -76,6 +75,11 @@ enum IntentCtl {
         }
         text += "\nEXIT STATUS: " + exitStatus + "\n\nSee 'intentctl <command> --help' for a command's options."
         return text
+    }
+
+    /// Every command's words, and every group's first word: what a mistyped command is matched to.
+    static var commandNames: Set<String> {
+        Set(commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
     }
 
     /// What the tool does, in one line.

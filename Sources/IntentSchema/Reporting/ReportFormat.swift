@@ -11,8 +11,4 @@ public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
     case sarif
     /// A JUnit XML report: a test case per file, a failure per error.
     case junit
-
-    /// Whether the format is written file by file as each is checked (the others are written
-    /// once every file has been).
-    public var isStreamed: Bool { self == .text || self == .json || self == .github }
 }

@@ -115,15 +115,9 @@ public struct SARIFLog: JSONWritable, Sendable {
             if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
                 encoded.append(character)
             } else {
-                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                encoded += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
             }
         }
         return encoded
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -246,6 +246,23 @@ public struct ConfigurationStore: Sendable {
         } + removed
     }
 
+    /// The names of the stored configurations, from their file names alone: nothing is read,
+    /// checked or removed, so it is cheap enough for shell completion. O(files).
+    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
+    ///   cannot be read.
+    public func names() throws(IntentSchemaError) -> [ConfigurationName] {
+        guard try exists() else { return [] }
+        return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.compactMap {
+            Self.configurationName(ofFile: $0)
+        }
+    }
+
+    /// The configuration a file name stores (`home` for `home.json`), if it names one.
+    static func configurationName(ofFile fileName: String) -> ConfigurationName? {
+        guard fileName.hasSuffix(".json") else { return nil }
+        return try? ConfigurationName(String(fileName.dropLast(5)))
+    }
+
     /// Removes the temporary files of writers that died mid-write: files named
     /// `.NAME.json.PID.RANDOM.tmp` whose process is gone and that are older than
     /// ``staleTemporaryAge`` seconds. A write in progress is never touched.
@@ -291,9 +308,8 @@ public struct ConfigurationStore: Sendable {
     /// corrupt; otherwise the status follows from the schema it names and whether it validates
     /// (see ``StoreEntry/Status``).
     func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
-        let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : nil
         let path = "\(directory)/\(fileName)"
-        guard let stem, let name = try? ConfigurationName(stem) else {
+        guard let name = Self.configurationName(ofFile: fileName) else {
             return StoreEntry(
                 fileName: fileName, name: nil, status: .foreign,
                 diagnostics: [

@@ -48,7 +48,6 @@ struct FileReport<Value>: JSONWritable {
                 summary.anyUnreadable || made.outcome.diagnostics.contains { $0.code == .inputUnreadable }
             return made
         }
-        var collected: [FileDiagnostics] = []
         var writer = JSONWriter()
         switch format {
         case .text:
@@ -69,14 +68,15 @@ struct FileReport<Value>: JSONWritable {
             for file in files where Console.isOutputOpen {
                 for line in GitHubAnnotations.lines(for: check(file).fileDiagnostics) { Console.out(line) }
             }
-        case .sarif:
-            for file in files { collected.append(check(file).fileDiagnostics) }
-            writer.write(SARIFLog(toolName: "intentctl", toolVersion: ToolVersion.intentctl, files: collected))
-            Console.out(writer.drain())
-        case .junit:
-            for file in files { collected.append(check(file).fileDiagnostics) }
-            let name = "intentctl " + command.path.joined(separator: " ")
-            Console.writeOutput(bytes: Array(JUnitReport(suiteName: name, files: collected).xml.utf8))
+        case .sarif, .junit:
+            let collected = files.map { check($0).fileDiagnostics }
+            if format == .sarif {
+                writer.write(SARIFLog(toolName: "intentctl", toolVersion: ToolVersion.intentctl, files: collected))
+                Console.out(writer.drain())
+            } else {
+                let name = "intentctl " + command.path.joined(separator: " ")
+                Console.writeOutput(bytes: Array(JUnitReport(suiteName: name, files: collected).xml.utf8))
+            }
         }
         return summary
     }

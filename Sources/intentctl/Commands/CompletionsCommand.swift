@@ -41,11 +41,8 @@ enum CompletionsCommand: Command {
     {
         switch kind {
         case "names":
-            let catalog = SchemaCatalog(schemas: BundledSchemas.loaded, providers: [:])
-            guard let store = try? context.store(arguments), let entries = try? store.list(checkingWith: catalog) else {
-                return []
-            }
-            return entries.compactMap { $0.name?.rawValue }
+            guard let store = try? context.store(arguments), let names = try? store.names() else { return [] }
+            return names.map(\.rawValue)
         case "schemas":
             return BundledSchemas.loaded.map(\.id).sorted()
         case "assignments":

@@ -31,9 +31,8 @@ enum HelpCommand: Command {
             return .success
         }
         guard let command = IntentCtl.commands.first(where: { $0.spec.path == words }) else {
-            let names = Set(IntentCtl.commands.flatMap { [$0.spec.path.joined(separator: " "), $0.spec.path[0]] })
             let typed = words.joined(separator: " ")
-            let hint = Spelling.hint(Spelling.closest(to: typed, among: names)).map { "; \($0)" } ?? ""
+            let hint = Spelling.hint(Spelling.closest(to: typed, among: IntentCtl.commandNames)).map { "; \($0)" } ?? ""
             throw arguments.usage(
                 "no command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)")
         }

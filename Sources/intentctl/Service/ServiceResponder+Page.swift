@@ -6,12 +6,11 @@ extension ServiceResponder {
     /// requests to this server.
     func page(_ request: HTTPRequest) throws(ServiceProblem) -> HTTPResponse {
         _ = try QueryParameters(request, allowed: ["locale", "schema", "now"])
-        var response =
-            request.headers.entityTags("If-None-Match", include: ConfiguratorPage.entityTag) == true
-            ? HTTPResponse(status: .notModified) : HTTPResponse(status: .ok, body: ConfiguratorPage.bytes)
-        response.headers.set("ETag", ConfiguratorPage.entityTag)
-        if response.status == .ok { response.headers.set("Content-Type", "text/html; charset=utf-8") }
-        response.headers.set("Cache-Control", "no-cache")
+        var response = try Self.cacheable(request, tag: ConfiguratorPage.entityTag, cacheControl: "no-cache") {
+            HTTPResponse(
+                status: .ok, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
+                body: ConfiguratorPage.bytes)
+        }
         response.headers.set("Content-Security-Policy", ConfiguratorPage.contentSecurityPolicy)
         response.headers.set("X-Content-Type-Options", "nosniff")
         response.headers.set("Referrer-Policy", "no-referrer")

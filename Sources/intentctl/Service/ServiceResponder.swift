@@ -111,15 +111,16 @@ final class ServiceResponder: HTTPResponder {
     }
 
     /// A cacheable answer: 304 when `If-None-Match` names the tag, else the response from
-    /// `make`; either way with the tag and `Cache-Control`.
-    static func cacheable(_ request: HTTPRequest, tag: String, _ make: () throws(ServiceProblem) -> HTTPResponse)
-        throws(ServiceProblem) -> HTTPResponse
-    {
+    /// `make`; either way with the tag and `Cache-Control` (by default, a minute anywhere).
+    static func cacheable(
+        _ request: HTTPRequest, tag: String, cacheControl: String = "public, max-age=60",
+        _ make: () throws(ServiceProblem) -> HTTPResponse
+    ) throws(ServiceProblem) -> HTTPResponse {
         var response =
             request.headers.entityTags("If-None-Match", include: tag) == true
             ? HTTPResponse(status: .notModified) : try make()
         response.headers.set("ETag", tag)
-        response.headers.set("Cache-Control", "public, max-age=60")
+        response.headers.set("Cache-Control", cacheControl)
         return response
     }
 
