@@ -43,12 +43,18 @@ struct ConfigurationSessionTests {
             Answer(parameter: "travellers", text: "9", expected: .invalid("choose a number from 1 to 4")),
             Answer(parameter: "location", text: "LHR", expected: .value(.string("LHR"))),
             Answer(parameter: "location", text: "", expected: .invalid("an answer is required")),
+            // A code in any case is the code when it names an option.
+            Answer(parameter: "location", text: "lhr", expected: .value(.string("LHR"))),
+            Answer(parameter: "location", text: " Par ", expected: .value(.string("PAR"))),
             Answer(
-                parameter: "location", text: "par",
+                parameter: "location", text: "paris",
                 expected: .search([
                     Option(id: "PAR", title: "Paris (all airports)", subtitle: "France"),
                     Option(id: "CDG", title: "Paris Charles de Gaulle", subtitle: "France"),
                 ])),
+            // A search with exactly one result takes it.
+            Answer(parameter: "location", text: "london g", expected: .value(.string("LGW"))),
+            Answer(parameter: "location", text: "zzzz", expected: .search([])),
         ])
     func interpret(_ example: Answer) throws {
         let session = ConfigurationSession(schema: SchemaFixtures.dealsWidget, providers: Self.providers)

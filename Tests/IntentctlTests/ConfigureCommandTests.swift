@@ -39,9 +39,9 @@ struct ConfigureCommandTests {
         #expect(terminal.output.contains("\u{1B}[7m"))  // the selected row, in reverse video
     }
 
-    @Test(
-        "in a terminal: Esc and Ctrl-C cancel, store nothing and restore the terminal", arguments: ["\u{1B}", "\u{03}"])
-    func terminalCancel(_ key: String) throws {
+    @Test("in a terminal: Ctrl-C cancels, stores nothing and restores the terminal")
+    func terminalCancel() throws {
+        let key = "\u{03}"
         let store = try CLIRunner.temporaryFolder().path
         let terminal = try PseudoTerminal()
         try terminal.start(["configure", "home", "--store", store])
@@ -103,6 +103,76 @@ struct ConfigureCommandTests {
         #expect(try Self.values(store, "home") == ["location": "NRT", "travellers": "four", "dates": "nextMonth"])
     }
 
+    @Test("in a terminal: typing a letter and erasing it, then Enter, keeps the saved departure (issue 25)")
+    func terminalEditTypeEraseKeeps() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        #expect(try CLIRunner.run(["config", "set", "home", "location=MUC", "--store", store]).status == 0)
+        let terminal = try PseudoTerminal()
+        try terminal.start(["configure", "home", "--store", store], environment: ["NO_COLOR": "1"])
+        #expect(terminal.waitFor("Enter keeps MUC"))
+        terminal.settle()
+        // Nothing is highlighted before the person types or moves.
+        #expect(!Self.lastBlock(terminal).contains("› 1."))
+        let before = terminal.output.count
+        terminal.type("a")
+        #expect(terminal.waitFor("› 1.", after: before))  // typing highlights the best match
+        terminal.settle()
+        terminal.type("\u{7F}")  // backspace: the box is empty again
+        #expect(terminal.waitFor("Enter keeps MUC", after: before))
+        terminal.settle()
+        #expect(!Self.lastBlock(terminal).contains("› 1."))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Departure: MUC"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Dates"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("[Y/n]"))
+        terminal.type("y")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try Self.values(store, "home")?["location"] == "MUC")
+    }
+
+    @Test("in a terminal: Esc clears the search and keeps the value; arrows highlight; Ctrl-C quits")
+    func terminalEscapeClears() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        #expect(try CLIRunner.run(["config", "set", "home", "location=MUC", "--store", store]).status == 0)
+        let terminal = try PseudoTerminal()
+        try terminal.start(["configure", "home", "--store", store], environment: ["NO_COLOR": "1"])
+        #expect(terminal.waitFor("Enter keeps MUC"))
+        let before = terminal.output.count
+        terminal.type("par")
+        #expect(terminal.waitFor("CDG", after: before))
+        terminal.settle()
+        terminal.type("\u{1B}")
+        terminal.settle()
+        #expect(Self.lastBlock(terminal).contains("Enter keeps MUC"))
+        #expect(!Self.lastBlock(terminal).contains("› 1."))
+        terminal.type("\u{1B}[B")  // down, from nothing: the first suggestion
+        terminal.settle()
+        #expect(Self.lastBlock(terminal).contains("› 1."))
+        #expect(!Self.lastBlock(terminal).contains("Enter keeps"))
+        terminal.type("\u{03}")
+        #expect(terminal.waitForExit() == 130)
+        #expect(try Self.values(store, "home")?["location"] == "MUC")
+    }
+
+    @Test("in a terminal: a key hint from 60 columns up, none below", arguments: [(80, true), (60, true), (59, false)])
+    func terminalKeyHint(columns: Int, shown: Bool) throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let terminal = try PseudoTerminal(columns: UInt16(columns))
+        try terminal.start(["configure", "home", "--store", store], environment: ["NO_COLOR": "1"])
+        #expect(terminal.waitFor("Departure"))
+        terminal.settle()
+        #expect(Self.lastBlock(terminal).contains("↑↓ move · Enter pick · Esc clear · Ctrl-C quit") == shown)
+        terminal.type("\u{03}")
+        #expect(terminal.waitForExit() == 130)
+    }
+
+    /// The last question block drawn (after the last clear), without escape sequences.
+    static func lastBlock(_ terminal: PseudoTerminal) -> String {
+        (terminal.output.components(separatedBy: "\u{1B}[J").last ?? "").replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "")
+    }
+
     // MARK: Through a pipe
 
     @Test("through a pipe: search, choose by number, pick cases by number and by name")
@@ -115,6 +185,18 @@ struct ConfigureCommandTests {
         #expect(output.stderr.contains("  2. LHR  London Heathrow Airport, London, United Kingdom"))
         #expect(!output.stderr.contains("\u{1B}"))
         #expect(try Self.values(store, "home") == ["location": "LHR", "travellers": "three", "dates": "nextWeekend"])
+    }
+
+    @Test(
+        "through a pipe: a code in any case is the code; a search with one result is taken without asking",
+        arguments: [("lhr\n", "LHR"), ("Muc\n", "MUC"), ("heathrow\n", "LHR"), ("LON\n", "LON")])
+    func pipedCodeAndSingleResult(answer: String, expected: String) throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let output = try CLIRunner.run(
+            ["configure", "home", "--store", store], stdin: Array((answer + "\n\ny\n").utf8))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stderr.contains("Choose a number"))
+        #expect(try Self.values(store, "home")?["location"] == expected)
     }
 
     @Test("through a pipe: invalid answers are explained and asked again")

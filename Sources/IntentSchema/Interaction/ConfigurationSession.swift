@@ -64,7 +64,8 @@ public struct ConfigurationSession: Sendable {
 
     /// What a typed answer means. Empty keeps the current value. Enums take a number from the
     /// list, a case id, a title, or an unambiguous beginning of one. Dynamic parameters take an
-    /// option id exactly (`LHR`), or else the text is a search. Scalars take their typed value.
+    /// option id in any case (`lhr` is LHR) when it names an option; otherwise the text is a
+    /// search, and a search that finds exactly one option takes it. Scalars take their typed value.
     public func interpret(_ text: String, for question: ConfigurationQuestion) -> AnswerInterpretation {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         if trimmed.isEmpty {
@@ -76,15 +77,14 @@ public struct ConfigurationSession: Sendable {
             return choose(trimmed, among: question.choices)
         case .dynamic(let options):
             guard let provider = providers[options.provider] else { return .value(.string(trimmed)) }
-            if let option = provider.resolve(id: trimmed.uppercased()), trimmed.count <= 4,
-                trimmed == trimmed.uppercased()
-            {
+            if trimmed.count <= 4, let option = provider.resolve(id: trimmed.uppercased()) {
                 return .value(.string(option.id))
             }
             guard trimmed.count >= options.minimumQueryLength else {
                 return .invalid("type at least \(options.minimumQueryLength) characters to search")
             }
-            return .search(provider.search(String(trimmed.prefix(200)), limit: max(options.suggestedCount, 1)))
+            let found = provider.search(String(trimmed.prefix(200)), limit: max(options.suggestedCount, 1))
+            return found.count == 1 ? .value(.string(found[0].id)) : .search(found)
         case .integer:
             guard let number = Int(trimmed) else { return .invalid("type a whole number") }
             return check(.integer(number), for: parameter)

@@ -17,9 +17,11 @@ enum ConfigureCommand: Command {
         positionals: 0...1,
         discussion: """
             NAME defaults to "default". Editing an existing configuration starts from its values; Enter keeps them.
-            In a terminal, the list refreshes as you type: arrows move, Enter picks, Esc or Ctrl-C cancels. Otherwise
-            one answer per line is read from stdin (a number, a case, a code, or a search), and a summary is confirmed
-            with y or n. Cancelling stores nothing and exits 130; input that ends early exits 1. NO_COLOR is respected.
+            In a terminal, the list refreshes as you type: arrows move, Enter picks, Esc clears the search, Ctrl-C
+            cancels. Nothing is highlighted until you type or move, so Enter on an empty search keeps the value.
+            Otherwise one answer per line is read from stdin (a number, a case, a code in any case, or a search; a
+            search with one result takes it), and a summary is confirmed with y or n. Cancelling stores nothing and
+            exits 130; input that ends early exits 1. NO_COLOR is respected.
             """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {

@@ -27,7 +27,12 @@ struct LinePrompter: Prompter {
                 ? session.choose(line.trimmingCharacters(in: .whitespaces), among: pending)
                 : session.interpret(line, for: question)
             switch interpretation {
-            case .value(let value): return .answered(value)
+            case .value(let value):
+                // Say which option a code or a one-result search took.
+                if let option = session.provider(for: question.parameter)?.resolve(id: value.stringValue ?? "") {
+                    Console.error("  → \(option.line)")
+                }
+                return .answered(value)
             case .keep: return .answered(nil)
             case .invalid(let message): Console.error("  \(TextSanitizer.printable(message))")
             case .search(let options):

@@ -1,8 +1,10 @@
 import IntentSchema
 
 /// Asks questions in a terminal: a list that refreshes as the person types, arrow keys to move,
-/// Enter to pick, Esc or Ctrl-C to cancel. The question is redrawn in place (and again when the
-/// window is resized); nothing from the data reaches the terminal unescaped.
+/// Enter to pick, Esc to clear the search, Ctrl-C to cancel. Nothing is highlighted until the
+/// person types or moves, so Enter on an empty box keeps the current value. The question is
+/// redrawn in place (and again when the window is resized); nothing from the data reaches the
+/// terminal unescaped.
 struct TerminalPrompter: Prompter {
     var terminal: Terminal
     /// How many lines the question block drew last, and which of them holds the cursor.
@@ -16,39 +18,42 @@ struct TerminalPrompter: Prompter {
         var input = ""
         var message: String?
         var options = self.options(for: question, input: input, session: session)
-        var selection = question.current.flatMap { current in options.firstIndex { $0.id == current.stringValue } } ?? 0
-        // Until the person types or moves, Enter keeps the current value.
-        var touched = false
+        // Nothing is highlighted until the person types or moves with the arrows: an empty box
+        // always keeps the current value, even after something was typed and erased.
+        var selection: Int?
         drawnLines = 0
         while true {
             draw(question, input: input, options: options, selection: selection, message: message)
             message = nil
-            switch terminal.readKey() {
+            let key = terminal.readKey()
+            switch key {
             case .character(let character):
                 input.append(character)
-                touched = true
             case .backspace:
-                if !input.isEmpty { input.removeLast() }
-                touched = true
-            case .up:
-                selection = max(0, selection - 1)
-                touched = true
+                guard !input.isEmpty else { continue }
+                input.removeLast()
+            case .up, .down:
+                guard !options.isEmpty else { continue }
+                selection = Self.moved(selection, down: key == .down, count: options.count)
                 continue
-            case .down:
-                selection = min(max(options.count - 1, 0), selection + 1)
-                touched = true
-                continue
+            case .escape:
+                // Esc clears the search (and the highlight), back to "Enter keeps …".
+                guard !input.isEmpty || selection != nil else { continue }
+                input = ""
             case .resize, .tab:
                 continue
-            case .escape, .interrupt, .endOfInput:
+            case .interrupt, .endOfInput:
                 clear()
                 return .cancelled
             case .enter:
                 let value: ParameterValue?
-                if !touched, question.current != nil {
-                    value = nil
-                } else if !options.isEmpty, options.indices.contains(selection) {
+                if let selection, options.indices.contains(selection) {
                     value = .string(options[selection].id)
+                } else if input.isEmpty, question.current != nil {
+                    value = nil
+                } else if input.isEmpty, !options.isEmpty {
+                    message = "type to search, or move to an option with ↑↓"
+                    continue
                 } else {
                     switch session.interpret(input, for: question) {
                     case .value(let typed): value = typed
@@ -68,11 +73,18 @@ struct TerminalPrompter: Prompter {
                 return .answered(value)
             }
             options = self.options(for: question, input: input, session: session)
-            selection = 0
+            selection = input.isEmpty || options.isEmpty ? nil : 0
             if case .enumeration = question.parameter.kind, !input.isEmpty, let number = Int(input) {
                 selection = max(0, min(options.count - 1, number - 1))
             }
         }
+    }
+
+    /// The highlight after an arrow key: from nothing, Down goes to the first option and Up to the
+    /// last (as in the WAI-ARIA combobox pattern); otherwise one step, stopping at the ends.
+    static func moved(_ selection: Int?, down: Bool, count: Int) -> Int {
+        guard let selection else { return down ? 0 : count - 1 }
+        return max(0, min(count - 1, selection + (down ? 1 : -1)))
     }
 
     mutating func confirm(summary: [String], name: String) -> PromptOutcome {
@@ -99,7 +111,8 @@ struct TerminalPrompter: Prompter {
     /// cases matching what is typed for an enum, nothing for other kinds.
     private func options(for question: ConfigurationQuestion, input: String, session: ConfigurationSession) -> [Option]
     {
-        let limit = max(1, min(10, terminal.size.rows - 4))
+        // Room for the heading, the input, a message and the key hint.
+        let limit = max(1, min(10, terminal.size.rows - 5))
         switch question.parameter.kind {
         case .dynamic(let dynamic):
             guard let provider = session.provider(for: question.parameter) else { return [] }
@@ -126,9 +139,14 @@ struct TerminalPrompter: Prompter {
         return value.description
     }
 
-    /// Redraws the question block in place: heading, input line, list, message.
+    /// The keys, on a line under the question, on terminals at least this wide.
+    static let keyHintMinimumColumns = 60
+    static let keyHint = "↑↓ move · Enter pick · Esc clear · Ctrl-C quit"
+    static let keyHintWithoutList = "Enter confirm · Esc clear · Ctrl-C quit"
+
+    /// Redraws the question block in place: heading, input line, list, message, key hint.
     private mutating func draw(
-        _ question: ConfigurationQuestion, input: String, options: [Option], selection: Int, message: String?
+        _ question: ConfigurationQuestion, input: String, options: [Option], selection: Int?, message: String?
     ) {
         let width = max(10, terminal.size.columns - 1)
         func fit(_ text: String) -> String { TextSanitizer.truncated(TextSanitizer.printable(text), to: width) }
@@ -137,7 +155,7 @@ struct TerminalPrompter: Prompter {
         let dim = terminal.usesColor ? "\u{1B}[2m" : ""
         let reset = terminal.usesColor ? "\u{1B}[0m" : ""
         var hint = ""
-        if input.isEmpty, let current = question.current {
+        if input.isEmpty, selection == nil, let current = question.current {
             let label = question.choices.first { $0.id == current.stringValue }?.title ?? current.description
             hint = "  (Enter keeps \(label)\(question.currentIsDefault ? ", the default" : ""))"
         }
@@ -153,6 +171,9 @@ struct TerminalPrompter: Prompter {
             lines.append(index == selection ? reverse + text + reset : text)
         }
         if let message { lines.append(fit("  " + message)) }
+        if terminal.size.columns >= Self.keyHintMinimumColumns {
+            lines.append(dim + fit(options.isEmpty ? Self.keyHintWithoutList : Self.keyHint) + reset)
+        }
         clear()
         terminal.write(lines.joined(separator: "\r\n"))
         // Back to the end of the input line.
