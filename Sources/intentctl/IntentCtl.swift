@@ -51,7 +51,7 @@ enum IntentCtl {
             Console.error("intentctl: '\(groupWords[0])' needs a subcommand\n\n" + overview(of: group))
             return .usage
         }
-        let typed = groupWords.joined(separator: " ")
+        let typed = unknownCommand(in: Array(groupWords))
         let hint = Spelling.closest(to: typed, among: commandNames).map { "; did you mean '\($0)'?" } ?? ""
         Console.error(
             "intentctl: unknown command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)\nSee 'intentctl --help'."
@@ -75,6 +75,17 @@ enum IntentCtl {
         }
         text += "\nEXIT STATUS: " + exitStatus + "\n\nSee 'intentctl <command> --help' for a command's options."
         return text
+    }
+
+    /// The words of an unknown command, without its arguments: the first word, and the second
+    /// when the first is (or is a typo of) a group such as `config` (`confg lst` → `confg lst`,
+    /// `sugest lon` → `sugest`).
+    static func unknownCommand(in words: [String]) -> String {
+        guard let first = words.first else { return "" }
+        let groups = Set(commands.filter { $0.spec.path.count > 1 }.map { $0.spec.path[0] })
+        let group = groups.contains(first) ? first : Spelling.closest(to: first, among: commandNames)
+        guard let group, groups.contains(group), words.count > 1 else { return first }
+        return words.prefix(2).joined(separator: " ")
     }
 
     /// Every command's words, and every group's first word: what a mistyped command is matched to.

@@ -11,11 +11,19 @@ struct SchemaAndConfigCommandTests {
         ["config"], ["schema"],
     ]
 
-    @Test("an unknown command gets a suggestion")
-    func unknownCommand() throws {
-        let output = try CLIRunner.run(["confg", "list"])
+    @Test(
+        "an unknown command gets a suggestion, with or without arguments",
+        arguments: [
+            (["confg", "list"], "unknown command 'confg list'; did you mean 'config list'?"),
+            (["sugest", "lon"], "unknown command 'sugest'; did you mean 'suggest'?"),
+            (["sugest", "lon", "--limit", "3"], "unknown command 'sugest'; did you mean 'suggest'?"),
+            (["config", "lsit", "home"], "unknown command 'config lsit'; did you mean 'config list'?"),
+            (["timelin", "home"], "unknown command 'timelin'; did you mean 'timeline'?"),
+        ])
+    func unknownCommand(_ arguments: [String], _ message: String) throws {
+        let output = try CLIRunner.run(arguments)
         #expect(output.status == 64)
-        #expect(output.stderr.contains("did you mean 'config list'?"))
+        #expect(output.stderr.hasPrefix("intentctl: " + message + "\n"), "\(output.stderr)")
         #expect(output.stdout.isEmpty)
     }
 
