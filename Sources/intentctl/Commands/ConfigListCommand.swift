@@ -12,8 +12,8 @@ enum ConfigListCommand: Command {
             Status is valid, needs-migration (made for an earlier schema version; 'config migrate' carries it over with
             no one's help), needs-reconfiguration (it does not validate even once migrated, and a person must choose a
             value; it is kept), corrupt (unreadable or not a configuration) or foreign (an unknown schema, or not a
-            NAME.json file). A configuration shows as its schema's one-line summary, when the schema declares one, or as
-            its values.
+            NAME.json file). Each line is the name, the status, and then the configuration as its schema's one-line
+            summary (when the schema declares one) or its values, or what is wrong with it.
             Exits 0 even when some entries are not valid; the listing itself succeeded.
             """)
 
@@ -31,27 +31,34 @@ enum ConfigListCommand: Command {
             return .success
         }
         let schemaIDs = Set(entries.compactMap(\.configuration?.schemaID))
+        let nameWidth = max(20, entries.map { TextSanitizer.printable($0.name?.rawValue ?? $0.fileName).count }.max() ?? 0)
+        let statusWidth = entries.map(\.status.rawValue.count).max() ?? 0
         for entry in entries {
             let label = TextSanitizer.printable(entry.name?.rawValue ?? entry.fileName)
-            var line = label.padding(toLength: max(label.count, 20), withPad: " ", startingAt: 0) + "  "
+            var detail: String
             switch (entry.status, entry.configuration) {
             case (.valid, let configuration?), (.needsMigration, let configuration?):
                 let order = catalog.schemas[configuration.schemaID]?.parameters.map(\.id) ?? []
                 let assignments = order.compactMap { id in configuration.values[id].map { "\(id)=\($0)" } }
+                detail = ""
                 if let from = configuration.migratedFrom, configuration.needsMigration {
-                    line += "needs migration from version \(from): "
+                    detail += "from version \(from): "
                 }
-                line += schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : ""
-                line +=
+                detail += schemaIDs.count > 1 ? "[\(configuration.schemaID)] " : ""
+                detail +=
                     catalog.summary(of: configuration, locale: arguments[CommonOptions.locale])
                     ?? assignments.joined(separator: " ")
             case (.needsReconfiguration, _):
                 let problem = entry.diagnostics.first { $0.severity == .error } ?? entry.diagnostics.first
-                line += "needs reconfiguration: " + (problem.map { "\($0.message) at \($0.path)" } ?? "")
+                detail = problem.map { "\($0.message) at \($0.path)" } ?? ""
             default:
-                line += "\(entry.status.rawValue): " + (entry.diagnostics.first?.message ?? "")
+                detail = entry.diagnostics.first?.message ?? ""
             }
-            Console.out(TextSanitizer.printable(line))
+            let columns = [
+                label.padding(toLength: nameWidth, withPad: " ", startingAt: 0),
+                entry.status.rawValue.padding(toLength: statusWidth, withPad: " ", startingAt: 0), detail,
+            ]
+            Console.out(TextSanitizer.printable(columns.joined(separator: "  ")))
         }
         if entries.isEmpty { Console.error("no stored configurations in \(TextSanitizer.printable(store.directory))") }
         return .success
