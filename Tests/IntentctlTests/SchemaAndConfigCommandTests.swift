@@ -229,7 +229,8 @@ struct SchemaAndConfigCommandTests {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
         #expect(rows.first?["status"] as? String == "needs-reconfiguration")
         let text = try CLIRunner.run(["config", "list", "--store", store, "--schema", schemaFile.path])
-        #expect(text.stdout.hasPrefix("old                   needs-reconfiguration  \"dates\" \"nextMonth\" is not one"))
+        #expect(
+            text.stdout.hasPrefix("old                   needs-reconfiguration  \"dates\" \"nextMonth\" is not one"))
         #expect(FileManager.default.fileExists(atPath: store + "/old.json"))
         #expect(
             try CLIRunner.run(["config", "show", "old", "--store", store, "--schema", schemaFile.path]).status == 1)

@@ -217,12 +217,16 @@ struct SchemaEvolutionCommandTests {
             ])
             .status == 0)
         let list = try CLIRunner.run(["config", "list", "--store", store])
-        #expect(list.stdout == "trip                  valid  Deals from London Heathrow Airport for 1 traveller next month\n")
+        #expect(
+            list.stdout
+                == "trip                  valid  Deals from London Heathrow Airport for 1 traveller next month\n")
         // Every line names its status, valid ones too, in a column as wide as the longest status.
         try "{".write(toFile: store + "/broken.json", atomically: true, encoding: .utf8)
         let mixed = try CLIRunner.run(["config", "list", "--store", store])
         #expect(
-            mixed.stdout.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2).prefix(2).joined(separator: " ") }
+            mixed.stdout.split(separator: "\n").map {
+                $0.split(separator: " ", maxSplits: 2).prefix(2).joined(separator: " ")
+            }
                 == ["broken corrupt", "trip valid"])
         #expect(mixed.stdout.contains("trip                  valid    Deals from"))
         let german = try CLIRunner.run(["config", "list", "--store", store, "--locale", "de"])

@@ -31,7 +31,8 @@ enum ConfigListCommand: Command {
             return .success
         }
         let schemaIDs = Set(entries.compactMap(\.configuration?.schemaID))
-        let nameWidth = max(20, entries.map { TextSanitizer.printable($0.name?.rawValue ?? $0.fileName).count }.max() ?? 0)
+        let nameWidth = max(
+            20, entries.map { TextSanitizer.printable($0.name?.rawValue ?? $0.fileName).count }.max() ?? 0)
         let statusWidth = entries.map(\.status.rawValue.count).max() ?? 0
         for entry in entries {
             let label = TextSanitizer.printable(entry.name?.rawValue ?? entry.fileName)
