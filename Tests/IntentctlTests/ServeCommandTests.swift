@@ -125,6 +125,7 @@ struct ServeCommandTests {
             Refusal(request: "GET /v1/suggest?near=91,0 HTTP/1.1", status: "400", code: "http.invalid-query"),
             Refusal(request: "GET /v1/suggest?q=a&all=yes HTTP/1.1", status: "400", code: "http.invalid-query"),
             Refusal(request: "GET /v1/suggest?q=a&locale=%20 HTTP/1.1", status: "400", code: "http.invalid-query"),
+            Refusal(request: "GET /v1/suggest?q=a&country=ZZ HTTP/1.1", status: "400", code: "http.invalid-query"),
             Refusal(request: "GET /v1/places/XQZ HTTP/1.1", status: "404", code: "http.not-found"),
             Refusal(request: "GET /v1/places/%C0 HTTP/1.1", status: "400", code: "http.malformed-request"),
             Refusal(request: "GET /v1/schemas/deals HTTP/1.1", status: "404", code: "http.not-found"),

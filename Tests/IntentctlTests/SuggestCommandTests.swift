@@ -29,6 +29,22 @@ struct SuggestCommandTests {
         #expect(near.stdout.hasPrefix("ORY") || near.stdout.hasPrefix("CDG") || near.stdout.hasPrefix("LBG"))
         #expect(try CLIRunner.run(["suggest", "x", "--near", "91,0"]).status == 64)
         #expect(try CLIRunner.run(["suggest", "x", "--country", "GBR"]).status == 64)
+    }
+
+    @Test(
+        "an unknown country code is refused, with the code meant where it is plain",
+        arguments: [
+            ("ZZ", "intentctl: --country: no place in the data is in a country with the code ZZ\n"),
+            (
+                "uk",
+                "intentctl: --country: no place in the data is in a country with the code UK; did you mean GB (United Kingdom)?\n"
+            ),
+        ])
+    func unknownCountry(_ code: String, _ message: String) throws {
+        let output = try CLIRunner.run(["suggest", "lon", "--country", code])
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix(message), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
         #expect(try CLIRunner.run(["suggest"]).status == 64)
     }
 

@@ -55,6 +55,11 @@ enum SuggestCommand: Command {
         template.explain = arguments[explain]
         template.includesAllPlaces = arguments[all]
         let index = try OptionProviders.airportIndex(arguments, context: context)
+        do throws(SuggesterError) {
+            try index.checkCountry(of: template)
+        } catch {
+            throw arguments.usage("--\(error.description)")
+        }
         let json = arguments[CommonOptions.json]
         guard fromStdin else {
             var query = template

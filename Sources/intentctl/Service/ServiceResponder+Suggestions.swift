@@ -21,6 +21,7 @@ extension ServiceResponder {
             query = try SuggestionQuery(
                 text: text, limit: parameters["limit"], country: parameters["country"], kind: parameters["kind"],
                 near: parameters["near"], locale: parameters["locale"], maximumLimit: Self.maximumLimit)
+            try data.index.checkCountry(of: query)
         } catch {
             throw .invalidQuery(error.description)
         }
