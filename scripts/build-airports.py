@@ -35,6 +35,8 @@ TRAVELLER_SCRIPTS = {"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "CYRILLIC", "GREEK
 # How far a GeoNames city may be from an airport, or from a city group's centre, to be its city.
 AIRPORT_CITY_KM = 60
 GROUP_CITY_KM = 90
+# How far a GeoNames city may be from an airport that no source gives a city, to be its city.
+NEAR_CITY_KM = 30
 
 TYPE_RANK = {"large_airport": 0, "medium_airport": 1, "small_airport": 2, "seaplane_base": 3, "heliport": 4}
 
@@ -138,10 +140,22 @@ class GeoNames:
 
     def __init__(self, path):
         self.by_name = {}
-        for city in json.load(gzip.open(path, "rt", encoding="utf-8")).values():
+        self.cities = list(json.load(gzip.open(path, "rt", encoding="utf-8")).values())
+        for city in self.cities:
             for key in {fold(city["name"])} | {fold(n) for n in city["alternatenames"]}:
                 if key:
                     self.by_name.setdefault((city["countrycode"], key), []).append(city)
+
+    def largest_near(self, country, lat, lon, radius):
+        """The most populous city in the country within the radius, or None: the city an airport
+        between two towns serves is the larger (a linear scan: it serves the few airports that no
+        source gives a city)."""
+        best = None
+        for city in self.cities:
+            if city["countrycode"] == country and kilometres(lat, lon, city["latitude"], city["longitude"]) <= radius:
+                if best is None or city["population"] > best["population"]:
+                    best = city
+        return best
 
     def match(self, country, lat, lon, names, radius):
         """The city in the country, within the radius, that has one of the names: one whose main
@@ -206,13 +220,35 @@ def localized(names):
     return "|".join(f"{locale}={name}" for locale, name in sorted(names.items()) if locale != "en" and name)
 
 
+# The words that name the facility at the end of an airport's name, which a city name lacks.
+FACILITY_WORDS = re.compile(
+    r"\s+(?:(?:International|Regional|Domestic|Municipal)\s+)?"
+    r"(?:Airport|Airfield|Aerodrome|Airstrip|Heliport|Air Base|Army Aviation Centre)$", re.IGNORECASE)
+
+
+def city_from_name(name):
+    """The city of an airport that neither source gives one for: its name without its
+    parenthesis and facility words (Mae Hong Son Airport -> Mae Hong Son, Cumaná (Antonio José
+    de Sucre) Airport -> Cumaná), or "" when the name has no facility words to take off."""
+    plain = re.sub(r"\s*\([^)]*\)", "", name).strip()
+    stripped = FACILITY_WORDS.sub("", plain).strip()
+    return stripped if stripped != plain else ""
+
+
 def choose_city(municipality, listed, name, metro):
     """The English city name. airportsdata's `city` is usually English, but sometimes local
     (Firenze) or a suburb (Mississauga) where OurAirports' municipality is the English city
-    (Florence, Toronto); and OurAirports' municipality is sometimes a suburb (Zaventem)."""
+    (Florence, Toronto); and OurAirports' municipality is sometimes a suburb (Zaventem). When
+    both are empty, the airport's name without its facility words, so that no place shows its
+    airport's name as its city (HGN)."""
     plain = re.sub(r"\s*\([^)]*\)", "", municipality).strip()
+    # A source that gives the airport's name as its city (NLI, in both) gives no city.
+    if fold(plain) == fold(name):
+        plain = city_from_name(name)
+    if fold(listed) == fold(name):
+        listed = city_from_name(name)
     if not listed:
-        return plain
+        return plain or city_from_name(name)
     if metro and fold(plain) == fold(metro) and fold(listed) != fold(metro):
         return plain
     if metro or not plain.isascii() or fold(plain) == fold(listed) or fold(listed) in fold(name):
@@ -272,6 +308,12 @@ def add_names(airports, cities, passengers):
     changed = 0
     for place in places:
         ref = place["ref"]
+        if place["kind"] == "airport" and not ref.get("city"):
+            # No source gives a city, and the name has no facility words to take off (Balıkesir
+            # Merkez Airport): the largest GeoNames city near it, rather than the airport's name.
+            near = geonames.largest_near(ref["country"], ref["lat"], ref["lon"], NEAR_CITY_KM)
+            if near:
+                ref["city"] = place["city"] = clean(near["name"])
         city = ref.get("city") or ref["name"]
         names = [city, ref.get("listedCity", ""), re.sub(r"(?i)\s+island$", "", city)] + re.split(r"\s*/\s*", city)
         radius = GROUP_CITY_KM if place["kind"] == "city" else AIRPORT_CITY_KM
@@ -407,7 +449,8 @@ def main():
             continue
         airports[code] = {
             "code": code, "icao": other["icao"] if re.fullmatch(r"[A-Z0-9]{4}", other["icao"]) else "",
-            "name": clean(other["name"]), "city": clean(other["city"]), "region": "", "regionName": clean(other["subd"]),
+            "name": clean(other["name"]), "city": clean(other["city"]) or city_from_name(clean(other["name"])),
+            "region": "", "regionName": clean(other["subd"]),
             "country": other["country"], "lat": lat, "lon": lon, "tz": other["tz"], "type": "airport", "scheduled": False,
             "aliases": [],
         }

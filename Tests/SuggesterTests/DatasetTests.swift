@@ -18,6 +18,17 @@ struct DatasetTests {
         #expect(dataset.places.filter { $0.kind == .city }.count == 41)
     }
 
+    @Test("no airport with scheduled service shows its own name as its city (HGN: Mae Hong Son)")
+    func citiesAreCities() throws {
+        let facility = /(?i)\b(airport|airfield|aerodrome|heliport|air base)\b/
+        let shown = bundledIndex.places.filter {
+            $0.kind == .airport && $0.hasScheduledService && $0.city == $0.name && $0.name.contains(facility)
+        }
+        #expect(shown.map(\.code) == [])
+        #expect(bundledIndex.place(code: "HGN")?.city == "Mae Hong Son")
+        #expect(bundledIndex.place(code: "BZI")?.city == "Balıkesir")
+    }
+
     @Test("city groups group their airports, most important first")
     func cityGroups() throws {
         let london = try #require(bundledIndex.place(code: "LON", kind: .city))
