@@ -26,7 +26,10 @@ struct ServeStoreTests {
         let tag = try #require(Self.tag(created))
         let shown = try server.get("/v1/configurations/home")
         #expect(Self.tag(shown) == tag)
-        #expect(shown.contains("\"status\":\"valid\""))
+        #expect(shown.contains("\r\nConfiguration-Status: valid\r\n"))
+        let entry = try server.get("/v1/configurations/home?view=entry")
+        #expect(Self.tag(entry) == tag)
+        #expect(entry.contains("\"status\":\"valid\""))
         #expect(try CLIRunner.run(["config", "show", "home", "--store", store]).status == 0)
         #expect(
             try server.get("/v1/configurations/home", headers: "If-None-Match: \(tag)\r\n").hasPrefix("HTTP/1.1 304"))
@@ -39,7 +42,7 @@ struct ServeStoreTests {
         let invalid = try Self.put(
             server, "home", #"{"schema":"deals-widget","version":1,"values":{"travellers":"x"}}"#)
         #expect(invalid.hasPrefix("HTTP/1.1 422") && invalid.contains("\"code\":\"config.unknown-case\""))
-        #expect(try server.get("/v1/configurations/home").contains("\"travellers\":\"three\""), "nothing was stored")
+        #expect(try server.get("/v1/configurations/home?view=entry").contains("\"travellers\":\"three\""), "nothing was stored")
         #expect(try server.get("/v1/configurations").contains("\"name\":\"home\""))
         #expect(try server.get("/v1/configurations/..%2Fetc").hasPrefix("HTTP/1.1 400"))
         let deleteStale =
@@ -48,6 +51,38 @@ struct ServeStoreTests {
         let delete = "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
         #expect(try server.exchange(delete).hasPrefix("HTTP/1.1 204"))
         #expect(try server.get("/v1/configurations/home").hasPrefix("HTTP/1.1 404"))
+        #expect(server.stop().status == 0)
+    }
+
+    @Test("a GET can be PUT straight back: GET, edit, PUT with If-Match")
+    func roundTrip() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let server = try RunningServer(["--store", store])
+        #expect(try Self.put(server, "home", Self.document).hasPrefix("HTTP/1.1 201"))
+        let fetched = try server.get("/v1/configurations/home")
+        #expect(fetched.hasPrefix("HTTP/1.1 200"))
+        #expect(fetched.contains("\r\nContent-Type: application/json"))
+        let tag = try #require(Self.tag(fetched))
+        // The body is the stored document itself: the bytes its ETag hashes.
+        let document = try #require(try Self.body(fetched) as? [String: Any])
+        #expect(document["schema"] as? String == "deals-widget")
+        #expect(document["status"] == nil && document["diagnostics"] == nil)
+        var values = try #require(document["values"] as? [String: String])
+        values["travellers"] = "four"
+        var edited = document
+        edited["values"] = values
+        let body = String(decoding: try JSONSerialization.data(withJSONObject: edited), as: UTF8.self)
+        let replaced = try Self.put(server, "home", body, headers: "If-Match: \(tag)\r\n")
+        #expect(replaced.hasPrefix("HTTP/1.1 200 OK"), "\(replaced)")
+        let again = try server.get("/v1/configurations/home")
+        #expect(Self.tag(again) == Self.tag(replaced))
+        #expect((try Self.body(again) as? [String: Any])?["values"] as? [String: String] == values)
+        // An unknown view is refused; a file that is not a configuration has no document to give.
+        #expect(try server.get("/v1/configurations/home?view=wrapper").hasPrefix("HTTP/1.1 400"))
+        try "{".write(toFile: store + "/broken.json", atomically: true, encoding: .utf8)
+        let broken = try server.get("/v1/configurations/broken")
+        #expect(broken.hasPrefix("HTTP/1.1 409") && broken.contains("view=entry"), "\(broken)")
+        #expect(try server.get("/v1/configurations/broken?view=entry").contains("\"status\":\"corrupt\""))
         #expect(server.stop().status == 0)
     }
 
@@ -74,8 +109,8 @@ struct ServeStoreTests {
                 while True:
                     c = http.client.HTTPConnection("127.0.0.1", \(port), timeout=30)
                     c.request("GET", "/v1/configurations/shared")
-                    r = c.getresponse(); entry = json.loads(r.read()); tag = r.getheader("ETag")
-                    doc = {"schema": "deals-widget", "version": 1, "values": dict(entry["values"], travellers=travellers)}
+                    r = c.getresponse(); doc = json.loads(r.read()); tag = r.getheader("ETag")
+                    doc["values"]["travellers"] = travellers
                     c.request("PUT", "/v1/configurations/shared", json.dumps(doc), {"If-Match": tag, "Content-Type": "application/json"})
                     r = c.getresponse(); r.read()
                     if r.status in (200, 201): break

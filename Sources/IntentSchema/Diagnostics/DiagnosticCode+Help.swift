@@ -136,6 +136,8 @@ extension DiagnosticCode {
             "A configuration sent to be stored is not valid; the problem lists its diagnostics."
         case .httpForeignConfiguration:
             "The stored file is not a configuration of a known schema, and is not replaced."
+        case .httpCorruptConfiguration:
+            "The stored file is not a readable configuration document, so there is no document to give; its entry (`?view=entry`) says why."
         case .httpStoreUnavailable:
             "The store is busy (its lock stayed taken) or cannot be used; try again later."
         case .httpNoDealsFeed:

@@ -149,6 +149,9 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     case httpInvalidConfiguration = "http.invalid-configuration"
     /// The stored file is not a configuration of a known schema, and is not replaced.
     case httpForeignConfiguration = "http.foreign-configuration"
+    /// The stored file is not a readable configuration document, so there is no document to give;
+    /// its entry (`?view=entry`) says why.
+    case httpCorruptConfiguration = "http.corrupt-configuration"
     /// The store is busy (its lock stayed taken) or cannot be used; try again later.
     case httpStoreUnavailable = "http.store-unavailable"
     /// The server was started without the deals feed a timeline needs.

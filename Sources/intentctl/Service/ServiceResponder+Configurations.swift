@@ -23,38 +23,63 @@ extension ServiceResponder {
     func configuration(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
         -> HTTPResponse
     {
-        _ = try QueryParameters(request, allowed: [])
+        let reading = request.method == "GET" || request.method == "HEAD"
+        let parameters = try QueryParameters(request, allowed: reading ? ["view"] : [])
         let store = try Self.store(data)
         let name = try Self.configurationName(text)
         switch request.method {
         case "PUT": return try put(name, request, store, data.catalog)
         case "DELETE": return try delete(name, request, store, data.catalog)
-        default: return try get(name, request, store, data.catalog)
+        default:
+            switch parameters["view"] {
+            case nil, "document": return try get(name, request, store, data.catalog, entryView: false)
+            case "entry": return try get(name, request, store, data.catalog, entryView: true)
+            default: throw .invalidQuery("view is document (the default) or entry")
+            }
         }
     }
 
+    /// The stored document itself, so that a GET can be PUT back with its `ETag` in `If-Match`,
+    /// and its status in `Configuration-Status`; or, with `?view=entry`, the entry as
+    /// `config list --json` shows it (status, values and diagnostics). A file that is not a
+    /// configuration document has only its entry: the document view answers 409.
     private func get(
-        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
+        entryView: Bool
     ) throws(ServiceProblem) -> HTTPResponse {
         // The entry and the tag must describe the same file: they are read until a concurrent
         // writer is seen not to have replaced it in between.
         var attempt = 0
         while true {
             attempt += 1
+            let before: [UInt8]
+            let entry: StoreEntry
             do throws(IntentSchemaError) {
-                let before = try store.read(name)
-                let entry = try store.entry(named: name, checkingWith: catalog)
+                before = try store.read(name)
+                entry = try store.entry(named: name, checkingWith: catalog)
                 guard try store.read(name) == before || attempt == 5 else { continue }
-                let tag = EntityTag.of(before, prefix: "c")
-                var response =
-                    request.headers.entityTags("If-None-Match", include: tag) == true
-                    ? HTTPResponse(status: .notModified) : Self.json { $0.write(entry) }
-                response.headers.set("ETag", tag)
-                response.headers.set("Cache-Control", "no-cache")
-                return response
             } catch {
                 throw Self.problem(error)
             }
+            if !entryView, entry.schemaID == nil {
+                let reason = entry.diagnostics.first?.message ?? "it is not a configuration document"
+                throw ServiceProblem(
+                    .conflict, .httpCorruptConfiguration,
+                    "\(name.rawValue) is \(entry.status.rawValue): \(reason); GET ?view=entry for its diagnostics")
+            }
+            let tag = EntityTag.of(before, prefix: "c")
+            var response: HTTPResponse
+            if request.headers.entityTags("If-None-Match", include: tag) == true {
+                response = HTTPResponse(status: .notModified)
+            } else if entryView {
+                response = Self.json { $0.write(entry) }
+            } else {
+                response = HTTPResponse(json: before)
+            }
+            response.headers.set("ETag", tag)
+            response.headers.set("Cache-Control", "no-cache")
+            response.headers.set("Configuration-Status", entry.status.rawValue)
+            return response
         }
     }
 
