@@ -211,7 +211,7 @@ struct ServeCommandTests {
         let busy = try CLIRunner.run(["serve", "--listen", server.address], seconds: 20)
         #expect(busy.status == 69)
         #expect(busy.stderr.contains("cannot serve: bind to"))
-        for bad in ["8080", "localhost:99999", "[::1:80", "a:b"] {
+        for bad in ["8080", "localhost:99999", "[::1:80", "a:b", "example.com:80", "[fe80::zz]:80"] {
             #expect(try CLIRunner.run(["serve", "--listen", bad], seconds: 20).status == 64)
         }
         #expect(server.stop().status == 0)

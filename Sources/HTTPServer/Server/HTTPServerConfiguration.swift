@@ -38,7 +38,8 @@ public struct HTTPServerConfiguration: Sendable {
         self.onExchange = onExchange
     }
 
-    /// Reads `HOST:PORT`, `[IPv6]:PORT` or `:PORT` (all interfaces) into the host and port.
+    /// Reads `HOST:PORT`, `[IPv6]:PORT` or `:PORT` (all interfaces) into the host and port. The
+    /// host is numeric, or `localhost` (see ``HTTPServerError/nonNumericHost(_:)``).
     public mutating func setListenAddress(_ text: String) throws(HTTPServerError) {
         var hostPart: Substring
         let portPart: Substring
@@ -59,6 +60,7 @@ public struct HTTPServerConfiguration: Sendable {
         guard !portPart.isEmpty, portPart.utf8.count <= 5, portPart.allSatisfy(\.isASCII),
             let port = Int(portPart), (0...65535).contains(port), hostPart.utf8.count <= 255
         else { throw .invalidAddress(text) }
+        guard SocketAddress(host: String(hostPart), port: port) != nil else { throw .nonNumericHost(String(hostPart)) }
         host = String(hostPart)
         self.port = port
     }

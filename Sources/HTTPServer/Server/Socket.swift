@@ -28,28 +28,23 @@ enum Socket {
     }
 
     /// A nonblocking listening socket bound to `host:port`, and the address it got ("HOST:PORT",
-    /// with the port the system picked when `port` is 0).
+    /// with the port the system picked when `port` is 0). The host is a numeric IPv4 or IPv6
+    /// address, or `localhost` (127.0.0.1): no name service is asked, so the static binary needs
+    /// none of glibc's shared libraries at run time.
     static func listen(host: String, port: Int, backlog: Int32 = 1024) throws(HTTPServerError) -> (
         descriptor: Int32, address: String
     ) {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw .unresolvableHost(host, reason: String(cString: gai_strerror(status)))
+        guard var address = SocketAddress(host: host, port: port) else {
+            throw .nonNumericHost(host)
         }
-        defer { freeaddrinfo(list) }
-        let info = first.pointee
         let descriptor = socket(
-            info.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
-            0)
+            Int32(address.family), Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+                | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw failure("socket") }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        guard bind(descriptor, info.ai_addr, info.ai_addrlen) == 0 else {
+        let bound = address.withSocketAddress { bind(descriptor, $0, $1) }
+        guard bound == 0 else {
             let error = failure("bind to \(host):\(port)")
             close(descriptor)
             throw error
