@@ -302,3 +302,18 @@ struct TimelineTests {
         #expect(DeepLink.decode("%FF") == nil)
     }
 }
+
+@Suite("Currency amounts")
+struct CurrencyAmountTests {
+    @Test(
+        "amounts are written with the currency's minor unit",
+        arguments: [
+            ("39", "GBP", "39.00 GBP"), ("99.98", "GBP", "99.98 GBP"), ("15400", "JPY", "15400 JPY"),
+            ("15400.5", "JPY", "15401 JPY"), ("12.125", "EUR", "12.13 EUR"), ("12.1", "KWD", "12.100 KWD"),
+            ("0", "USD", "0.00 USD"), ("-3.5", "CLP", "-4 CLP"), ("1234567.891", "USD", "1234567.89 USD"),
+        ])
+    func text(_ amount: String, _ currency: String, _ expected: String) throws {
+        let value = try #require(Decimal(string: amount))
+        #expect(CurrencyAmount(value, currency).text == expected)
+    }
+}

@@ -42,7 +42,9 @@ struct ServeStoreTests {
         let invalid = try Self.put(
             server, "home", #"{"schema":"deals-widget","version":1,"values":{"travellers":"x"}}"#)
         #expect(invalid.hasPrefix("HTTP/1.1 422") && invalid.contains("\"code\":\"config.unknown-case\""))
-        #expect(try server.get("/v1/configurations/home?view=entry").contains("\"travellers\":\"three\""), "nothing was stored")
+        #expect(
+            try server.get("/v1/configurations/home?view=entry").contains("\"travellers\":\"three\""),
+            "nothing was stored")
         #expect(try server.get("/v1/configurations").contains("\"name\":\"home\""))
         #expect(try server.get("/v1/configurations/..%2Fetc").hasPrefix("HTTP/1.1 400"))
         let deleteStale =

@@ -25,8 +25,8 @@ struct TimelineCommandTests {
         #expect(text.status == 0, "\(text.stderr)")
         #expect(
             text.stdout == """
-                2026-11-22T10:00:00Z  STN → DUB Dublin  2026-11-28 – 2026-11-29  39.00 GBP  deals://search?from=LON&to=DUB&travellers=2&depart=2026-11-27&return=2026-11-29
-                2026-11-22T11:00:00Z  LHR → BCN Barcelona  2026-11-27 – 2026-11-29  99.98 GBP  deals://search?from=LON&to=BCN&travellers=2&depart=2026-11-27&return=2026-11-29
+                2026-11-22T10:00:00Z  STN → DUB Dublin  2026-11-28 – 2026-11-29  39.00 GBP total for 2  deals://search?from=LON&to=DUB&travellers=2&depart=2026-11-27&return=2026-11-29
+                2026-11-22T11:00:00Z  LHR → BCN Barcelona  2026-11-27 – 2026-11-29  99.98 GBP total for 2  deals://search?from=LON&to=BCN&travellers=2&depart=2026-11-27&return=2026-11-29
 
                 """)
         let json = try CLIRunner.run([
@@ -37,6 +37,26 @@ struct TimelineCommandTests {
         let entries = try #require(timeline["entries"] as? [[String: Any]])
         #expect(entries.map { ($0["deal"] as? [String: Any])?["id"] as? String } == ["e"])
         #expect(entries.first?["date"] as? String == "2026-11-26T20:00:00Z")
+        #expect(entries.first?["travellers"] as? Int == 2)
+    }
+
+    @Test("prices say how many travellers a total is for, with the currency's own decimals")
+    func prices() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let feed = Fixtures.url("examples/deals.json").path
+        let now = "2026-11-22T10:00:00Z"
+        for (name, values) in [
+            ("solo", ["location=HND", "travellers=one"]), ("trio", ["location=HND", "travellers=three"]),
+        ] {
+            #expect(try CLIRunner.run(["config", "set", name] + values + ["--store", store]).status == 0)
+        }
+        let solo = try CLIRunner.run(["timeline", "solo", "--deals", feed, "--now", now, "--store", store])
+        let trio = try CLIRunner.run(["timeline", "trio", "--deals", feed, "--now", now, "--store", store])
+        let soloFirst = try #require(solo.stdout.split(separator: "\n").first)
+        let trioFirst = try #require(trio.stdout.split(separator: "\n").first)
+        // The yen has no minor unit: no decimals. One traveller's price needs no "total for".
+        #expect(soloFirst.contains("  15400 JPY  deals://"), "\(soloFirst)")
+        #expect(trioFirst.contains("  46200 JPY total for 3  deals://"), "\(trioFirst)")
     }
 
     @Test("placeholder, no-deals and a bad feed")

@@ -38,7 +38,8 @@ enum Socket {
             throw .nonNumericHost(host)
         }
         let descriptor = socket(
-            Int32(address.family), Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+            Int32(address.family),
+            Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
                 | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw failure("socket") }
         var yes: Int32 = 1

@@ -19,6 +19,7 @@ extension TimelineEntry: JSONWritable {
             writer.writeIfPresent("message", message)
             writer.writeIfPresent("deal", deal)
             writer.writeIfPresent("totalPrice", totalPrice)
+            writer.writeIfPresent("travellers", travellers)
             writer.writeIfPresent("link", link)
         }
     }

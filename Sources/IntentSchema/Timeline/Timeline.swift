@@ -47,7 +47,7 @@ public struct Timeline: Sendable, Equatable {
             entries: matching.enumerated().map { index, match in
                 TimelineEntry(
                     date: now.addingTimeInterval(Double(index) * 3600), kind: .deal, deal: match.deal,
-                    totalPrice: match.total,
+                    totalPrice: match.total, travellers: search.travellers,
                     link: template.map { DeepLink(template: $0, search: search, to: match.deal.destination).url })
             })
     }

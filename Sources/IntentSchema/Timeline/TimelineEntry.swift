@@ -22,19 +22,22 @@ public struct TimelineEntry: Sendable, Equatable {
     public var deal: Deal?
     /// The deal's price for all travellers.
     public var totalPrice: Decimal?
+    /// How many travellers `totalPrice` is for, for deal entries.
+    public var travellers: Int?
     /// The link that opens the app's search.
     public var link: String?
 
     /// Creates an entry.
     public init(
         date: Date, kind: Kind, message: String? = nil, deal: Deal? = nil, totalPrice: Decimal? = nil,
-        link: String? = nil
+        travellers: Int? = nil, link: String? = nil
     ) {
         self.date = date
         self.kind = kind
         self.message = message
         self.deal = deal
         self.totalPrice = totalPrice
+        self.travellers = travellers
         self.link = link
     }
 }

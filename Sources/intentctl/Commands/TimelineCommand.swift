@@ -41,19 +41,17 @@ enum TimelineCommand: Command {
         return feed.hasErrors ? .invalid : .success
     }
 
-    /// An amount with at least two decimals: `39.00`, `99.98`, `12.125`.
-    static func money(_ amount: Decimal) -> String {
-        var text = "\(amount)"
-        if !text.contains(".") { text += "." }
-        let decimals = text.split(separator: ".", omittingEmptySubsequences: false).last?.count ?? 0
-        return text + String(repeating: "0", count: max(0, 2 - decimals))
+    /// `78.00 GBP total for 2`: the total, saying for how many travellers when more than one.
+    static func price(_ total: Decimal, _ currency: String, travellers: Int) -> String {
+        CurrencyAmount(total, currency).text + (travellers > 1 ? " total for \(travellers)" : "")
     }
 
     static func line(_ entry: TimelineEntry) -> String {
         var text = Timeline.iso8601(entry.date) + "  "
         if let deal = entry.deal, let total = entry.totalPrice {
             text +=
-                "\(deal.origin) → \(deal.destination) \(deal.destinationCity)  \(deal.depart) – \(deal.return)  \(money(total)) \(deal.price.currency)"
+                "\(deal.origin) → \(deal.destination) \(deal.destinationCity)  \(deal.depart) – \(deal.return)  "
+                + price(total, deal.price.currency, travellers: entry.travellers ?? 1)
         } else {
             text += entry.message ?? entry.kind.rawValue
         }
