@@ -121,6 +121,12 @@ struct SchemaLoaderTests {
             parameters: #"{"id": "a", "title": {"de": "A"}, "kind": "boolean"}"#,
             code: .schemaMissingDefaultLocale, path: "$.parameters[0].title", line: 3),
         Case(
+            name: "placeholder without the default locale", parameters: enumParameter,
+            code: .schemaMissingDefaultLocale, path: "$.placeholder", line: 1, top: #" "formatVersion": 1, "placeholder": {"de": "X"},"#),
+        Case(
+            name: "empty placeholder", parameters: enumParameter, code: .schemaInvalidValue, path: "$.placeholder",
+            line: 1, top: #" "formatVersion": 1, "placeholder": " ","#),
+        Case(
             name: "unsupported format version", parameters: enumParameter, code: .schemaUnsupportedFormatVersion,
             path: "$.formatVersion", line: 1, top: #" "formatVersion": 2,"#),
         Case(
@@ -176,6 +182,7 @@ struct SchemaLoaderTests {
         #expect(schema.parameter("dates")?.kind.cases?.map(\.id) == ["nextWeekend", "nextMonth", "anytime"])
         #expect(schema.title.resolved(for: "de-CH") == "Reiseangebote")
         #expect(schema.title.resolved(for: "ja") == "Travel Deals")
+        #expect(schema.placeholder?.resolved(for: "fr") == "Choisissez votre départ pour voir les bons plans")
     }
 
     @Test("encoding a schema and loading it again gives the same schema", arguments: ["deals", "rich"])

@@ -86,6 +86,16 @@ struct ServePageTests {
             server, "/v1/timeline?now=\(now)", #"{"schema":"deals-widget","version":1,"values":{}}"#)
         #expect(invalid.hasPrefix("HTTP/1.1 200") && invalid.contains("\"kind\":\"placeholder\""))
         #expect(invalid.contains("the configuration is not valid"))
+        // Before anything is chosen, the widget shows its schema's "configure me" placeholder, in
+        // the locale asked, and the reason apart from it.
+        let empty = try Self.post(
+            server, "/v1/timeline?now=\(now)&locale=de", #"{"schema":"deals-widget","version":1,"values":{}}"#)
+        let placeholder = try #require(
+            ((try ServeStoreTests.body(empty) as? [String: Any])?["entries"] as? [[String: Any]])?.first)
+        #expect(placeholder["message"] as? String == "Wählen Sie Ihren Abflugort, um Angebote zu sehen")
+        #expect(placeholder["reason"] as? String == "the configuration is not valid")
+        let english = try server.get("/v1/configurations/nobody/timeline?now=\(now)")
+        #expect(english.contains(#""message":"Choose where you fly from to see deals""#))
         #expect(try Self.post(server, "/v1/timeline?now=soon", Self.trip).hasPrefix("HTTP/1.1 400"))
         #expect(try Self.post(server, "/v1/timeline", Self.trip, type: "text/plain").hasPrefix("HTTP/1.1 415"))
         #expect(try server.get("/v1/timeline").hasPrefix("HTTP/1.1 405"))

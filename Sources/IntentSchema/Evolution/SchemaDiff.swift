@@ -56,6 +56,7 @@ extension SchemaDiff {
                 add(.textChanged, breaking: false, "the schema's title or description changed")
             }
             if old.summary != new.summary { add(.textChanged, breaking: false, "the summary changed") }
+            if old.placeholder != new.placeholder { add(.textChanged, breaking: false, "the placeholder changed") }
             if old.deepLink != new.deepLink { add(.presentationChanged, breaking: false, "the deep link changed") }
             var matched: Set<String> = []
             for newParameter in new.parameters {

@@ -16,6 +16,7 @@ public struct SchemaEncoder: Sendable {
             fields.append(("deepLink", .object([("scheme", .string(link.scheme)), ("path", .string(link.path))])))
         }
         if let summary = schema.summary { fields.append(("summary", self.summary(summary, schema))) }
+        if let placeholder = schema.placeholder { fields.append(("placeholder", text(placeholder, schema))) }
         if !schema.migrations.isEmpty { fields.append(("migrations", .array(schema.migrations.map(migration)))) }
         return .object(fields)
     }

@@ -26,6 +26,9 @@ public struct WidgetSchema: Sendable, Equatable {
     public var deepLink: DeepLinkTemplate?
     /// The configuration in one line, if the schema declares it.
     public var summary: ParameterSummary?
+    /// What the widget says before it is configured ("Choose where you fly from to see deals"),
+    /// if the schema declares it; otherwise ``defaultPlaceholder``.
+    public var placeholder: LocalizedText?
     /// How configurations of earlier versions become configurations of this one: one migration a
     /// version, from the oldest, ending at ``version``. A version without one changed nothing a
     /// configuration holds.
@@ -35,7 +38,7 @@ public struct WidgetSchema: Sendable, Equatable {
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
         description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil,
-        migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil
+        migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil, placeholder: LocalizedText? = nil
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -48,6 +51,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.deepLink = deepLink
         self.migrations = migrations
         self.summary = summary
+        self.placeholder = placeholder
     }
 
     private static func index(_ parameters: [Parameter]) -> [String: Int] {

@@ -12,7 +12,7 @@ public struct SchemaDecoder: Sendable {
 
     static let topLevelKeys = [
         "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
-        "migrations", "summary",
+        "migrations", "summary", "placeholder",
     ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
@@ -124,10 +124,12 @@ extension SchemaDecoder {
             let deepLink = decodeDeepLink(members["deepLink"], at: path.appending("deepLink"))
             let migrations = decodeMigrations(members["migrations"], at: path.appending("migrations"))
             let summary = decodeSummary(members["summary"], at: path.appending("summary"))
+            let placeholder = decodeText(
+                members["placeholder"], at: path.appending("placeholder"), what: "the placeholder")
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
                 description: description, parameters: parameters, deepLink: deepLink,
-                migrations: migrations.map(\.migration), summary: summary)
+                migrations: migrations.map(\.migration), summary: summary, placeholder: placeholder)
             return DecodedSchema(
                 schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations,
                 migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths))

@@ -17,6 +17,7 @@ extension TimelineEntry: JSONWritable {
             writer.write("date", Timeline.iso8601(date))
             writer.write("kind", kind.rawValue)
             writer.writeIfPresent("message", message)
+            writer.writeIfPresent("reason", reason)
             writer.writeIfPresent("deal", deal)
             writer.writeIfPresent("totalPrice", totalPrice)
             writer.writeIfPresent("travellers", travellers)

@@ -12,11 +12,17 @@ public struct Timeline: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// A single "configure the widget" entry: no configuration, or one that needs reconfiguration.
-    public static func placeholder(at now: Date, reason: String) -> Timeline {
-        Timeline(entries: [
-            TimelineEntry(date: now, kind: .placeholder, message: "Configure the widget to see deals (\(reason)).")
-        ])
+    /// What a "configure me" entry says when the schema declares no placeholder.
+    public static let defaultPlaceholder = "Configure the widget."
+
+    /// A single "configure me" entry: no configuration, or one that needs reconfiguration. Its
+    /// message is the schema's placeholder in the locale (for the widget to show); its reason says
+    /// why, for people debugging it.
+    public static func placeholder(at now: Date, reason: String, schema: WidgetSchema? = nil, locale: String? = nil)
+        -> Timeline
+    {
+        let message = schema?.placeholder?.resolved(for: locale) ?? defaultPlaceholder
+        return Timeline(entries: [TimelineEntry(date: now, kind: .placeholder, message: message, reason: reason)])
     }
 
     /// The timeline for a search: one entry per matching deal, the first at `now` and each next one

@@ -18,6 +18,8 @@ public struct TimelineEntry: Sendable, Equatable {
     public var kind: Kind
     /// The text for placeholder and no-deals entries.
     public var message: String?
+    /// Why a placeholder entry has no configuration to show (`home needs reconfiguration`).
+    public var reason: String?
     /// The deal, for deal entries.
     public var deal: Deal?
     /// The deal's price for all travellers.
@@ -29,12 +31,13 @@ public struct TimelineEntry: Sendable, Equatable {
 
     /// Creates an entry.
     public init(
-        date: Date, kind: Kind, message: String? = nil, deal: Deal? = nil, totalPrice: Decimal? = nil,
-        travellers: Int? = nil, link: String? = nil
+        date: Date, kind: Kind, message: String? = nil, reason: String? = nil, deal: Deal? = nil,
+        totalPrice: Decimal? = nil, travellers: Int? = nil, link: String? = nil
     ) {
         self.date = date
         self.kind = kind
         self.message = message
+        self.reason = reason
         self.deal = deal
         self.totalPrice = totalPrice
         self.travellers = travellers

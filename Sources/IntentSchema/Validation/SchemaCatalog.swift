@@ -30,6 +30,19 @@ public struct SchemaCatalog: Sendable {
         }
     }
 
+    /// The schema a document names, or the one that stands in for it (see ``SchemaResolution``),
+    /// valid or not: what the widget of an invalid document shows before it is configured. Nil
+    /// when the bytes do not parse, or name no schema this catalog can stand in for.
+    public func schema(ofDocument bytes: [UInt8]) -> WidgetSchema? {
+        guard let root = InputParser.parse(bytes, file: nil, maximumSize: ConfigurationValidator.maximumSize).value else {
+            return nil
+        }
+        switch resolveSchema(for: root, file: nil) {
+        case .named(let schema), .substituted(let schema, _), .unnamed(let schema?): return schema
+        case .unknown, .unnamed(nil): return nil
+        }
+    }
+
     /// Validates a parsed document against the schema it names. With a single schema in the
     /// catalog, a document naming another is validated against it and reported as a mismatch;
     /// otherwise an unknown schema id is reported with a "did you mean".

@@ -32,7 +32,8 @@ enum TimelineCommand: Command {
         let store = try context.store(arguments)
         let entry = try context.existingEntry(name, in: store, catalog: catalog, arguments: arguments)
         let timeline = Timeline.make(
-            for: entry, named: name.rawValue, deals: deals, at: now, locations: try context.locations(in: catalog))
+            for: entry, named: name.rawValue, deals: deals, at: now, locations: try context.locations(in: catalog),
+            schema: try? context.schema(nil, in: catalog))
         if arguments[CommonOptions.json] {
             Console.json(timeline)
         } else {
@@ -54,6 +55,7 @@ enum TimelineCommand: Command {
                 + price(total, deal.price.currency, travellers: entry.travellers ?? 1)
         } else {
             text += entry.message ?? entry.kind.rawValue
+            if let reason = entry.reason { text += " (\(reason))" }
         }
         if let link = entry.link { text += "  " + link }
         return TextSanitizer.printable(text)

@@ -18,6 +18,7 @@ enum BundledSchemas {
   "title": { "en": "Travel Deals", "de": "Reiseangebote", "fr": "Bons plans voyage", "es": "Ofertas de viaje" },
   "description": "Shows the cheapest deals from your departure airport or city.",
   "deepLink": { "scheme": "deals", "path": "search" },
+  "placeholder": { "en": "Choose where you fly from to see deals", "de": "Wählen Sie Ihren Abflugort, um Angebote zu sehen", "fr": "Choisissez votre départ pour voir les bons plans", "es": "Elige desde dónde vuelas para ver ofertas" },
   "summary": {
     "text": { "en": "Deals from ${location} for ${travellers}, ${dates}", "de": "Angebote ab ${location} für ${travellers}, ${dates}", "fr": "Bons plans au départ de ${location} pour ${travellers}, ${dates}", "es": "Ofertas desde ${location} para ${travellers}, ${dates}" },
     "switch": "dates",

@@ -6,7 +6,9 @@ extension ServiceResponder {
     /// `GET /v1/configurations/{name}/timeline?now=`: the deals timeline, as `timeline --json`
     /// gives it: a placeholder entry when the configuration is missing or needs reconfiguration.
     func timeline(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let (name, now) = try Self.nameAndTime(text, request)
+        let parameters = try QueryParameters(request, allowed: ["now", "locale"])
+        let name = try Self.configurationName(text)
+        let now = try Self.time(parameters)
         let deals = try Self.deals(data)
         let store = try Self.store(data)
         let entry: StoreEntry?
@@ -16,7 +18,9 @@ extension ServiceResponder {
             throw Self.problem(error)
         }
         let timeline = Timeline.make(
-            for: entry, named: name.rawValue, deals: deals, at: now, locations: try Self.locations(data))
+            for: entry, named: name.rawValue, deals: deals, at: now, locations: try Self.locations(data),
+            schema: data.catalog.schemas.count == 1 ? data.catalog.schemas.values.first : nil,
+            locale: parameters["locale"])
         var response = Self.json { $0.write(timeline) }
         response.headers.set("Cache-Control", "no-cache")
         return response
@@ -24,18 +28,23 @@ extension ServiceResponder {
 
     /// `POST /v1/timeline?now=`: the timeline of the configuration document in the body, stored or
     /// not, as the widget would show it: a placeholder when the document is not valid (the
-    /// validation route says why).
+    /// validation route says why), in the words of its schema's placeholder in `locale`.
     func preview(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let now = try Self.time(try QueryParameters(request, allowed: ["now"]))
+        let parameters = try QueryParameters(request, allowed: ["now", "locale"])
+        let now = try Self.time(parameters)
+        let locale = parameters["locale"]
         try Self.requireJSON(request)
         let deals = try Self.deals(data)
         let result = data.catalog.validate(request.body, file: "request")
         let timeline: Timeline
         if let configuration = result.value, let schema = data.catalog.schemas[configuration.schemaID] {
             timeline = .make(
-                for: configuration, schema: schema, deals: deals, at: now, locations: try Self.locations(data))
+                for: configuration, schema: schema, deals: deals, at: now, locations: try Self.locations(data),
+                locale: locale)
         } else {
-            timeline = .placeholder(at: now, reason: "the configuration is not valid")
+            timeline = .placeholder(
+                at: now, reason: "the configuration is not valid", schema: data.catalog.schema(ofDocument: request.body),
+                locale: locale)
         }
         var response = Self.json { $0.write(timeline) }
         response.headers.set("Cache-Control", "no-cache")
