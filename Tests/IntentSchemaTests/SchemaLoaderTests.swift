@@ -122,7 +122,8 @@ struct SchemaLoaderTests {
             code: .schemaMissingDefaultLocale, path: "$.parameters[0].title", line: 3),
         Case(
             name: "placeholder without the default locale", parameters: enumParameter,
-            code: .schemaMissingDefaultLocale, path: "$.placeholder", line: 1, top: #" "formatVersion": 1, "placeholder": {"de": "X"},"#),
+            code: .schemaMissingDefaultLocale, path: "$.placeholder", line: 1,
+            top: #" "formatVersion": 1, "placeholder": {"de": "X"},"#),
         Case(
             name: "empty placeholder", parameters: enumParameter, code: .schemaInvalidValue, path: "$.placeholder",
             line: 1, top: #" "formatVersion": 1, "placeholder": " ","#),

@@ -66,7 +66,9 @@ struct TimelineCommandTests {
             "timeline", "nobody", "--deals", feed, "--now", "2026-11-22T10:00:00Z", "--store", store,
         ])
         #expect(missing.status == 0)
-        #expect(missing.stdout.hasPrefix("2026-11-22T10:00:00Z  Choose where you fly from to see deals (no configuration named nobody)\n"))
+        #expect(
+            missing.stdout.hasPrefix(
+                "2026-11-22T10:00:00Z  Choose where you fly from to see deals (no configuration named nobody)\n"))
         let later = try CLIRunner.run([
             "timeline", "london", "--deals", feed, "--now", "2027-03-01T10:00:00Z", "--store", store,
         ])

@@ -34,7 +34,8 @@ public struct SchemaCatalog: Sendable {
     /// valid or not: what the widget of an invalid document shows before it is configured. Nil
     /// when the bytes do not parse, or name no schema this catalog can stand in for.
     public func schema(ofDocument bytes: [UInt8]) -> WidgetSchema? {
-        guard let root = InputParser.parse(bytes, file: nil, maximumSize: ConfigurationValidator.maximumSize).value else {
+        guard let root = InputParser.parse(bytes, file: nil, maximumSize: ConfigurationValidator.maximumSize).value
+        else {
             return nil
         }
         switch resolveSchema(for: root, file: nil) {

@@ -43,7 +43,8 @@ extension ServiceResponder {
                 locale: locale)
         } else {
             timeline = .placeholder(
-                at: now, reason: "the configuration is not valid", schema: data.catalog.schema(ofDocument: request.body),
+                at: now, reason: "the configuration is not valid",
+                schema: data.catalog.schema(ofDocument: request.body),
                 locale: locale)
         }
         var response = Self.json { $0.write(timeline) }
