@@ -46,6 +46,14 @@ struct ServeStoreTests {
             try server.get("/v1/configurations/home?view=entry").contains("\"travellers\":\"three\""),
             "nothing was stored")
         #expect(try server.get("/v1/configurations").contains("\"name\":\"home\""))
+        // The list says each configuration in people's words: its summary and its values' titles.
+        let listed = try #require(
+            (try Self.body(try server.get("/v1/configurations?locale=de")) as? [[String: Any]])?.first)
+        #expect(listed["summary"] as? String == "Angebote ab London (all airports) für 3 Reisende, jederzeit")
+        #expect(
+            listed["titles"] as? [String: String]
+                == ["location": "London (all airports)", "travellers": "3 Reisende", "dates": "Jederzeit"])
+        #expect(try server.get("/v1/configurations?locale=de&x=1").hasPrefix("HTTP/1.1 400"))
         #expect(try server.get("/v1/configurations/..%2Fetc").hasPrefix("HTTP/1.1 400"))
         let deleteStale =
             "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nIf-Match: \(tag)\r\nConnection: close\r\n\r\n"

@@ -27,7 +27,8 @@ enum ConfigListCommand: Command {
             throw CommandFailure(error)
         }
         if arguments[CommonOptions.json] {
-            Console.json(entries)
+            let locale = arguments[CommonOptions.locale]
+            Console.json(entries.map { PresentedStoreEntry(entry: $0, catalog: catalog, locale: locale) })
             return .success
         }
         let schemaIDs = Set(entries.compactMap(\.configuration?.schemaID))

@@ -2,9 +2,10 @@ import HTTPServer
 import IntentSchema
 
 extension ServiceResponder {
-    /// `GET /v1/configurations`: every stored file, as `config list --json` lists it.
+    /// `GET /v1/configurations?locale=`: every stored file, as `config list --json` lists it, with
+    /// summaries and value titles in the locale.
     func configurations(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        _ = try QueryParameters(request, allowed: [])
+        let parameters = try QueryParameters(request, allowed: ["locale"])
         let store = try Self.store(data)
         let entries: [StoreEntry]
         do throws(IntentSchemaError) {
@@ -12,7 +13,10 @@ extension ServiceResponder {
         } catch {
             throw Self.problem(error)
         }
-        var response = Self.json { $0.writeArray(entries) }
+        let locale = parameters["locale"]
+        var response = Self.json {
+            $0.writeArray(entries.map { PresentedStoreEntry(entry: $0, catalog: data.catalog, locale: locale) })
+        }
         response.headers.set("Cache-Control", "no-cache")
         return response
     }
