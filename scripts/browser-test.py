@@ -108,6 +108,7 @@ def main():
         page_checks(checks, deals)
         driver = browser()
         configurator_checks(checks, driver, deals, artifacts)
+        phone_checks(checks, driver, deals, artifacts)
         weather_checks(checks, driver, weather, artifacts)
         timing = keystroke_timing(checks, driver, deals, options.keystrokes)
         # Answers of 4xx and 5xx are logged as network errors; the page expects them.
@@ -256,6 +257,9 @@ def configurator_checks(checks, driver, server, artifacts):
                   f"focus order follows the form: {order}")
     wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "placeholder",
          "the placeholder before a location is chosen")
+    small = by_id(driver, "widget-small").text
+    checks.expect("Choose where you fly from to see deals" in small and "not valid" not in small,
+                  f"before anything is chosen, the schema's placeholder, not an error: {small!r}")
     shot(driver, artifacts, "01-placeholder")
 
     # Type "lond" and pick LHR with the keyboard.
@@ -313,10 +317,20 @@ def configurator_checks(checks, driver, server, artifacts):
     checks.expect(cheapest == "Athens", f"the cheapest matching deal from LHR next month is Athens: {cheapest}")
     checks.expect("£354.00" in by_id(driver, "widget-small").text,
                   f"its price for three travellers: {by_id(driver, 'widget-small').text}")
+    checks.expect("total for 3 · £118.00 each" in by_id(driver, "widget-small").text,
+                  f"the total says how many travellers it is for: {by_id(driver, 'widget-small').text}")
     large = driver.execute_script(
         "return Array.from(document.querySelectorAll('#widget-large .row')).map((r) => Number(r.dataset.price))")
     checks.expect(large and all(price >= entries[0]["totalPrice"] for price in large) and large == sorted(large),
                   f"the large widget lists the next deals, dearer: {large}")
+    hues = driver.execute_script(
+        "return ['small', 'medium'].map((s) => document.getElementById('widget-' + s).style.getPropertyValue('--hue'))")
+    checks.expect(all(hues), f"the widgets take a colour from the destination: {hues}")
+    gap = driver.execute_script("""
+        const widget = document.getElementById('widget-large').getBoundingClientRect();
+        const rows = document.querySelector('#widget-large .rows').getBoundingClientRect();
+        return widget.bottom - rows.bottom;""")
+    checks.expect(gap is not None and gap <= 20, f"the large widget's list fills it to the bottom: {gap} px left")
     shot(driver, artifacts, "03-preview")
 
     # The time slider steps through the entries; a tap shows the deep link.
@@ -338,7 +352,8 @@ def configurator_checks(checks, driver, server, artifacts):
     load(driver, server, f"now={NOW}&locale=en")
     wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name=trip]"), "trip in the list")
     row = driver.find_element("css selector", "#stored li[data-name=trip]")
-    checks.expect("valid" in row.text and "LHR" in row.text, f"the list shows trip: {row.text}")
+    checks.expect("valid" in row.text and "Deals from London Heathrow Airport for 3 travellers next month" in row.text,
+                  f"the list shows trip in words, with its summary: {row.text}")
     row.find_element("css selector", "button[aria-label='Edit trip']").click()
     wait(driver, lambda d: by_id(d, "param-location").get_attribute("value") == "LHR", "trip's location in the form")
     checks.expect(Select(by_id(driver, "param-travellers")).first_selected_option.get_attribute("value") == "three",
@@ -359,17 +374,23 @@ def configurator_checks(checks, driver, server, artifacts):
     wait(driver, lambda d: "changed elsewhere" in by_id(d, "status").text, "the If-Match conflict")
     _, _, stored = server.request("GET", "/v1/configurations/trip")
     checks.expect(json.loads(stored)["values"]["location"] == "LGW", "the other client's change is kept")
+    wait(driver, lambda d: "Gatwick" in d.find_element("css selector", "#stored li[data-name=trip]").text,
+         "the list shows the other client's change after the conflict")
     shot(driver, artifacts, "06-conflict")
 
-    # An invalid value goes to the server, and its message shows at the field.
+    # Text typed and not picked goes to the server as typed, and the field says what is wrong in
+    # people's words; it is never shown as chosen.
     box = by_id(driver, "param-location")
     box.send_keys(Keys.CONTROL, "a")
     box.send_keys("ZZQ")
-    box.send_keys(Keys.TAB)
+    by_id(driver, "preview-heading").click()
     wait(driver, lambda d: d.execute_script("return !document.getElementById('param-location-error').hidden"),
          "the inline error at location")
     error = by_id(driver, "param-location-error").text
-    checks.expect("knows no option" in error and "ZZQ" in error, f"the server's message at the field: {error}")
+    checks.expect(error == "No airport or city matches “ZZQ”; pick one from the list.",
+                  f"the error in people's words at the field: {error}")
+    chosen = by_id(driver, "param-location-chosen").text
+    checks.expect("ZZQ" not in chosen, f"typed text is never shown as chosen: {chosen!r}")
     checks.expect(box.get_attribute("aria-invalid") == "true", "the field is marked invalid")
     by_id(driver, "save").click()
     wait(driver, lambda d: "Not saved" in by_id(d, "status").text, "the refused save")
@@ -382,11 +403,22 @@ def configurator_checks(checks, driver, server, artifacts):
     wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "no-deals", "the no-deals state")
     shot(driver, artifacts, "08-no-deals")
 
-    # Delete it from the list.
+    # Delete it from the list; Undo brings it back; delete it again.
     driver.find_element("css selector", "#stored li[data-name=trip] button[aria-label='Delete trip']").click()
     wait(driver, lambda d: not d.find_elements("css selector", "#stored li[data-name=trip]"), "trip gone")
     status, _, _ = server.request("GET", "/v1/configurations/trip")
     checks.expect(status == 404, f"trip is deleted from the store: {status}")
+    shot(driver, artifacts, "08b-deleted-undo")
+    by_id(driver, "undo").click()
+    wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name=trip]"), "trip back after Undo")
+    status, _, body = server.request("GET", "/v1/configurations/trip")
+    checks.expect(status == 200 and json.loads(body)["values"]["location"] == "LGW", f"Undo restores trip: {status}")
+    driver.find_element("css selector", "#stored li[data-name=trip] button[aria-label='Delete trip']").click()
+    wait(driver, lambda d: not d.find_elements("css selector", "#stored li[data-name=trip]"), "trip gone again")
+    status, _, _ = server.request("GET", "/v1/configurations/trip")
+    checks.expect(status == 404, f"trip is deleted again: {status}")
+
+    search_box_checks(checks, driver, server, artifacts)
 
     readme_screenshot(checks, driver, server, artifacts)
 
@@ -405,6 +437,106 @@ def configurator_checks(checks, driver, server, artifacts):
     wait(driver, lambda d: options(d, "param-location") and "Londra → London" in options(d, "param-location")[0][2],
          "the matched alias Londra → London")
     shot(driver, artifacts, "09-alias-de")
+
+
+def search_box_checks(checks, driver, server, artifacts):
+    """The search box keeps a saved value unless a place is picked: an empty box keeps it, Enter or
+    Tab on an open list with nothing highlighted takes the top suggestion, and New clears the
+    old deep link."""
+    from selenium.webdriver.common.keys import Keys
+
+    print("configurator: the search box and a saved value", flush=True)
+    server.request("PUT", "/v1/configurations/munich",
+                   {"schema": "deals-widget", "version": 1, "values": {"location": "MUC"}})
+    load(driver, server, f"now={NOW}&locale=en")
+    wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name=munich]"), "munich listed")
+    driver.find_element("css selector", "#stored li[data-name=munich] button[aria-label='Edit munich']").click()
+    # The form is drawn again for the configuration opened: read the box once it is.
+    wait(driver, lambda d: by_id(d, "param-location").get_attribute("value") == "MUC", "munich's location in the form")
+    box = by_id(driver, "param-location")
+    # Type a letter over it, erase it, press Enter: nothing was picked, so MUC stays.
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys("a")
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions for a")
+    checks.expect(box.get_attribute("aria-activedescendant") is None, "typing highlights nothing")
+    box.send_keys(Keys.BACKSPACE)
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "false", "an empty box closes the list")
+    box.send_keys(Keys.ENTER)
+    wait(driver, lambda d: box.get_attribute("value") == "MUC", "the empty box shows MUC again")
+    wait(driver, lambda d: "Saved" in by_id(d, "status").text or "Not saved" in by_id(d, "status").text, "Enter saved")
+    _, _, stored = server.request("GET", "/v1/configurations/munich")
+    checks.expect(json.loads(stored)["values"]["location"] == "MUC", f"an empty box keeps MUC: {stored[:120]!r}")
+    # Enter on an open list with nothing highlighted takes the top suggestion; so does Tab.
+    box.send_keys(Keys.CONTROL, "a")
+    type_slowly(box, "barc", 0.05)
+    wait(driver, lambda d: options(d, "param-location") and options(d, "param-location")[0][0] == "BCN", "barc")
+    box.send_keys(Keys.ENTER)
+    checks.expect(box.get_attribute("value") == "BCN", f"Enter takes the top suggestion: {box.get_attribute('value')}")
+    wait(driver, lambda d: "Chosen: BCN" in by_id(d, "param-location-chosen").text, "BCN chosen")
+    box.send_keys(Keys.CONTROL, "a")
+    type_slowly(box, "madri", 0.05)
+    wait(driver, lambda d: options(d, "param-location") and options(d, "param-location")[0][0] == "MAD", "madri")
+    box.send_keys(Keys.TAB)
+    checks.expect(box.get_attribute("value") == "MAD", f"Tab takes the top suggestion: {box.get_attribute('value')}")
+    # Text left in the box without a pick is never shown as chosen.
+    box.click()
+    box.send_keys(Keys.CONTROL, "a")
+    type_slowly(box, "qqqqzzzz", 0.02)
+    by_id(driver, "preview-heading").click()
+    wait(driver, lambda d: not by_id(d, "param-location-error").get_attribute("hidden"), "the error for qqqqzzzz")
+    checks.expect("qqqqzzzz" not in by_id(driver, "param-location-chosen").text, "unpicked text is not chosen")
+    # New forgets the old deep link.
+    by_id(driver, "widget-small").click()
+    by_id(driver, "new").click()
+    checks.expect(by_id(driver, "link").text == "", f"New clears the deep link: {by_id(driver, 'link').text!r}")
+
+
+def wider_than(driver, width):
+    """The page's laid-out width, the window's, and the elements that reach past `width`. A phone
+    lays a page that is too wide out wider than the screen and zooms out, so the layout is measured
+    against the device's width, not the window's."""
+    return driver.execute_script(
+        "return [document.documentElement.scrollWidth, window.innerWidth, "
+        "Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().right > "
+        "arguments[0] + 1).map((e) => e.id || e.className || e.tagName).slice(0, 5)]", width)
+
+
+def phone_checks(checks, driver, server, artifacts):
+    """At 320 and 390 px (phones) and 1280 px, the page lays out within the width, with the
+    suggestions open and with a preview of deals: no sideways scrolling."""
+    from selenium.webdriver.common.keys import Keys
+
+    print("configurator: phone and desktop widths", flush=True)
+    for width in [320, 390, 1280]:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": 844 if width < 1000 else 1100, "deviceScaleFactor": 1, "mobile": width < 1000})
+        load(driver, server, f"now={NOW}&locale=en")
+        box = by_id(driver, "param-location")
+        box.click()
+        type_slowly(box, "san fr", 0.03)
+        wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", f"suggestions at {width} px")
+        overflow = wider_than(driver, width)
+        checks.expect(overflow[0] <= width and overflow[1] == width and not overflow[2],
+                      f"at {width} px with suggestions open, nothing wider than the screen: {overflow}")
+        box.send_keys(Keys.ENTER)
+        wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") in ("deal", "no-deals"),
+             f"a preview at {width} px")
+        box.send_keys(Keys.CONTROL, "a")
+        type_slowly(box, "lond", 0.03)
+        wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", f"lond at {width} px")
+        box.send_keys(Keys.ENTER)
+        wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "deal",
+             f"deals from London at {width} px")
+        overflow = wider_than(driver, width)
+        checks.expect(overflow[0] <= width and overflow[1] == width and not overflow[2],
+                      f"at {width} px with the preview, nothing wider than the screen: {overflow}")
+        # The whole page, as tall as it lays out at this width.
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+        driver.execute_script("window.scrollTo(0, 0)")
+        shot(driver, artifacts, f"11-width-{width}")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def readme_screenshot(checks, driver, server, artifacts):

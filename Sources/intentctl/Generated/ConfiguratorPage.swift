@@ -19,8 +19,8 @@ enum ConfiguratorPage {
 body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; background: var(--page); }
 header { padding: 14px 24px; display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 header h1 { font-size: 20px; margin: 0; flex: 1; }
-main { display: grid; grid-template-columns: minmax(320px, 440px) 1fr; gap: 16px; padding: 0 24px 24px; }
-.card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px 18px; }
+main { display: grid; grid-template-columns: minmax(0, 440px) minmax(0, 1fr); gap: 16px; padding: 0 24px 24px; }
+.card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 16px 18px; min-width: 0; }
 .card h2 { font-size: 16px; margin: 0 0 10px; }
 #preview-card { grid-row: span 2; grid-column: 2; }
 .field { margin: 0 0 14px; }
@@ -28,7 +28,7 @@ main { display: grid; grid-template-columns: minmax(320px, 440px) 1fr; gap: 16px
 label { display: block; font-weight: 600; margin-bottom: 4px; }
 .inline { display: flex; gap: 8px; align-items: center; }
 .inline label { margin: 0; }
-input[type=text], input[type=number], input[type=datetime-local], select { width: 100%; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
+input[type=text], input[type=password], input[type=number], input[type=datetime-local], select { width: 100%; min-width: 0; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
 [aria-invalid=true] { border-color: var(--error) !important; }
 .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
@@ -36,8 +36,8 @@ input[type=text], input[type=number], input[type=datetime-local], select { width
 .chosen { font-size: 13px; margin: 4px 0 0; }
 .combo { position: relative; }
 .listbox { position: absolute; z-index: 2; left: 0; right: 0; margin: 2px 0 0; padding: 4px; list-style: none; background: var(--card); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 6px 20px #0003; max-height: 340px; overflow-y: auto; }
-.option { padding: 5px 8px; border-radius: 6px; cursor: pointer; display: grid; grid-template-columns: 44px 1fr; column-gap: 6px; }
-.option.nested { padding-left: 26px; grid-template-columns: 44px 1fr; }
+.option { padding: 5px 8px; border-radius: 6px; cursor: pointer; display: grid; grid-template-columns: 44px minmax(0, 1fr); column-gap: 6px; overflow-wrap: anywhere; }
+.option.nested { padding-left: 26px; }
 .option[aria-selected=true] { background: var(--accent); color: #fff; }
 .option[aria-selected=true] .sub { color: #eef; }
 .code { font: 600 13px ui-monospace, monospace; padding-top: 1px; }
@@ -51,27 +51,45 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 #stored li { display: flex; gap: 8px; align-items: center; padding: 6px 0; border-top: 1px solid var(--line); }
 #stored .what { flex: 1; min-width: 0; }
 #stored .values { color: var(--muted); font-size: 13px; overflow-wrap: anywhere; }
+#stored strong { overflow-wrap: anywhere; }
+.undo { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .badge { font-size: 12px; padding: 1px 7px; border-radius: 9px; border: 1px solid var(--line); }
 .badge.needs-reconfiguration, .badge.corrupt, .badge.foreign { color: var(--error); }
-.timebar { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; margin-bottom: 14px; }
+.timebar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; margin-bottom: 14px; }
 .widgets { display: flex; gap: 18px; flex-wrap: wrap; align-items: flex-start; }
-.widget { text-align: left; border: 0; border-radius: 22px; padding: 14px; color: #fff; background: linear-gradient(160deg, #1e6fd9, #173a8a); display: flex; flex-direction: column; gap: 6px; overflow: hidden; }
-.widget.small { width: 170px; height: 170px; }
-.widget.medium { width: 364px; height: 170px; }
-.widget.large { width: 364px; height: 382px; }
-.widget .head { font-size: 12px; opacity: .85; font-weight: 600; }
-.widget .city { font-size: 20px; font-weight: 700; line-height: 1.15; }
-.widget .price { font-size: 17px; font-weight: 700; }
-.widget .dates, .widget .message { font-size: 12px; opacity: .9; }
-.widget .row { display: flex; justify-content: space-between; gap: 8px; font-size: 14px; border-top: 1px solid #fff3; padding-top: 5px; }
-.widget .row .price { font-size: 14px; }
+.widgets > div { flex: 0 0 170px; min-width: 0; container-type: inline-size; }
+.widgets > div.wide { flex: 0 1 364px; }
+/* A widget scales with its width, as a home screen scales it: sizes are in em of a base that is a
+   share of the width (12 px at the reference sizes, 170 and 364 px wide). Each destination has its
+   own colour: a hue from its code (--hue), two stops of it. */
+.widget { --hue: 215; font-size: 3.3cqw; width: 100%; text-align: left; border: 0; border-radius: 1.8em; padding: 1.15em; color: #fff; background: linear-gradient(160deg, hsl(var(--hue) 70% 48%), hsl(calc(var(--hue) + 35) 65% 26%)); display: flex; flex-direction: column; gap: .5em; overflow: hidden; min-width: 0; line-height: 1.3; }
+.widget.small { font-size: 7cqw; aspect-ratio: 1 / 1; }
+.widget.medium { aspect-ratio: 364 / 170; }
+.widget.large { aspect-ratio: 364 / 382; }
+.widget .head { opacity: .85; font-weight: 600; }
+.widget .city { font-size: 1.65em; font-weight: 700; line-height: 1.15; overflow-wrap: anywhere; }
+.widget .price { font-size: 1.4em; font-weight: 700; }
+.widget .per { font-size: .7em; font-weight: 400; opacity: .9; }
+.widget .dates, .widget .message { opacity: .9; }
+.widget .rows { display: flex; flex-direction: column; gap: .5em; flex: 1; min-height: 0; }
+.widget .rows > .message { margin-top: auto; }
+.widget .row { display: flex; justify-content: space-between; align-items: baseline; gap: .6em; font-size: 1.15em; border-top: 1px solid #fff3; padding-top: .35em; min-width: 0; }
+.widget .row .where { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.widget .row .when { font-size: .8em; opacity: .85; display: block; }
+.widget .row .price { font-size: 1em; white-space: nowrap; }
 .widget.placeholder { background: linear-gradient(160deg, #8a8f99, #5c616b); }
-.widget .bar { height: 12px; border-radius: 6px; background: #fff5; }
+.widget .bar { height: 1em; border-radius: .5em; background: #fff5; }
 .widget .bar.short { width: 55%; }
 .size { font-size: 12px; color: var(--muted); margin: 4px 0 0; text-align: center; }
 #link { font: 13px ui-monospace, monospace; overflow-wrap: anywhere; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-@media (max-width: 860px) { main { grid-template-columns: 1fr; } #preview-card { grid-column: 1; grid-row: auto; } }
+@media (max-width: 860px) { main { grid-template-columns: minmax(0, 1fr); } #preview-card { grid-column: 1; grid-row: auto; } }
+@media (max-width: 480px) {
+  header { padding: 12px; } main { padding: 0 10px 16px; gap: 12px; } .card { padding: 14px 12px; }
+  .timebar { grid-template-columns: minmax(0, 1fr); }
+  .widgets > div, .widgets > div.wide { flex: 1 1 100%; max-width: none; }
+  .widgets > div:first-child { flex-basis: 170px; max-width: 200px; }
+}
 </style>
 </head>
 <body>
@@ -103,8 +121,8 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 </div>
 <div class="widgets">
 <div><button type="button" class="widget small" id="widget-small" aria-describedby="link" aria-label="Small widget"></button><p class="size">Small</p></div>
-<div><button type="button" class="widget medium" id="widget-medium" aria-describedby="link" aria-label="Medium widget"></button><p class="size">Medium</p></div>
-<div><button type="button" class="widget large" id="widget-large" aria-describedby="link" aria-label="Large widget"></button><p class="size">Large</p></div>
+<div class="wide"><button type="button" class="widget medium" id="widget-medium" aria-describedby="link" aria-label="Medium widget"></button><p class="size">Medium</p></div>
+<div class="wide"><button type="button" class="widget large" id="widget-large" aria-describedby="link" aria-label="Large widget"></button><p class="size">Large</p></div>
 </div>
 <p>Deep link (tap a widget): <output id="link"></output></p>
 </section>
@@ -122,7 +140,7 @@ const $ = (id) => document.getElementById(id);
 const query = new URLSearchParams(location.search);
 const locale = query.get('locale') || (navigator.languages || [])[0] || navigator.language || 'en';
 const throttleMilliseconds = 50;
-const state = { schemas: [], schema: null, values: {}, touched: new Set(), showAll: false, editing: null, timeline: null, combos: {} };
+const state = { schemas: [], schema: null, values: {}, touched: new Set(), showAll: false, editing: null, timeline: null, combos: {}, undo: null };
 // Read by the browser test: keystroke-to-render times (ms) and how many requests were sent.
 window.intentctl = { timings: [], suggestRequests: 0, lateAnswers: 0, ready: false };
 
@@ -229,6 +247,7 @@ function field(p) {
 }
 
 function changed(p, value) {
+  if (/^Not saved/.test($('status').textContent)) say('');
   if (value === undefined || value === '') delete state.values[p.id];
   else state.values[p.id] = value;
   state.touched.add(p.id);
@@ -300,6 +319,10 @@ function combobox(p, id, described) {
   const list = el('ul', { id: listID, role: 'listbox', 'aria-labelledby': id + '-label', class: 'listbox', hidden: true });
   const chosen = el('p', { id: id + '-chosen', class: 'chosen' });
   const combo = { p, id, input, list, chosen, options: [], active: -1, sentAt: -1e9, timer: 0, typedAt: new Map() };
+  // An optional place can be cleared; an empty box never clears it (it keeps the value).
+  const clear = p.required ? null : el('button', { type: 'button', id: id + '-clear', text: 'Clear', 'aria-label': 'Clear ' + tr(p.title, p.id), hidden: true });
+  combo.clear = clear;
+  if (clear) clear.addEventListener('click', () => { input.value = ''; changed(p, undefined); describeChosen(combo); input.focus(); });
   state.combos[p.id] = combo;
   input.value = effective(p) || '';
   input.addEventListener('input', () => {
@@ -316,7 +339,19 @@ function combobox(p, id, described) {
     if (option) choose(combo, Number(option.dataset.index));
   });
   describeChosen(combo);
-  return el('div', { class: 'combo' }, input, list, chosen);
+  return el('div', { class: 'combo' }, input, list, el('div', { class: 'inline' }, chosen, clear));
+}
+
+// The value a combobox holds now: what was chosen, or the parameter's default.
+function current(combo) {
+  const value = state.values[combo.p.id];
+  return value !== undefined ? value : combo.p.default;
+}
+
+// Whether the box holds a search the person typed: text that is not the value it shows.
+function typedSearch(combo) {
+  const text = combo.input.value.trim();
+  return text !== '' && text !== (current(combo) || '');
 }
 
 // At most one request per throttle interval, the first at once and the last always sent.
@@ -328,7 +363,7 @@ function schedule(combo) {
 
 async function suggest(combo) {
   const text = combo.input.value;
-  if (text.trim().length < (combo.p.minimumQueryLength || 1)) { render(combo, text, []); return; }
+  if (text.trim().length < (combo.p.minimumQueryLength || 1)) { render(combo, text, []); close(combo); return; }
   combo.sentAt = performance.now();
   window.intentctl.suggestRequests += 1;
   const limit = Math.min(combo.p.suggestedCount || 8, 20);
@@ -439,14 +474,17 @@ function onKey(combo, event) {
     if (!count) return;
     const step = event.key === 'ArrowDown' ? 1 : -1;
     activate(combo, combo.active < 0 ? (step > 0 ? 0 : count - 1) : (combo.active + step + count) % count);
-  } else if (event.key === 'Enter') {
-    // With the popup open, Enter picks the active option or keeps what is typed; closed, it saves.
-    if (open) event.preventDefault();
+  } else if (event.key === 'Enter' || event.key === 'Tab') {
+    // With the popup open, Enter and Tab pick the highlighted option or, with none highlighted,
+    // the top one for a typed search; Enter closed saves, and Tab moves on as usual.
+    if (open && event.key === 'Enter') event.preventDefault();
     if (open && combo.active >= 0) choose(combo, combo.active);
-    else { close(combo); commitTyped(combo); }
+    else if (open && count && typedSearch(combo)) choose(combo, 0);
+    else if (event.key === 'Enter') { close(combo); commitTyped(combo); }
   } else if (event.key === 'Escape') {
+    // Closes the popup; closed, it puts back the value the search replaced (never clears it).
     if (open) { event.preventDefault(); close(combo); }
-    else if (combo.input.value) { event.preventDefault(); combo.input.value = ''; changed(combo.p, undefined); describeChosen(combo); }
+    else if (typedSearch(combo)) { event.preventDefault(); combo.input.value = current(combo) || ''; }
   } else if (event.key === 'Home' || event.key === 'End') {
     if (open && count && combo.active >= 0) { event.preventDefault(); activate(combo, event.key === 'Home' ? 0 : count - 1); }
   }
@@ -462,12 +500,17 @@ function choose(combo, index) {
   describeChosen(combo);
 }
 
-// Text typed and not picked is sent as it is: the server says whether it names a place.
+// What the box holds when it is left: an empty box keeps the value (and shows it again); the code
+// of a listed place, in any case, picks it; other text is sent as typed, for the server to judge
+// (its error then shows at the field), and is never shown as chosen.
 function commitTyped(combo) {
   const text = combo.input.value.trim();
-  if (text === (state.values[combo.p.id] || '')) return;
+  if (text === '') { combo.input.value = current(combo) || ''; return; }
+  if (!typedSearch(combo)) return;
+  const listed = combo.options.findIndex((item) => item.suggestion.code === text.toUpperCase());
+  if (listed >= 0) { choose(combo, listed); return; }
   combo.chosenTitle = null;
-  changed(combo.p, text === '' ? undefined : text);
+  changed(combo.p, text);
   describeChosen(combo);
 }
 
@@ -475,13 +518,16 @@ function title(s) {
   return s.kind === 'city' ? (s.localizedCity || s.name) + ' (all airports)' : s.name + (s.city ? ', ' + (s.localizedCity || s.city) : '');
 }
 
+// "Chosen: LHR · London Heathrow Airport, London" for a value that names a place; nothing for
+// text that was typed and not picked (the field's error says what is wrong with it).
 async function describeChosen(combo) {
-  const value = state.values[combo.p.id] !== undefined ? state.values[combo.p.id] : combo.p.default;
+  const value = current(combo);
+  if (combo.clear) combo.clear.hidden = !state.values[combo.p.id];
   if (!value) { combo.chosen.textContent = ''; return; }
   if (combo.chosenTitle) { combo.chosen.textContent = 'Chosen: ' + value + ' · ' + combo.chosenTitle; return; }
-  combo.chosen.textContent = 'Chosen: ' + value;
-  if (!/^[A-Za-z]{3}$/.test(value)) return;
-  const answer = await api('GET', '/v1/places/' + encodeURIComponent(value.toUpperCase()));
+  combo.chosen.textContent = '';
+  if (!/^[A-Z]{3}$/.test(value)) return;
+  const answer = await api('GET', '/v1/places/' + encodeURIComponent(value));
   if (answer.ok && answer.json && state.values[combo.p.id] === value) {
     combo.chosenTitle = title(answer.json);
     combo.chosen.textContent = 'Chosen: ' + value + ' · ' + combo.chosenTitle;
@@ -511,6 +557,17 @@ function parameterOf(path) {
   return match && parameter(match[1]) ? match[1] : null;
 }
 
+// A diagnostic as the page says it: a place search in plain words, anything else as the server
+// says it (the API keeps the provider's technical message).
+function inPeoplesWords(d, p) {
+  const place = p && p.kind === 'dynamic' && p.provider === 'airports';
+  if (place && d.code === 'config.unknown-option') {
+    return 'No airport or city matches “' + state.values[p.id] + '”; pick one from the list.';
+  }
+  if (place && d.code === 'config.missing-value') return tr(p.title, p.id) + ' is needed: type to search, then pick one from the list.';
+  return d.message + (d.hint ? ' (' + d.hint + ')' : '');
+}
+
 function showDiagnostics(diagnostics, all) {
   if (all) state.showAll = true;
   const messages = {};
@@ -518,7 +575,7 @@ function showDiagnostics(diagnostics, all) {
   for (const d of diagnostics) {
     if (d.severity !== 'error') continue;
     const id = parameterOf(d.path);
-    const text = d.message + (d.hint ? ' (' + d.hint + ')' : '');
+    const text = inPeoplesWords(d, id && parameter(id));
     if (id && (state.showAll || state.touched.has(id))) (messages[id] = messages[id] || []).push(text);
     else if (!id && state.showAll) general.push(text);
   }
@@ -566,10 +623,11 @@ async function save(event) {
     showDiagnostics((answer.json && answer.json.diagnostics) || [], true);
     say('Not saved: ' + problem(answer) + '.');
   } else if (answer.status === 412 && editing) {
-    const current = await api('GET', '/v1/configurations/' + encodeURIComponent(name));
-    state.editing.etag = current.ok ? current.etag : null;
+    const stored = await api('GET', configurationPath(name));
+    state.editing.etag = stored.ok ? stored.etag : null;
     say('Not saved: “' + name + '” was changed elsewhere since you opened it. Open it again to see the change, or press Save again to overwrite it.');
-    if (!current.ok) state.editing = null;
+    if (!stored.ok) state.editing = null;
+    refreshList();
   } else if (answer.status === 412) {
     say('Not saved: a configuration named “' + name + '” exists. Open it from the list to change it, or choose another name.');
   } else if (answer.status === 400 && answer.json && answer.json.code === 'http.invalid-name') {
@@ -578,30 +636,42 @@ async function save(event) {
   } else say('Not saved: ' + problem(answer) + '.');
 }
 
+function configurationPath(name) { return '/v1/configurations/' + encodeURIComponent(name); }
+
+// Each stored configuration in people's words: its summary sentence, or its values' titles. A file
+// that is not NAME.json has no name the API can reach: it is listed, with nothing to press.
 async function refreshList() {
-  const answer = await api('GET', '/v1/configurations');
+  const answer = await api('GET', '/v1/configurations?locale=' + encodeURIComponent(locale));
   const list = $('stored');
   list.textContent = '';
   if (!answer.ok) { $('stored-status').textContent = problem(answer); return; }
-  $('stored-status').textContent = answer.json.length ? '' : 'Nothing stored yet.';
+  if (!state.undo) $('stored-status').textContent = answer.json.length ? '' : 'Nothing stored yet.';
   for (const entry of answer.json) {
-    const values = entry.values ? Object.entries(entry.values).map(([k, v]) => k + ': ' + v).join(' · ') : (entry.diagnostics || []).map((d) => d.message).slice(0, 1).join('');
-    const what = el('div', { class: 'what' }, el('strong', { text: entry.name }), ' ', el('span', { class: 'badge ' + entry.status, text: entry.status }), el('div', { class: 'values', text: values }));
-    const item = el('li', { 'data-name': entry.name }, what);
-    if (entry.status !== 'foreign' && entry.status !== 'corrupt') {
+    const schema = state.schemas.find((s) => s.id === entry.schema);
+    const titles = entry.titles ? Object.entries(entry.titles).map(([id, title]) => {
+      const p = schema && schema.parameters.find((q) => q.id === id);
+      return (p ? tr(p.title, id) : id) + ': ' + title;
+    }).join(' · ') : '';
+    const detail = entry.summary || titles || (entry.diagnostics || []).map((d) => d.message).slice(0, 1).join('');
+    const label = entry.name || entry.file;
+    const what = el('div', { class: 'what' }, el('strong', { text: label }), ' ', el('span', { class: 'badge ' + entry.status, text: entry.status }), el('div', { class: 'values', text: detail }));
+    const item = el('li', { 'data-name': label }, what);
+    if (entry.name && entry.status !== 'foreign' && entry.status !== 'corrupt') {
       const edit = el('button', { type: 'button', 'aria-label': 'Edit ' + entry.name, text: 'Edit' });
       edit.addEventListener('click', () => openStored(entry.name));
       item.append(edit);
     }
-    const remove = el('button', { type: 'button', 'aria-label': 'Delete ' + entry.name, text: 'Delete' });
-    remove.addEventListener('click', () => deleteStored(entry.name));
-    item.append(remove);
+    if (entry.name) {
+      const remove = el('button', { type: 'button', 'aria-label': 'Delete ' + entry.name, text: 'Delete' });
+      remove.addEventListener('click', () => deleteStored(entry.name));
+      item.append(remove);
+    }
     list.append(item);
   }
 }
 
 async function openStored(name) {
-  const answer = await api('GET', '/v1/configurations/' + encodeURIComponent(name));
+  const answer = await api('GET', configurationPath(name) + '?view=entry');
   if (!answer.ok) { say('Cannot open “' + name + '”: ' + problem(answer) + '.'); return; }
   const entry = answer.json;
   const schema = state.schemas.find((s) => s.id === entry.schema);
@@ -620,16 +690,41 @@ async function openStored(name) {
   if (first) first.focus();
 }
 
+// Deletes at once, and offers Undo for a while: the document read just before is stored again,
+// create-only, so Undo never overwrites a configuration made under that name since.
 async function deleteStored(name) {
   const editing = state.editing && state.editing.name === name;
-  const etag = editing ? state.editing.etag : (await api('GET', '/v1/configurations/' + encodeURIComponent(name))).etag;
-  const answer = await api('DELETE', '/v1/configurations/' + encodeURIComponent(name), undefined, etag ? { 'If-Match': etag } : {});
+  const stored = await api('GET', configurationPath(name));
+  const etag = editing ? state.editing.etag : (stored.etag || (await api('GET', configurationPath(name) + '?view=entry')).etag);
+  const answer = await api('DELETE', configurationPath(name), undefined, etag ? { 'If-Match': etag } : {});
   if (answer.status === 204) {
-    say('Deleted “' + name + '”.');
     if (editing) state.editing = null;
+    offerUndo(name, stored.ok ? stored.json : null);
   } else if (answer.status === 412) say('Not deleted: “' + name + '” was changed elsewhere since you opened it.');
   else say('Not deleted: ' + problem(answer) + '.');
   refreshList();
+}
+
+const undoSeconds = 10;
+function offerUndo(name, document) {
+  clearTimeout(state.undo && state.undo.timer);
+  const status = $('stored-status');
+  status.textContent = '';
+  const text = el('span', { text: 'Deleted “' + name + '”.' + (document ? '' : ' It was not a configuration document, so it cannot be restored.') });
+  const line = el('span', { class: 'undo' }, text);
+  if (document) {
+    const undo = el('button', { type: 'button', id: 'undo', text: 'Undo', 'aria-label': 'Undo deleting ' + name });
+    undo.addEventListener('click', async () => {
+      clearTimeout(state.undo.timer);
+      state.undo = null;
+      const answer = await api('PUT', configurationPath(name), document, { 'If-None-Match': '*' });
+      status.textContent = answer.status === 201 ? 'Restored “' + name + '”.' : 'Not restored: ' + problem(answer) + '.';
+      refreshList();
+    });
+    line.append(undo);
+  }
+  status.append(line);
+  state.undo = { name, timer: setTimeout(() => { state.undo = null; status.textContent = ''; }, undoSeconds * 1000) };
 }
 
 function startNew() {
@@ -637,6 +732,7 @@ function startNew() {
   state.touched = new Set();
   state.showAll = false;
   state.editing = null;
+  $('link').textContent = '';
   renderForm();
   $('config-name').value = '';
   nameError('');
@@ -658,15 +754,29 @@ function referenceTime() {
 
 async function preview(configuration, generation) {
   const now = referenceTime().toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const answer = await api('POST', '/v1/timeline?now=' + encodeURIComponent(now), configuration);
+  const answer = await api('POST', '/v1/timeline?now=' + encodeURIComponent(now) + '&locale=' + encodeURIComponent(locale), configuration);
   if (generation !== checkGeneration) return;
   state.timeline = answer.ok ? answer.json : { entries: [], problem: problem(answer) };
   $('entry').value = 0;
   renderPreview();
 }
 
+// Intl writes each currency with its own minor unit (¥15,400, £39.00).
 function money(amount, currency) {
   try { return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount); } catch (error) { return amount + ' ' + currency; }
+}
+
+// "total for 3 · £118.00 each": a total for more than one traveller says so.
+function perTraveller(entry) {
+  const count = entry.travellers || 1;
+  return count > 1 ? 'total for ' + count + ' · ' + money(entry.deal.price.amount, entry.deal.price.currency) + ' each' : 'per traveller';
+}
+
+// A destination's colour: a hue from its code, the same on every visit.
+function hue(code) {
+  let hash = 0;
+  for (const character of code || '') hash = (hash * 31 + character.charCodeAt(0)) % 360;
+  return hash;
 }
 
 function day(text) {
@@ -689,8 +799,10 @@ function renderPreview() {
     widget.textContent = '';
     widget.className = 'widget ' + size;
     widget.dataset.link = entry && entry.link ? entry.link : '';
+    widget.style.removeProperty('--hue');
     widget.append(el('span', { class: 'head', text: heading }));
     if (!entry || entry.kind === 'placeholder') {
+      // The schema's "configure me" text, as the widget shows it; the reason is for the form.
       widget.classList.add('placeholder');
       widget.dataset.state = 'placeholder';
       widget.append(el('span', { class: 'bar' }), el('span', { class: 'bar short' }), el('span', { class: 'message', text: entry ? entry.message : (timeline.problem || 'Loading…') }));
@@ -701,13 +813,21 @@ function renderPreview() {
       widget.dataset.state = 'deal';
       const shown = entries.slice(index, index + count).filter((e) => e.kind === 'deal');
       const first = shown[0];
+      widget.style.setProperty('--hue', hue(first.deal.destination));
       widget.append(
         el('span', { class: 'city', text: first.deal.destinationCity || first.deal.destination }),
-        el('span', { class: 'price', text: money(first.totalPrice, first.deal.price.currency) }),
+        el('span', { class: 'price' }, money(first.totalPrice, first.deal.price.currency), ' ', el('span', { class: 'per', text: perTraveller(first) })),
         el('span', { class: 'dates', text: first.deal.origin + ' → ' + first.deal.destination + ' · ' + day(first.deal.depart) + ' – ' + day(first.deal.return) }));
+      // The medium widget lists the next deal; the large one fills its height with the next five,
+      // each with its days.
+      const rows = el('span', { class: 'rows' });
       for (const next of shown.slice(1)) {
-        widget.append(el('span', { class: 'row', 'data-price': next.totalPrice }, el('span', { text: next.deal.destinationCity || next.deal.destination }), el('span', { class: 'price', text: money(next.totalPrice, next.deal.price.currency) })));
+        const where = el('span', { class: 'where' }, next.deal.destinationCity || next.deal.destination);
+        if (size === 'large') where.append(el('span', { class: 'when', text: day(next.deal.depart) + ' – ' + day(next.deal.return) }));
+        rows.append(el('span', { class: 'row', 'data-price': next.totalPrice }, where, el('span', { class: 'price', text: money(next.totalPrice, next.deal.price.currency) })));
       }
+      if (size === 'large' && shown.length < count) rows.append(el('span', { class: 'message', text: shown.length === 1 ? 'The only deal for this search.' : 'Every deal for this search.' }));
+      if (rows.childNodes.length) widget.append(rows);
     }
     widget.setAttribute('aria-label', size + ' widget: ' + widget.textContent);
   }
@@ -758,8 +878,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""pd8f2dc0ec18b49f3""#
+    static let entityTag = #""p2bf5f40ba0b89fd2""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-ed3rpd8KUyJU2mR/SS881D3/3nal/+hafhE3xSD2RcU='; style-src 'sha256-9287FnlaG3zvTzeJFXZBk1CCKH+hIDa68pKrZfiqT+I='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-T4IV3wi0gdydobYLHH3IOIrXuFAbfkWf8QmB0IKXpEA='; style-src 'sha256-oYtXQNsotTT0stheIA2obztca/QdC3JrFgGlBz9tMIg='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
