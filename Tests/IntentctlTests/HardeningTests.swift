@@ -300,7 +300,12 @@ struct HardeningTests {
         let output = try CLIRunner.run(
             ["timeline", "home", "--deals", path, "--store", store, "--now", "2026-11-22T10:00:00Z"])
         #expect(output.status == 0)
-        #expect(output.stdout.contains("1999999999999.9998 GBP"))
+        // People read the total rounded to the pence, exactly (decimal, not binary, arithmetic);
+        // programs read it to the last digit.
+        #expect(output.stdout.contains("  2000000000000.00 GBP total for 2  "), "\(output.stdout)")
+        let json = try CLIRunner.run(
+            ["timeline", "home", "--deals", path, "--store", store, "--now", "2026-11-22T10:00:00Z", "--json"])
+        #expect(json.stdout.contains(#""totalPrice": 1999999999999.9998"#), "\(json.stdout)")
     }
 
     @Test(

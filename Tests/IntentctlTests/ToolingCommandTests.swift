@@ -176,6 +176,21 @@ struct ToolingCommandTests {
         #expect(try CLIRunner.run(["completions", "tcsh"]).status == 64)
     }
 
+    @Test("the pre-commit examples name the current release, and its tag exists where tags were fetched")
+    func preCommitRevision() throws {
+        let version = try #require(
+            try CLIRunner.run(["--version"]).stdout.split(separator: "\n").first?.split(separator: " ").last)
+        let revision = "rev: v\(version)"
+        #expect(Fixtures.text("README.md").contains("    " + revision + "\n"), "README's pre-commit example")
+        #expect(Fixtures.text(".pre-commit-hooks.yaml").contains("#     " + revision + " "), "the manifest's example")
+        let tags = try CLIRunner.run(
+            ["git", "-C", Fixtures.url(".").path, "tag", "--list", "v*"], binary: URL(fileURLWithPath: "/usr/bin/env"))
+        guard tags.status == 0, !tags.stdout.isEmpty else {
+            try Test.cancel("skipped the tag check: this checkout has no release tags (a clone without tags)")
+        }
+        #expect(tags.stdout.split(separator: "\n").contains("v\(version)"), "a tag for v\(version): \(tags.stdout)")
+    }
+
     @Test("the pre-commit manifest names hooks whose commands exist")
     func preCommit() throws {
         let manifest = Fixtures.text(".pre-commit-hooks.yaml")

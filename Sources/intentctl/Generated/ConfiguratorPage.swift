@@ -28,7 +28,7 @@ main { display: grid; grid-template-columns: minmax(0, 440px) minmax(0, 1fr); ga
 label { display: block; font-weight: 600; margin-bottom: 4px; }
 .inline { display: flex; gap: 8px; align-items: center; }
 .inline label { margin: 0; }
-input[type=text], input[type=password], input[type=number], input[type=datetime-local], select { width: 100%; min-width: 0; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
+input[type=text], input[type=number], input[type=datetime-local], select { width: 100%; min-width: 0; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
 [aria-invalid=true] { border-color: var(--error) !important; }
 .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
@@ -878,8 +878,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p2bf5f40ba0b89fd2""#
+    static let entityTag = #""p92e973a0affe297b""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-T4IV3wi0gdydobYLHH3IOIrXuFAbfkWf8QmB0IKXpEA='; style-src 'sha256-oYtXQNsotTT0stheIA2obztca/QdC3JrFgGlBz9tMIg='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-T4IV3wi0gdydobYLHH3IOIrXuFAbfkWf8QmB0IKXpEA='; style-src 'sha256-ADYSixbB44tBbXltAuzSZxAcuom+OWak55vXoh7JM8k='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }

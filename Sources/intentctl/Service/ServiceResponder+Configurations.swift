@@ -28,7 +28,7 @@ extension ServiceResponder {
         -> HTTPResponse
     {
         let reading = request.method == "GET" || request.method == "HEAD"
-        let parameters = try QueryParameters(request, allowed: reading ? ["view"] : [])
+        let parameters = try QueryParameters(request, allowed: reading ? ["view", "locale"] : [])
         let store = try Self.store(data)
         let name = try Self.configurationName(text)
         switch request.method {
@@ -36,20 +36,27 @@ extension ServiceResponder {
         case "DELETE": return try delete(name, request, store, data.catalog)
         default:
             switch parameters["view"] {
-            case nil, "document": return try get(name, request, store, data.catalog, entryView: false)
-            case "entry": return try get(name, request, store, data.catalog, entryView: true)
+            case nil, "document": return try get(name, request, store, data.catalog, entryView: nil)
+            case "entry":
+                return try get(name, request, store, data.catalog, entryView: .init(locale: parameters["locale"]))
             default: throw .invalidQuery("view is document (the default) or entry")
             }
         }
     }
 
+    /// How `?view=entry` shows an entry.
+    private struct EntryView {
+        var locale: String?
+    }
+
     /// The stored document itself, so that a GET can be PUT back with its `ETag` in `If-Match`,
     /// and its status in `Configuration-Status`; or, with `?view=entry`, the entry as
-    /// `config list --json` shows it (status, values and diagnostics). A file that is not a
-    /// configuration document has only its entry: the document view answers 409.
+    /// `config list --json` shows it (status, values, diagnostics, summary and titles in
+    /// `?locale=`). A file that is not a configuration document has only its entry: the document
+    /// view answers 409.
     private func get(
         _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
-        entryView: Bool
+        entryView: EntryView?
     ) throws(ServiceProblem) -> HTTPResponse {
         // The entry and the tag must describe the same file: they are read until a concurrent
         // writer is seen not to have replaced it in between.
@@ -65,7 +72,7 @@ extension ServiceResponder {
             } catch {
                 throw Self.problem(error)
             }
-            if !entryView, entry.schemaID == nil {
+            if entryView == nil, entry.schemaID == nil {
                 let reason = entry.diagnostics.first?.message ?? "it is not a configuration document"
                 throw ServiceProblem(
                     .conflict, .httpCorruptConfiguration,
@@ -75,8 +82,10 @@ extension ServiceResponder {
             var response: HTTPResponse
             if request.headers.entityTags("If-None-Match", include: tag) == true {
                 response = HTTPResponse(status: .notModified)
-            } else if entryView {
-                response = Self.json { $0.write(entry) }
+            } else if let entryView {
+                response = Self.json {
+                    $0.write(PresentedStoreEntry(entry: entry, catalog: catalog, locale: entryView.locale))
+                }
             } else {
                 response = HTTPResponse(json: before)
             }
