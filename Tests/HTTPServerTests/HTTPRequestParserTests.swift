@@ -153,6 +153,7 @@ struct HTTPRequestParserTests {
             return
         }
         #expect(request.target == "/v1/suggest?q=a")
+        #expect(request.authority == "example.com", "an absolute target's authority stands for Host")
         #expect(request.version == .http10)
         #expect(!request.wantsKeepAlive)
         guard case .request(let options, _) = Self.parse("OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n") else {
@@ -163,6 +164,49 @@ struct HTTPRequestParserTests {
         guard case .failure = Self.parse("GET * HTTP/1.1\r\nHost: a\r\n\r\n") else {
             Issue.record("GET * was taken")
             return
+        }
+    }
+
+    @Test(
+        "Host and an absolute target's authority are host[:port], one of them, and the target's wins",
+        arguments: [
+            ("Host: localhost:8080", "localhost:8080"), ("Host: 127.0.0.1", "127.0.0.1"),
+            ("Host: [::1]:80", "[::1]:80"),
+            ("Host: Example.COM.", "Example.COM."), ("Host: a-b_c~d%41", "a-b_c~d%41"), ("Host: a b/c@d", nil),
+            ("Host: x:99999", nil), ("Host: x:", nil), ("Host: x:8a", nil), ("Host: [::1", nil), ("Host: [zz]:1", nil),
+            ("Host: user@host", nil), ("Host: a:1:2", nil), ("Host: a\tb", nil),
+            ("Host: " + String(repeating: "a", count: 300), nil), ("Host: a\r\nHost: b", nil),
+            ("Host: localhost\r\nX: 1", "localhost"),
+        ] as [(String, String?)])
+    func host(_ field: String, _ authority: String?) {
+        let outcome = Self.parse("GET / HTTP/1.1\r\n\(field)\r\n\r\n")
+        if let authority {
+            guard case .request(let request, _) = outcome else {
+                Issue.record("\(field) was refused: \(outcome)")
+                return
+            }
+            #expect(request.authority == authority)
+        } else {
+            guard case .failure(let error) = outcome else {
+                Issue.record("\(field) was taken")
+                return
+            }
+            #expect(error.status == .badRequest)
+        }
+    }
+
+    @Test(
+        "an absolute-form target's authority takes the place of Host, and is checked as Host is",
+        arguments: [
+            ("http://evil.example/v1/x", "evil.example"), ("HTTP://[::1]:9/", "[::1]:9"), ("http://a:99999/", nil),
+            ("http://u@localhost/", nil), ("http://a b/", nil),
+        ] as [(String, String?)])
+    func absoluteAuthority(_ target: String, _ authority: String?) {
+        let outcome = Self.parse("PUT \(target) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        switch (outcome, authority) {
+        case (.request(let request, _), let expected?): #expect(request.authority == expected)
+        case (.failure, nil): break
+        default: Issue.record("\(target): \(outcome)")
         }
     }
 

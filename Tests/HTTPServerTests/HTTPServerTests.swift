@@ -8,14 +8,25 @@ import Testing
     import Glibc
 #endif
 
-/// Answers `/echo…` with the target, `/big` with 8 MB, and anything else with 404.
+/// Answers `/echo…` with the target, `/big` with 8 MB, `/kb` with 4 KiB, `/slow…` after 300 ms
+/// of blocking work (off the loop), and anything else with 404.
 final class EchoResponder: HTTPResponder {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         switch request.path {
         case "/echo": return HTTPResponse(status: .ok, body: Array("\(request.method) \(request.target)".utf8))
         case "/body": return HTTPResponse(status: .ok, body: request.body)
         case "/big": return HTTPResponse(status: .ok, body: [UInt8](repeating: 65, count: 8 << 20))
+        case "/kb": return HTTPResponse(status: .ok, body: [UInt8](repeating: 66, count: 4096))
         default: return .problem(.notFound, code: .httpNotFound, detail: "no such route")
+        }
+    }
+
+    func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        guard request.path == "/slow" else { return .response(respond(to: request)) }
+        let target = request.target
+        return .blocking {
+            usleep(300_000)
+            return HTTPResponse(status: .ok, body: Array("slow \(target)".utf8))
         }
     }
 }

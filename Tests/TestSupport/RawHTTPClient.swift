@@ -61,8 +61,21 @@ public final class RawHTTPClient {
         Glibc.shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// How a read to the end ended.
+    public enum Ending: Equatable, Sendable {
+        /// The server closed the connection in order (FIN).
+        case closed
+        /// The server reset the connection (RST): unread data, or an abrupt close.
+        case reset
+        /// Nothing more came before the timeout.
+        case timedOut
+    }
+
+    /// How the last ``readToEnd()`` ended.
+    public private(set) var ending = Ending.timedOut
+
     /// Reads until the server closes the connection or the timeout passes: the bytes, and whether
-    /// the connection was closed (rather than timed out).
+    /// the connection was closed or reset (rather than timed out); ``ending`` tells which.
     public func readToEnd() -> (text: String, closed: Bool) {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -72,20 +85,33 @@ public final class RawHTTPClient {
                 bytes += buffer[..<count]
                 continue
             }
-            return (String(decoding: bytes, as: UTF8.self), count == 0 || errno == ECONNRESET)
+            ending = count == 0 ? .closed : errno == ECONNRESET ? .reset : .timedOut
+            return (String(decoding: bytes, as: UTF8.self), ending != .timedOut)
         }
     }
 
-    /// Reads until `marker` has arrived `count` times, or the connection ends or times out.
+    /// Reads until `marker` has arrived `count` times, or the connection ends or times out. Each
+    /// chunk is searched only where a new marker can be, so a long answer costs O(its bytes).
     public func read(until marker: String, count: Int = 1) -> String {
-        var text = ""
+        let pattern = Array(marker.utf8)
+        var bytes: [UInt8] = []
+        var found = 0
+        var searched = 0
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while text.ranges(of: marker).count < count {
+        while found < count, !pattern.isEmpty {
             let received = recv(descriptor, &buffer, buffer.count, 0)
             guard received > 0 else { break }
-            text += String(decoding: buffer[..<received], as: UTF8.self)
+            bytes += buffer[..<received]
+            while searched + pattern.count <= bytes.count {
+                if bytes[searched] == pattern[0], bytes[searched..<searched + pattern.count].elementsEqual(pattern) {
+                    found += 1
+                    searched += pattern.count
+                } else {
+                    searched += 1
+                }
+            }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Closes the connection at once, with any unread bytes.

@@ -10,6 +10,9 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: HTTPHeaders
     /// The body: `Content-Length` bytes, or none.
     public var body: [UInt8]
+    /// The authority of an absolute-form target (`GET http://example.com:8080/path`), which takes
+    /// the place of `Host` (RFC 9112, section 3.2.2); nil for the usual origin-form target.
+    public var targetAuthority: String?
 
     /// A request from its parts.
     public init(
@@ -21,6 +24,11 @@ public struct HTTPRequest: Sendable, Equatable {
         self.version = version
         self.headers = headers
         self.body = body
+    }
+
+    /// The authority the request is for, `HOST[:PORT]`: the target's, or else the `Host` field's.
+    public var authority: String? {
+        targetAuthority ?? headers["Host"]
     }
 
     /// The target's path, still percent-encoded: everything before the first `?`.

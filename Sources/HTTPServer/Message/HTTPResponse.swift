@@ -11,6 +11,9 @@ public struct HTTPResponse: Sendable, Equatable {
     public var body: [UInt8]
     /// The route that answered, for logs and metrics (see ``HTTPExchange``); never sent.
     public var route: String?
+    /// What the log should say about the answer that the client is not told (the full error
+    /// behind a 500, for one); never sent.
+    public var note: String?
 
     /// A response from its parts.
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -1,7 +1,9 @@
 /// Reads HTTP/1.x requests from the bytes a connection has received, one at a time, as they
 /// arrive. It is strict where leniency lets requests be smuggled or misread: a bare LF or CR, a
-/// folded header, whitespace before a colon, a second differing `Content-Length`, a missing
-/// `Host` in HTTP/1.1 and a `Transfer-Encoding` are all refused.
+/// folded header, whitespace before a colon, a second differing `Content-Length`, a missing or
+/// repeated `Host` in HTTP/1.1, a `Host` or target authority that is not `host[:port]` (RFC 3986:
+/// no spaces, slashes, user information, or port over 65535), and a `Transfer-Encoding` are all
+/// refused.
 ///
 /// Scanning resumes where the last call stopped, so a head received a byte at a time costs
 /// O(head) in all; a head or body over its limit is refused as soon as it is seen to be.
@@ -146,8 +148,11 @@ public struct HTTPRequestParser: Sendable {
             }
             return .failure(malformed("the protocol version is not HTTP/1.1 or HTTP/1.0"))
         }
-        guard let target = Self.originForm(parts[1], method: method) else {
+        guard let (target, targetAuthority) = Self.originForm(parts[1], method: method) else {
             return .failure(malformed("the request target is not an absolute path (or * for OPTIONS)"))
+        }
+        if let targetAuthority, !Self.isAuthority(targetAuthority.utf8) {
+            return .failure(malformed("the request target's authority is not host[:port]"))
         }
         var headers = HTTPHeaders()
         for line in lines.dropFirst() {
@@ -174,8 +179,15 @@ public struct HTTPRequestParser: Sendable {
             while let last = value.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
             headers.add(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
         }
-        if version == .http11, headers.values("Host").count != 1 {
+        let hosts = headers.values("Host")
+        if version == .http11, hosts.count != 1 {
             return .failure(malformed("an HTTP/1.1 request needs exactly one Host header field"))
+        }
+        if hosts.count > 1 {
+            return .failure(malformed("a request has at most one Host header field"))
+        }
+        if let host = hosts.first, !host.isEmpty, !Self.isAuthority(host.utf8) {
+            return .failure(malformed("the Host header field is not host[:port]"))
         }
         if !headers.values("Transfer-Encoding").isEmpty {
             return .failure(
@@ -202,24 +214,71 @@ public struct HTTPRequestParser: Sendable {
         let expectsContinue =
             bodyLength > 0 && headers["Expect"].map { $0.lowercased() == "100-continue" } == true
             && version == .http11
-        let request = HTTPRequest(method: method, target: target, version: version, headers: headers)
+        var request = HTTPRequest(method: method, target: target, version: version, headers: headers)
+        request.targetAuthority = targetAuthority
         return .head(request, length: length, bodyLength: bodyLength, expectsContinue: expectsContinue)
     }
 
     /// The target as an absolute path with its query: as sent (origin form), `*` for OPTIONS, or
-    /// the path of an absolute URI (absolute form). Nil when it is none of these or holds a byte
-    /// that is not visible ASCII.
-    private static func originForm(_ bytes: Slice<UnsafeRawBufferPointer>, method: String) -> String? {
+    /// the path of an absolute URI (absolute form), with that URI's authority. Nil when it is none
+    /// of these or holds a byte that is not visible ASCII.
+    private static func originForm(_ bytes: Slice<UnsafeRawBufferPointer>, method: String) -> (String, String?)? {
         guard !bytes.isEmpty, bytes.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
-        if text == "*" { return method == "OPTIONS" ? text : nil }
-        if text.hasPrefix("/") { return text }
+        if text == "*" { return method == "OPTIONS" ? (text, nil) : nil }
+        if text.hasPrefix("/") { return (text, nil) }
         for scheme in ["http://", "https://"] where text.lowercased().hasPrefix(scheme) {
             let rest = text.dropFirst(scheme.count)
-            guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return "/" }
-            return rest[slash] == "/" ? String(rest[slash...]) : "/" + rest[slash...]
+            guard let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) else { return ("/", String(rest)) }
+            let authority = String(rest[..<slash])
+            return (rest[slash] == "/" ? String(rest[slash...]) : "/" + rest[slash...], authority)
         }
         return nil
+    }
+
+    /// The longest authority (`host[:port]`) taken: a DNS name's 253 bytes, a port, and room.
+    public static let maximumAuthorityLength = 270
+
+    /// Whether text is `host[:port]` as RFC 3986 writes it, with no user information: an IP
+    /// literal in brackets, or a name of unreserved characters, percent-escapes and sub-delimiters;
+    /// then, optionally, a colon and a port of 1 to 5 digits up to 65535.
+    /// Complexity: O(length).
+    static func isAuthority(_ text: String.UTF8View) -> Bool {
+        guard !text.isEmpty, text.count <= maximumAuthorityLength else { return false }
+        var rest = text[...]
+        if rest.first == UInt8(ascii: "[") {
+            guard let close = rest.firstIndex(of: UInt8(ascii: "]")) else { return false }
+            let literal = rest[rest.index(after: rest.startIndex)..<close]
+            guard !literal.isEmpty, literal.allSatisfy({ isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }) else {
+                return false
+            }
+            rest = rest[rest.index(after: close)...]
+        } else {
+            let name = rest.prefix { $0 != UInt8(ascii: ":") }
+            guard !name.isEmpty, name.allSatisfy(isNameByte) else { return false }
+            rest = rest[name.endIndex...]
+        }
+        guard let colon = rest.first else { return true }
+        let port = rest.dropFirst()
+        guard colon == UInt8(ascii: ":"), (1...5).contains(port.count), port.allSatisfy(isDigit),
+            let number = Int(String(decoding: port, as: UTF8.self)), number <= 65535
+        else { return false }
+        return true
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+
+    /// A byte of a registered name: unreserved, `%` of an escape, or a sub-delimiter.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~%!$&'()*+,;=".utf8.contains(byte)
+        }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -10,8 +10,24 @@ final class Connection {
         case lingering(until: ContinuousClock.Instant)
     }
 
+    /// A request whose answer is being made on a blocking-work thread.
+    struct Pending {
+        var request: HTTPRequest
+        var isHead: Bool
+        var keepAlive: Bool
+        var started: ContinuousClock.Instant
+    }
+
+    /// The buffer capacity kept once a buffer is empty: more is given back, so that idle
+    /// connections hold little memory however much they once sent or were sent.
+    static let keptCapacity = 16 << 10
+
+    /// The connection's number on its loop, for the answers of blocking work.
+    let id: Int
     /// The socket.
     let descriptor: Int32
+    /// When it was accepted.
+    let accepted: ContinuousClock.Instant
     /// The bytes received and not yet taken by a request, from ``inputStart``.
     var input: [UInt8] = []
     /// Where the next request begins in ``input``.
@@ -28,17 +44,26 @@ final class Connection {
     var closesAfterWrite = false
     /// Whether the client closed its sending side.
     var peerClosed = false
+    /// Whether any byte has arrived (until then, the first-byte timeout applies).
+    var receivedAny = false
     /// When the first byte of the request being read arrived; nil between requests.
     var requestStart: ContinuousClock.Instant?
     /// When bytes last moved either way.
     var lastProgress: ContinuousClock.Instant
+    /// The request being answered by blocking work; nothing else is answered until it is.
+    var pending: Pending?
+    /// Whether requests may be waiting in ``input`` to be answered in a later turn of the loop
+    /// (this turn's share ran out, or the output drained after filling up).
+    var hasMoreWork = false
     /// The phase.
     var phase = Phase.open
 
     /// A new connection.
-    init(descriptor: Int32, limits: HTTPRequestParser.Limits, now: ContinuousClock.Instant) {
+    init(id: Int, descriptor: Int32, limits: HTTPRequestParser.Limits, now: ContinuousClock.Instant) {
+        self.id = id
         self.descriptor = descriptor
         parser = HTTPRequestParser(limits: limits)
+        accepted = now
         lastProgress = now
     }
 
@@ -48,10 +73,10 @@ final class Connection {
     /// Whether part of a request has arrived.
     var hasPartialRequest: Bool { inputStart < input.count }
 
-    /// Drops the input the requests took, keeping the buffer when it is small.
+    /// Drops the input the requests took, giving back a large buffer.
     func compactInput() {
         if inputStart == input.count {
-            input.removeAll(keepingCapacity: input.capacity <= 65_536)
+            input.removeAll(keepingCapacity: input.capacity <= Self.keptCapacity)
             inputStart = 0
         } else if inputStart >= 65_536 {
             input.removeFirst(inputStart)
@@ -59,10 +84,10 @@ final class Connection {
         }
     }
 
-    /// Drops the output that was sent, keeping the buffer when it is small.
+    /// Drops the output that was sent, giving back a large buffer.
     func compactOutput() {
         if outputSent == output.count {
-            output.removeAll(keepingCapacity: output.capacity <= 1 << 20)
+            output.removeAll(keepingCapacity: output.capacity <= Self.keptCapacity)
             outputSent = 0
         }
     }

@@ -12,4 +12,20 @@ public struct HTTPExchange: Sendable, Equatable {
     public var bodyBytes: Int
     /// From the request's last byte to the response being queued, in microseconds.
     public var microseconds: Int
+    /// What the responder noted for the log and not for the client (see ``HTTPResponse/note``).
+    public var note: String?
+
+    /// An exchange from its parts.
+    public init(
+        method: String, target: String, route: String?, status: Int, bodyBytes: Int, microseconds: Int,
+        note: String? = nil
+    ) {
+        self.method = method
+        self.target = target
+        self.route = route
+        self.status = status
+        self.bodyBytes = bodyBytes
+        self.microseconds = microseconds
+        self.note = note
+    }
 }

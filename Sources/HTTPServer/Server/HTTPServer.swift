@@ -14,28 +14,45 @@ public final class HTTPServer: Sendable {
     private let state: ServerState
     private let configuration: HTTPServerConfiguration
     private let wakes: [WakeSignal]
+    private let pool: BlockingWorkPool
     private let makeResponder: @Sendable () -> any HTTPResponder
+    /// The most connections served at once: the configured most, or fewer when the process may
+    /// not open that many descriptors (`RLIMIT_NOFILE`, less a reserve for its files).
+    public let maximumConnections: Int
 
     /// Binds the listening socket (so the address is known), without serving yet.
     /// `makeResponder` is called once on each loop's thread.
     public init(
         configuration: HTTPServerConfiguration, makeResponder: @escaping @Sendable () -> any HTTPResponder
     ) throws(HTTPServerError) {
+        maximumConnections = min(
+            configuration.maximumConnections, Socket.raiseDescriptorLimit() - Self.reservedDescriptors)
+        guard maximumConnections >= 1 else {
+            throw .systemCall(
+                "getrlimit", errorNumber: EMFILE,
+                reason: "RLIMIT_NOFILE leaves no descriptor for connections; raise it (ulimit -n)")
+        }
         let (descriptor, address) = try Socket.listen(host: configuration.host, port: configuration.port)
         listener = descriptor
         self.address = address
         self.configuration = configuration
         self.makeResponder = makeResponder
-        state = ServerState(maximumConnections: configuration.maximumConnections)
+        state = ServerState(maximumConnections: maximumConnections)
         var wakes: [WakeSignal] = []
-        for _ in 0..<max(1, configuration.threads) {
-            do { wakes.append(try WakeSignal()) } catch {
-                Socket.close(descriptor)
-                throw error
-            }
+        do {
+            for _ in 0..<max(1, configuration.threads) { wakes.append(try WakeSignal()) }
+            pool = try BlockingWorkPool(
+                threads: configuration.blockingThreads, capacity: configuration.blockingQueueCapacity)
+        } catch {
+            Socket.close(descriptor)
+            throw error
         }
         self.wakes = wakes
     }
+
+    /// The descriptors kept for what is not a connection: the listener, the loops' wake pipes and
+    /// reserves, the store's files and lock, the index and the feed, with room to spare.
+    static let reservedDescriptors = 64
 
     deinit {
         Socket.close(listener)
@@ -51,10 +68,11 @@ public final class HTTPServer: Sendable {
             let state = self.state
             let configuration = self.configuration
             let makeResponder = self.makeResponder
+            let pool = self.pool
             state.loopStarted()
             let started = ThreadRunner.start {
                 let loop = EventLoop(
-                    listener: listener, wake: wake, state: state, configuration: configuration,
+                    listener: listener, wake: wake, pool: pool, state: state, configuration: configuration,
                     responder: makeResponder())
                 loop.run()
                 state.loopEnded()
@@ -90,6 +108,7 @@ public final class HTTPServer: Sendable {
             for wake in wakes { wake.signal() }
             while state.runningLoops > 0 { usleep(1_000) }
         }
+        pool.stop()
         return inTime
     }
 }

@@ -14,13 +14,21 @@ public struct HTTPServerConfiguration: Sendable {
     public var requestTimeout: Duration
     /// How long a kept-alive connection may wait for its next request.
     public var idleTimeout: Duration
+    /// How long a new connection may wait before its first byte: connections that never send
+    /// anything do not hold a slot for the whole idle timeout.
+    public var firstByteTimeout: Duration = .seconds(5)
+    /// The threads for work that may block (see ``HTTPAnswer/blocking(_:)``).
+    public var blockingThreads = 2
+    /// The most blocking jobs waiting for a thread; past it, requests get 503 at once.
+    public var blockingQueueCapacity = 256
     /// How long a response may wait for the client to read some of it.
     public var writeTimeout: Duration
     /// Called on the loop's thread after each response is queued.
     public var onExchange: (@Sendable (HTTPExchange) -> Void)?
 
     /// A configuration from its parts: by default, `127.0.0.1:8080`, two threads, 1,024
-    /// connections, the parser's default limits, 10 s for a request, 60 s idle and 30 s to write.
+    /// connections, the parser's default limits, 10 s for a request, 60 s idle and 30 s to write
+    /// (and 5 s to the first byte, with two blocking-work threads for at most 256 waiting jobs).
     public init(
         host: String = "127.0.0.1", port: Int = 8080, threads: Int = 2, maximumConnections: Int = 1024,
         limits: HTTPRequestParser.Limits = HTTPRequestParser.Limits(), requestTimeout: Duration = .seconds(10),

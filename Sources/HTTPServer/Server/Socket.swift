@@ -137,6 +137,24 @@ enum Socket {
         }
     }
 
+    /// Raises the soft limit on open descriptors to the hard limit, and returns the soft limit
+    /// then in force.
+    static func raiseDescriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        if limit.rlim_cur < limit.rlim_max {
+            var raised = limit
+            raised.rlim_cur = limit.rlim_max
+            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+        }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    /// A descriptor to hold in reserve (on `/dev/null`), or -1 when none can be opened.
+    static func reserveDescriptor() -> Int32 {
+        open("/dev/null", O_RDONLY | O_CLOEXEC)
+    }
+
     /// Closes a descriptor (`EINTR` is not retried: on Linux the descriptor is closed anyway).
     static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
