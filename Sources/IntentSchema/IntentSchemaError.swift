@@ -5,6 +5,10 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
     case unreadable(path: String, reason: String)
     /// A file or folder could not be written.
     case unwritable(path: String, reason: String)
+    /// The system could not do it now (too many open files, no memory left, an I/O error): it
+    /// says nothing about the file, so it is never reported as the file's state, and trying again
+    /// later may work.
+    case systemFailure(path: String, reason: String)
     /// A configuration name breaks the naming rules.
     case invalidName(String, reason: String)
     /// No stored configuration has this name.
@@ -24,6 +28,8 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .unreadable(let path, let reason): "cannot read \(TextSanitizer.printable(path)): \(reason)"
         case .unwritable(let path, let reason): "cannot write \(TextSanitizer.printable(path)): \(reason)"
+        case .systemFailure(let path, let reason):
+            "the system could not use \(TextSanitizer.printable(path)) now: \(reason)"
         case .invalidName(let name, let reason):
             "invalid configuration name \(JSONWriter.quoted(TextSanitizer.truncated(name, to: 80))): \(reason)"
         case .notFound(let name): "no stored configuration named \(JSONWriter.quoted(name))"

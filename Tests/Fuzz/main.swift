@@ -128,9 +128,9 @@ let csvSample =
         """.utf8)
 
 let httpSeeds = [
-    "GET /v1/suggest?q=new%20york&limit=5 HTTP/1.1\r\nHost: a\r\nIf-None-Match: \"x\"\r\n\r\n",
-    "POST /v1/configurations/validate HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
-    "PUT /v1/configurations/home HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nbody"
+    "GET /v1/suggest?q=new%20york&limit=5 HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: \"x\"\r\n\r\n",
+    "POST /v1/configurations/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
+    "PUT /v1/configurations/home HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\nbody"
         + "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n",
 ].map { Array($0.utf8) }
 

@@ -141,7 +141,7 @@ struct ConfigurationStoreTests {
                 "notes.txt": .foreign, "binary.json": .corrupt,
             ])
         let twoSchemas = SchemaCatalog(schemas: [SchemaFixtures.dealsWidget, SchemaFixtures.rich])
-        #expect(store.inspect("other.json", catalog: twoSchemas).status == .foreign)
+        #expect(try store.inspect("other.json", catalog: twoSchemas).status == .foreign)
         #expect(entries.first { $0.fileName == "old.json" }?.diagnostics.first?.code == .configUnknownCase)
     }
 

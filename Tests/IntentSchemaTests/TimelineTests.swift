@@ -134,7 +134,8 @@ struct TimelineTests {
         let search = try DealSearch.resolve(
             Self.configuration("LON", dates: "nextWeekend"), schema: SchemaFixtures.dealsWidget, at: now,
             locations: FixedLocations())
-        let timeline = Timeline.build(search: search, deals: deals, at: now, link: SchemaFixtures.dealsWidget.deepLink)
+        let timeline = Timeline.build(
+            search: search, deals: DealsByOrigin(deals), at: now, link: SchemaFixtures.dealsWidget.deepLink)
         #expect(timeline.policy == "atEnd")
         #expect(timeline.entries.map(\.deal?.id) == ["b", "a"])
         #expect(timeline.entries.map(\.date) == [now, now.addingTimeInterval(3600)])
@@ -144,6 +145,30 @@ struct TimelineTests {
                 == "deals://search?from=LON&to=DUB&travellers=2&depart=2026-11-27&return=2026-11-29")
     }
 
+    @Test("a large feed gives at most the cheapest 100 entries, read from the search's airports only")
+    func cappedTimeline() throws {
+        let now = Self.instant("2026-11-22T10:00:00Z")
+        let search = try DealSearch.resolve(
+            Self.configuration("LON", dates: "anytime"), schema: SchemaFixtures.dealsWidget, at: now,
+            locations: FixedLocations())
+        let day = try #require(LocalDate(iso: "2026-12-01"))
+        let back = try #require(LocalDate(iso: "2026-12-03"))
+        let deals = (0..<36_000).map { index in
+            Deal(
+                id: "d\(index)", origin: index % 3 == 0 ? "LHR" : "JFK", destination: "DUB", destinationCity: "Dublin",
+                price: Deal.Price(amount: Decimal(100_000 - index), currency: "GBP"), depart: day, return: back,
+                image: "https://example.com/a.jpg")
+        }
+        let grouped = DealsByOrigin(deals)
+        #expect(grouped.count == 36_000)
+        #expect(grouped.departing(from: ["LHR", "LHR"]).count == 12_000)
+        let timeline = Timeline.build(search: search, deals: grouped, at: now, link: nil)
+        #expect(timeline.entries.count == Timeline.maximumEntries)
+        #expect(timeline.entries.allSatisfy { $0.deal?.origin == "LHR" })
+        let totals = timeline.entries.compactMap { $0.totalPrice }
+        #expect(totals == totals.sorted() && totals.first == Decimal(2 * (100_000 - 35_997)))
+    }
+
     @Test("no match gives one no-deals entry; no configuration gives one placeholder")
     func emptyAndPlaceholder() throws {
         let now = Self.instant("2026-11-22T10:00:00Z")
@@ -151,7 +176,7 @@ struct TimelineTests {
         let search = try DealSearch.resolve(
             Self.configuration("LON", dates: "nextMonth"), schema: SchemaFixtures.dealsWidget, at: now,
             locations: FixedLocations())
-        let empty = Timeline.build(search: search, deals: deals, at: now, link: nil)
+        let empty = Timeline.build(search: search, deals: DealsByOrigin(deals), at: now, link: nil)
         #expect(empty.entries.map(\.kind) == [.noDeals])
         #expect(empty.entries[0].message?.contains("2026-12-01") == true)
         let none = Timeline.build(search: search, deals: [], at: now, link: nil)

@@ -44,7 +44,7 @@ final class RunningServer {
 
     /// A GET on a new connection that closes after it.
     func get(_ target: String, headers: String = "") throws -> String {
-        try exchange("GET \(target) HTTP/1.1\r\nHost: test\r\n\(headers)Connection: close\r\n\r\n")
+        try exchange("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(headers)Connection: close\r\n\r\n")
     }
 
     deinit {
@@ -143,9 +143,9 @@ struct ServeCommandTests {
         let server = try RunningServer()
         var request = refusal.request
         if let end = request.firstRange(of: "\r\n") {
-            request.insert(contentsOf: "\r\nHost: test\r\nConnection: close", at: end.lowerBound)
+            request.insert(contentsOf: "\r\nHost: 127.0.0.1\r\nConnection: close", at: end.lowerBound)
         } else {
-            request += "\r\nHost: test\r\nConnection: close\r\n\r\n"
+            request += "\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         }
         let text = try server.exchange(request)
         #expect(text.hasPrefix("HTTP/1.1 \(refusal.status) "))
@@ -164,16 +164,16 @@ struct ServeCommandTests {
         let body =
             #"{"schema":"deals-widget","version":1,"values":{"location":"LON","travellers":"two","dates":"anytime"}}"#
         let valid = try server.exchange(
-            "POST /v1/configurations/validate HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            "POST /v1/configurations/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         )
         #expect(valid.contains("\"valid\":true"))
         let invalid = try server.exchange(
-            "POST /v1/configurations/validate HTTP/1.1\r\nHost: t\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{\"schema\":1"
+            "POST /v1/configurations/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 11\r\nConnection: close\r\n\r\n{\"schema\":1"
         )
         #expect(invalid.hasPrefix("HTTP/1.1 200 OK") && invalid.contains("\"valid\":false"))
         #expect(try server.get("/healthz").hasSuffix("{\"status\":\"ok\"}\n"))
         #expect(try server.get("/readyz").contains("\"status\":\"ready\""))
-        let head = try server.exchange("HEAD /v1/places/LHR HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        let head = try server.exchange("HEAD /v1/places/LHR HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(head.hasPrefix("HTTP/1.1 200 OK") && head.hasSuffix("\r\n\r\n"))
         let (status, log) = server.stop(SIGINT)
         #expect(status == 0)
@@ -257,7 +257,7 @@ struct ServeCommandTests {
         let closed = try RunningServer()
         #expect(!(try closed.get("/healthz", headers: "Origin: https://a.example\r\n").contains("Access-Control")))
         #expect(
-            try closed.exchange("OPTIONS /v1/suggest HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n").hasPrefix(
+            try closed.exchange("OPTIONS /v1/suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").hasPrefix(
                 "HTTP/1.1 405"))
         #expect(closed.stop().status == 0)
         let open = try RunningServer(["--cors", "https://a.example"])
@@ -265,7 +265,7 @@ struct ServeCommandTests {
         #expect(allowed.contains("Access-Control-Allow-Origin: https://a.example\r\n"))
         #expect(!(try open.get("/healthz", headers: "Origin: https://b.example\r\n").contains("Access-Control")))
         let preflight = try open.exchange(
-            "OPTIONS /v1/configurations/home HTTP/1.1\r\nHost: t\r\nOrigin: https://a.example\r\nAccess-Control-Request-Method: PUT\r\nConnection: close\r\n\r\n"
+            "OPTIONS /v1/configurations/home HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: https://a.example\r\nAccess-Control-Request-Method: PUT\r\nConnection: close\r\n\r\n"
         )
         #expect(preflight.hasPrefix("HTTP/1.1 204"))
         #expect(preflight.contains("Access-Control-Allow-Methods: GET, HEAD, PUT, DELETE\r\n"))

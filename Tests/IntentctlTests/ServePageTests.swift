@@ -48,9 +48,9 @@ struct ServePageTests {
         #expect(policy.contains("connect-src 'self'") && !policy.contains("unsafe"))
         let tag = try #require(Self.header("ETag", in: response))
         #expect(try server.get("/", headers: "If-None-Match: \(tag)\r\n").hasPrefix("HTTP/1.1 304"))
-        let head = try server.exchange("HEAD / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        let head = try server.exchange("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(head.hasPrefix("HTTP/1.1 200") && head.hasSuffix("\r\n\r\n"))
-        let post = try server.exchange("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        let post = try server.exchange("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         #expect(post.hasPrefix("HTTP/1.1 405") && Self.header("Allow", in: post) == "GET, HEAD")
         let unknown = try server.get("/?lang=de")
         #expect(unknown.hasPrefix("HTTP/1.1 400") && unknown.contains("\"code\":\"http.invalid-query\""))
@@ -64,7 +64,7 @@ struct ServePageTests {
         throws -> String
     {
         try server.exchange(
-            "POST \(target) HTTP/1.1\r\nHost: t\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            "POST \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         )
     }
 

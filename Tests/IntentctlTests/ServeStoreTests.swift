@@ -9,7 +9,7 @@ struct ServeStoreTests {
 
     static func put(_ server: RunningServer, _ name: String, _ body: String, headers: String = "") throws -> String {
         try server.exchange(
-            "PUT /v1/configurations/\(name) HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n\(headers)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+            "PUT /v1/configurations/\(name) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n\(headers)Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         )
     }
 
@@ -56,9 +56,9 @@ struct ServeStoreTests {
         #expect(try server.get("/v1/configurations?locale=de&x=1").hasPrefix("HTTP/1.1 400"))
         #expect(try server.get("/v1/configurations/..%2Fetc").hasPrefix("HTTP/1.1 400"))
         let deleteStale =
-            "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nIf-Match: \(tag)\r\nConnection: close\r\n\r\n"
+            "DELETE /v1/configurations/home HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-Match: \(tag)\r\nConnection: close\r\n\r\n"
         #expect(try server.exchange(deleteStale).hasPrefix("HTTP/1.1 412"))
-        let delete = "DELETE /v1/configurations/home HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n"
+        let delete = "DELETE /v1/configurations/home HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
         #expect(try server.exchange(delete).hasPrefix("HTTP/1.1 204"))
         #expect(try server.get("/v1/configurations/home").hasPrefix("HTTP/1.1 404"))
         #expect(server.stop().status == 0)

@@ -23,6 +23,10 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public static let notModified = HTTPStatus(304, "Not Modified")
     /// 400 Bad Request.
     public static let badRequest = HTTPStatus(400, "Bad Request")
+    /// 401 Unauthorized (with `WWW-Authenticate`).
+    public static let unauthorized = HTTPStatus(401, "Unauthorized")
+    /// 403 Forbidden.
+    public static let forbidden = HTTPStatus(403, "Forbidden")
     /// 404 Not Found.
     public static let notFound = HTTPStatus(404, "Not Found")
     /// 405 Method Not Allowed (with `Allow`).
@@ -41,6 +45,8 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public static let uriTooLong = HTTPStatus(414, "URI Too Long")
     /// 415 Unsupported Media Type.
     public static let unsupportedMediaType = HTTPStatus(415, "Unsupported Media Type")
+    /// 421 Misdirected Request: this server does not answer for the name asked.
+    public static let misdirectedRequest = HTTPStatus(421, "Misdirected Request")
     /// 422 Unprocessable Content.
     public static let unprocessableContent = HTTPStatus(422, "Unprocessable Content")
     /// 428 Precondition Required.
@@ -53,6 +59,8 @@ public struct HTTPStatus: Sendable, Equatable, Hashable {
     public static let notImplemented = HTTPStatus(501, "Not Implemented")
     /// 503 Service Unavailable.
     public static let serviceUnavailable = HTTPStatus(503, "Service Unavailable")
+    /// 507 Insufficient Storage.
+    public static let insufficientStorage = HTTPStatus(507, "Insufficient Storage")
     /// 505 HTTP Version Not Supported.
     public static let versionNotSupported = HTTPStatus(505, "HTTP Version Not Supported")
 }

@@ -266,6 +266,12 @@ public struct HTTPRequestParser: Sendable {
         return true
     }
 
+    /// Whether text is a host as an authority holds it, without a port: an IP literal in brackets
+    /// or a registered name.
+    public static func isHostName(_ text: String) -> Bool {
+        isAuthority(text.utf8) && (text.hasPrefix("[") ? text.hasSuffix("]") : !text.contains(":"))
+    }
+
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }

@@ -138,6 +138,16 @@ extension DiagnosticCode {
             "The stored file is not a configuration of a known schema, and is not replaced."
         case .httpCorruptConfiguration:
             "The stored file is not a readable configuration document, so there is no document to give; its entry (`?view=entry`) says why."
+        case .httpMisdirectedRequest:
+            "The request names a host this server does not answer to: on a loopback address, only localhost, 127.0.0.1, [::1] and the names given with --allowed-host (DNS rebinding)."
+        case .httpForbiddenOrigin:
+            "A page from another origin tried to change something: only the server's own pages and the --cors origin may."
+        case .httpUnauthorized:
+            "A write needs the server's write token in Authorization: Bearer, and it is missing or wrong."
+        case .httpReadOnly:
+            "The server is read-only (--read-only): it has no store routes."
+        case .httpStoreFull:
+            "The store holds as many configurations as the server allows (--max-configurations); delete one first."
         case .httpStoreUnavailable:
             "The store is busy (its lock stayed taken) or cannot be used; try again later."
         case .httpNoDealsFeed:

@@ -152,6 +152,16 @@ public enum DiagnosticCode: String, Sendable, Equatable, Codable, CaseIterable {
     /// The stored file is not a readable configuration document, so there is no document to give;
     /// its entry (`?view=entry`) says why.
     case httpCorruptConfiguration = "http.corrupt-configuration"
+    /// The request names a host this server does not answer to: on a loopback address, only localhost, 127.0.0.1, [::1] and the names given with --allowed-host (DNS rebinding).
+    case httpMisdirectedRequest = "http.misdirected-request"
+    /// A page from another origin tried to change something: only the server's own pages and the --cors origin may.
+    case httpForbiddenOrigin = "http.forbidden-origin"
+    /// A write needs the server's write token in Authorization: Bearer, and it is missing or wrong.
+    case httpUnauthorized = "http.unauthorized"
+    /// The server is read-only (--read-only): it has no store routes.
+    case httpReadOnly = "http.read-only"
+    /// The store holds as many configurations as the server allows (--max-configurations); delete one first.
+    case httpStoreFull = "http.store-full"
     /// The store is busy (its lock stayed taken) or cannot be used; try again later.
     case httpStoreUnavailable = "http.store-unavailable"
     /// The server was started without the deals feed a timeline needs.

@@ -41,6 +41,9 @@ enum SystemCall {
     static let exists = EEXIST
     static let wouldBlock = EWOULDBLOCK
     static let tooManyLinks = ELOOP
+    /// The errors that say the system cannot do it now (no descriptors, memory or buffers left, or
+    /// an I/O error), not that something is wrong with the file.
+    static let systemFailures: Set<Int32> = [EMFILE, ENFILE, ENOMEM, ENOBUFS, EIO]
 
     /// The `errno` of the last failed call.
     static var lastError: Int32 { errno }

@@ -26,7 +26,7 @@ extension ConfigurationStore {
                     }
                 } else {
                     for fileName in try FileSystem.contents(of: directory).filter({ !$0.hasPrefix(".") }).sorted() {
-                        entries.append(inspect(fileName, catalog: catalog))
+                        entries.append(try inspect(fileName, catalog: catalog))
                     }
                 }
                 var reports: [MigrationReport] = []

@@ -72,7 +72,7 @@ public struct ConfigurationStore: Sendable {
         throws(IntentSchemaError) -> StoreEntry?
     {
         switch SystemCall.lookUp(path(for: name), followingLinks: false) {
-        case .found: return inspect(Self.fileName(for: name), catalog: catalog)
+        case .found: return try inspect(Self.fileName(for: name), catalog: catalog)
         case .missing:
             _ = try exists()  // a store that is not a folder is an error, not an empty store
             return nil
@@ -241,9 +241,33 @@ public struct ConfigurationStore: Sendable {
     public func list(checkingWith catalog: SchemaCatalog) throws(IntentSchemaError) -> [StoreEntry] {
         guard try exists() else { return [] }
         let removed = removeStaleTemporaryFiles()
-        return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map { fileName in
-            inspect(fileName, catalog: catalog)
+        return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map {
+            (fileName) throws(IntentSchemaError) in try inspect(fileName, catalog: catalog)
         } + removed
+    }
+
+    /// A page of a store's files (see ``list(checkingWith:after:limit:)``).
+    public struct Page: Sendable {
+        /// The files of the page, by name.
+        public var entries: [StoreEntry]
+        /// Whether files follow the page.
+        public var hasMore: Bool
+    }
+
+    /// The store's files whose names sort after `after` (from the first, when nil), at most
+    /// `limit` of them, each read and checked against the catalog; hidden files are skipped.
+    /// Only the page's files are read. Complexity: O(files) names, O(limit) files read.
+    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
+    ///   cannot be read; ``IntentSchemaError/systemFailure(path:reason:)`` when a file cannot be
+    ///   read now.
+    public func list(checkingWith catalog: SchemaCatalog, after: String?, limit: Int) throws(IntentSchemaError)
+        -> Page
+    {
+        guard try exists() else { return Page(entries: [], hasMore: false) }
+        let names = try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") && $0 > (after ?? "") }
+        var entries: [StoreEntry] = []
+        for fileName in names.prefix(max(0, limit)) { entries.append(try inspect(fileName, catalog: catalog)) }
+        return Page(entries: entries, hasMore: names.count > limit)
     }
 
     /// The names of the stored configurations, from their file names alone: nothing is read,
@@ -307,7 +331,9 @@ public struct ConfigurationStore: Sendable {
     /// regular one (a symbolic link, a folder), is foreign; an unreadable or malformed file is
     /// corrupt; otherwise the status follows from the schema it names and whether it validates
     /// (see ``StoreEntry/Status``).
-    func inspect(_ fileName: String, catalog: SchemaCatalog) -> StoreEntry {
+    /// - Throws: ``IntentSchemaError/systemFailure(path:reason:)`` when the system cannot read it
+    ///   now: that says nothing about the file, so it is never reported as the file's state.
+    func inspect(_ fileName: String, catalog: SchemaCatalog) throws(IntentSchemaError) -> StoreEntry {
         let path = "\(directory)/\(fileName)"
         guard let name = Self.configurationName(ofFile: fileName) else {
             return StoreEntry(
@@ -329,8 +355,12 @@ public struct ConfigurationStore: Sendable {
                         file: fileName)
                 ])
         }
-        let bytes = FileSystem.diagnosedRead(as: fileName) { () throws(IntentSchemaError) in
-            try FileSystem.readStoredFile(path, limit: Self.maximumFileSize)
+        let bytes: Diagnosed<[UInt8]>
+        do throws(IntentSchemaError) {
+            bytes = Diagnosed(value: try FileSystem.readStoredFile(path, limit: Self.maximumFileSize))
+        } catch {
+            if case .systemFailure = error { throw error }
+            bytes = .failure(FileSystem.diagnostic(for: error, file: fileName))
         }
         let parsed = bytes.flatMap { bytes in
             InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize)

@@ -24,10 +24,10 @@ public enum FileSystem {
     public static func readStoredFile(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
         let descriptor = SystemCall.openFile(path, [.readOnly, .noFollow, .nonBlocking])
         guard descriptor >= 0 else {
-            throw .unreadable(
-                path: path,
-                reason: SystemCall.lastError == SystemCall.tooManyLinks
-                    ? "it is a symbolic link; the store reads only regular files" : lastErrorText())
+            if SystemCall.lastError == SystemCall.tooManyLinks {
+                throw .unreadable(path: path, reason: "it is a symbolic link; the store reads only regular files")
+            }
+            throw readFailure(path)
         }
         defer { SystemCall.closeFile(descriptor) }
         guard SystemCall.status(of: descriptor)?.type == .regular else {
@@ -44,7 +44,7 @@ public enum FileSystem {
             let count = chunk.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
             if count < 0 {
                 if SystemCall.lastError == SystemCall.interrupted { continue }
-                throw .unreadable(path: path, reason: lastErrorText())
+                throw readFailure(path)
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
@@ -71,9 +71,14 @@ public enum FileSystem {
         do throws(IntentSchemaError) {
             return Diagnosed(value: try read())
         } catch {
-            let code: DiagnosticCode = if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
-            return .failure(Diagnostic(.error, code, error.description, file: file))
+            return .failure(diagnostic(for: error, file: file))
         }
+    }
+
+    /// The diagnostic for a file that cannot be read.
+    static func diagnostic(for error: IntentSchemaError, file: String) -> Diagnostic {
+        let code: DiagnosticCode = if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
+        return Diagnostic(.error, code, error.description, file: file)
     }
 
     /// Replaces a file's contents atomically: the bytes go to a new temporary file in the same
@@ -88,7 +93,7 @@ public enum FileSystem {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive], permissions: permissions)
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: lastErrorText()) }
+        guard descriptor >= 0 else { throw writeFailure(path) }
         var failure: String?
         var offset = 0
         while offset < bytes.count, failure == nil {
@@ -122,10 +127,10 @@ public enum FileSystem {
     ) throws(IntentSchemaError) -> T {
         let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
         guard descriptor >= 0 else {
-            throw .unwritable(
-                path: lockPath,
-                reason: SystemCall.lastError == SystemCall.tooManyLinks
-                    ? "the lock is a symbolic link; remove it" : lastErrorText())
+            if SystemCall.lastError == SystemCall.tooManyLinks {
+                throw .unwritable(path: lockPath, reason: "the lock is a symbolic link; remove it")
+            }
+            throw writeFailure(lockPath)
         }
         defer { SystemCall.closeFile(descriptor) }
         guard let status = SystemCall.status(of: descriptor), status.type == .regular,
@@ -217,6 +222,23 @@ public enum FileSystem {
             _ = SystemCall.synchronize(descriptor)
             SystemCall.closeFile(descriptor)
         }
+    }
+
+    /// The error for a read that failed with the last `errno`: a failure of the system (see
+    /// ``IntentSchemaError/systemFailure(path:reason:)``), or the file's own.
+    static func readFailure(_ path: String) -> IntentSchemaError {
+        let error = SystemCall.lastError
+        return SystemCall.systemFailures.contains(error)
+            ? .systemFailure(path: path, reason: SystemCall.describe(error))
+            : .unreadable(path: path, reason: SystemCall.describe(error))
+    }
+
+    /// The error for a write that failed with the last `errno`.
+    static func writeFailure(_ path: String) -> IntentSchemaError {
+        let error = SystemCall.lastError
+        return SystemCall.systemFailures.contains(error)
+            ? .systemFailure(path: path, reason: SystemCall.describe(error))
+            : .unwritable(path: path, reason: SystemCall.describe(error))
     }
 
     private static func lastErrorText() -> String {

@@ -5,7 +5,7 @@ extension Timeline {
     /// the deals when it is valid and its search resolves; otherwise a placeholder saying why, in
     /// the words of the entry's schema (or of `schema`, when there is no entry) in `locale`.
     public static func make(
-        for entry: StoreEntry?, named name: String, deals: [Deal], at now: Date, locations: any LocationResolver,
+        for entry: StoreEntry?, named name: String, deals: DealsByOrigin, at now: Date, locations: any LocationResolver,
         schema fallback: WidgetSchema? = nil, locale: String? = nil
     ) -> Timeline {
         guard let entry, let configuration = entry.configuration, let schema = entry.schema else {
@@ -19,7 +19,7 @@ extension Timeline {
     /// The timeline for a valid configuration of `schema`: built from the deals when its search
     /// resolves; otherwise a placeholder saying why.
     public static func make(
-        for configuration: WidgetConfiguration, schema: WidgetSchema, deals: [Deal], at now: Date,
+        for configuration: WidgetConfiguration, schema: WidgetSchema, deals: DealsByOrigin, at now: Date,
         locations: any LocationResolver, locale: String? = nil
     ) -> Timeline {
         do throws(IntentSchemaError) {

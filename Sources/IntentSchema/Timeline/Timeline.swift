@@ -25,20 +25,26 @@ public struct Timeline: Sendable, Equatable {
         return Timeline(entries: [TimelineEntry(date: now, kind: .placeholder, message: message, reason: reason)])
     }
 
-    /// The timeline for a search: one entry per matching deal, the first at `now` and each next one
-    /// an hour later. A deal matches when it departs from one of the search's airports and its
-    /// days fit the window. Deals order by total price for the travellers, then departure day, then
-    /// id (a feed is expected to quote one currency). With no match, a single "no deals" entry.
-    public static func build(search: DealSearch, deals: [Deal], at now: Date, link template: DeepLinkTemplate?)
-        -> Timeline
-    {
-        let airports = Set(search.departureAirports)
+    /// The most entries a timeline holds: WidgetKit stops refreshing a widget that asks for many
+    /// hundreds, and a day of hourly entries is far more than a person sees.
+    public static let maximumEntries = 100
+
+    /// The timeline for a search: one entry per matching deal, the cheapest
+    /// ``maximumEntries`` of them, the first at `now` and each next one an hour later. A deal
+    /// matches when it departs from one of the search's airports and its days fit the window.
+    /// Deals order by total price for the travellers, then departure day, then id (a feed is
+    /// expected to quote one currency). With no match, a single "no deals" entry.
+    /// Complexity: O(m log m) for the m deals departing from the search's airports.
+    public static func build(
+        search: DealSearch, deals: DealsByOrigin, at now: Date, link template: DeepLinkTemplate?
+    ) -> Timeline {
         let travellers = Decimal(search.travellers)
-        let matching = deals.filter {
-            airports.contains($0.origin) && search.window.contains(depart: $0.depart, return: $0.return)
+        let matching = deals.departing(from: search.departureAirports).filter {
+            search.window.contains(depart: $0.depart, return: $0.return)
         }
         .map { (deal: $0, total: $0.price.amount * travellers) }
         .sorted { ($0.total, $0.deal.depart, $0.deal.id) < ($1.total, $1.deal.depart, $1.deal.id) }
+        .prefix(maximumEntries)
         let searchLink = template.map { DeepLink(template: $0, search: search).url }
         guard !matching.isEmpty else {
             return Timeline(entries: [

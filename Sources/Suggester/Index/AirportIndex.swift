@@ -47,10 +47,14 @@ public struct AirportIndex: Sendable {
     }
 
     /// Maps a snapshot file into memory, checking all of it first; queries then read the file's
-    /// pages as they need them.
+    /// pages as they need them. With `copying`, the file is read into the process's own memory
+    /// instead, so that replacing or changing the file later cannot disturb the index: what a
+    /// long-running server wants (the safe way to replace a snapshot is still to write a new file
+    /// and rename it over the old one).
     /// - Throws: ``SuggesterError/unreadable(path:reason:)`` or ``SuggesterError/invalidSnapshot(_:)``.
-    public init(contentsOfFile path: String) throws(SuggesterError) {
-        let storage = SnapshotStorage(file: try MappedFile(path: path, limit: Self.maximumSnapshotSize))
+    public init(contentsOfFile path: String, copying: Bool = false) throws(SuggesterError) {
+        let storage = SnapshotStorage(
+            file: try MappedFile(path: path, limit: Self.maximumSnapshotSize, copying: copying))
         self.init(storage: storage, tables: try IndexTables(validating: storage.bytes))
     }
 

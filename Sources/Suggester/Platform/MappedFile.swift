@@ -4,15 +4,17 @@
     import Darwin
 #endif
 
-/// A file mapped read-only into memory, unmapped when the last reference goes. With `Math`, the
-/// only code of the Suggester that touches the C library.
+/// A file mapped read-only into memory, or copied into private memory, unmapped when the last
+/// reference goes. With `Math`, the only code of the Suggester that touches the C library.
 final class MappedFile: @unchecked Sendable {
     /// The file's bytes, valid while this object lives.
     let bytes: UnsafeRawBufferPointer
 
-    /// Maps a regular file of at most `limit` bytes.
+    /// Maps a regular file of at most `limit` bytes. With `copying`, its bytes are read into
+    /// memory of the process's own instead: a mapped file that is changed or cut short under a
+    /// long-running process makes its reads fault (SIGBUS), and a copy cannot.
     /// - Throws: ``SuggesterError/unreadable(path:reason:)``.
-    init(path: String, limit: Int) throws(SuggesterError) {
+    init(path: String, limit: Int, copying: Bool = false) throws(SuggesterError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
@@ -27,10 +29,36 @@ final class MappedFile: @unchecked Sendable {
             bytes = UnsafeRawBufferPointer(start: nil, count: 0)
             return
         }
+        if copying {
+            bytes = UnsafeRawBufferPointer(try Self.copy(descriptor, size: size, path: path))
+            return
+        }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
             throw .unreadable(path: path, reason: Self.lastError())
         }
         bytes = UnsafeRawBufferPointer(start: address, count: size)
+    }
+
+    /// The file's `size` bytes, read into anonymous memory (unmapped like a mapping).
+    private static func copy(_ descriptor: Int32, size: Int, path: String) throws(SuggesterError)
+        -> UnsafeMutableRawBufferPointer
+    {
+        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            address != MAP_FAILED
+        else { throw .unreadable(path: path, reason: lastError()) }
+        let buffer = UnsafeMutableRawBufferPointer(start: address, count: size)
+        var offset = 0
+        while offset < size {
+            let count = read(descriptor, address + offset, size - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = count == 0 ? "it became shorter while it was read" : lastError()
+                munmap(address, size)
+                throw .unreadable(path: path, reason: reason)
+            }
+            offset += count
+        }
+        return buffer
     }
 
     deinit {

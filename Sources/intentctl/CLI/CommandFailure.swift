@@ -17,6 +17,7 @@ struct CommandFailure: Error {
         case .unwritable: self.init(.cannotWrite, error.description)
         case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
         case .lockTimeout: self.init(.busy, error.description)
+        case .systemFailure: self.init(.ioError, error.description)
         case .foreignConfiguration:
             self.init(.invalid, error.description + "; pass --replace-foreign to replace it anyway")
         }

@@ -27,10 +27,13 @@ enum OptionProviders {
         ]
     }
 
-    /// The index compiled into the program; the snapshot `--index INDEX` names, mapped into memory;
-    /// or the index of the airports `--data FILE` holds, built at start (the first rows it skips are
-    /// reported on stderr, the rest counted).
-    static func airportIndex(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> AirportIndex {
+    /// The index compiled into the program; the snapshot `--index INDEX` names, mapped into memory
+    /// (or, with `copying`, read into the process's own memory, as a server wants: a file changed
+    /// under it cannot then fault its reads); or the index of the airports `--data FILE` holds,
+    /// built at start (the first rows it skips are reported on stderr, the rest counted).
+    static func airportIndex(_ arguments: ParsedArguments, context: Context, copying: Bool = false)
+        throws(CommandFailure) -> AirportIndex
+    {
         let file = arguments[CommonOptions.data]
         let snapshot = arguments[CommonOptions.index]
         if file != nil, snapshot != nil { throw arguments.usage("--data and --index cannot be used together") }
@@ -39,7 +42,7 @@ enum OptionProviders {
             return AirportIndex(dataset, sourceChecksum: checksum)
         }
         do throws(SuggesterError) {
-            if let snapshot { return try AirportIndex(contentsOfFile: snapshot) }
+            if let snapshot { return try AirportIndex(contentsOfFile: snapshot, copying: copying) }
             return try AirportIndex.bundled()
         } catch {
             let status: ExitCode = if case .unreadable = error { .noInput } else { .invalid }

@@ -25,15 +25,32 @@ enum ServeCommand: Command {
     static let logFormat = ValueOption(
         "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.",
         choices: ["text", "json", "none"])
+    static let readOnly = FlagOption(
+        "read-only", help: "Serve only the reading routes: no store (suggest, places, schemas, validate, previews).")
+    static let writeTokenFile = ValueOption(
+        "write-token-file", value: "FILE",
+        help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).")
+    static let allowedHost = ValueOption(
+        "allowed-host", value: "NAMES",
+        help: "Names besides localhost, 127.0.0.1 and [::1] that a loopback server answers to (comma-separated).")
+    static let drainDelay = ValueOption(
+        "drain-delay", value: "SECONDS",
+        help: "After SIGTERM, keep serving this long with /readyz at 503 before stopping (default 0).")
+    static let maximumConfigurations = ValueOption(
+        "max-configurations", value: "N",
+        help: "The most stored configurations, 1 to 1000000 (default 10000); 507 past it.")
 
     static let spec = CommandSpec(
         path: ["serve"],
         summary: "Serve suggestions, places, schemas, validation, the store and a configurator page over HTTP.",
         usage:
-            "serve [--listen HOST:PORT] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR]",
+            "serve [--listen HOST:PORT] [--read-only | --write-token-file FILE] [--allowed-host NAMES] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--drain-delay SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR] [--max-configurations N]",
+        flags: [readOnly],
         options: [
-            listen, maximumConnections, threads, shutdownTimeout, requestTimeout, idleTimeout, logFormat, cors,
-            TimelineCommand.deals, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.store,
+            listen, writeTokenFile, allowedHost, maximumConnections, threads, shutdownTimeout, drainDelay,
+            requestTimeout,
+            idleTimeout, logFormat, cors, TimelineCommand.deals, CommonOptions.schema, CommonOptions.data,
+            CommonOptions.index, CommonOptions.store, maximumConfigurations,
         ],
         discussion: """
             Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET / (the
@@ -43,9 +60,14 @@ enum ServeCommand: Command {
             GET|PUT|DELETE /v1/configurations/{name} (with If-Match), and with --deals, GET
             /v1/configurations/{name}/timeline?now= and /link?now=, and POST /v1/timeline?now= (the timeline of the
             configuration document in the body; the feed is read again when it changes). Errors are
-            application/problem+json with a stable code. SIGTERM or SIGINT stops accepting, finishes the
-            requests in flight and exits 0; SIGHUP reloads the index, the schemas, the feed and the store folder, keeping
-            the old ones if that fails. Exits 69 when it cannot listen on the address.
+            application/problem+json with a stable code. A loopback server answers only to localhost, 127.0.0.1,
+            [::1] and the --allowed-host names (421 otherwise), and a write whose Origin is another site's is refused
+            (403). --read-only drops the store routes; --write-token-file makes writes need the token. On an address
+            that is not loopback, one of the two is required. SIGTERM or SIGINT turns /readyz to 503, keeps serving for
+            --drain-delay, then stops accepting, finishes the requests in flight and exits 0; SIGHUP reloads the
+            index, the schemas, the feed and the store folder, keeping the old ones if that fails. Exits 69 when it
+            cannot listen on the address, 64 for an unsafe or wrong command line, 66 and 1 for an unreadable or
+            unusable token file.
             """)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -70,7 +92,11 @@ enum ServeCommand: Command {
         {
             throw arguments.usage("--cors takes an origin such as https://example.com, or *")
         }
-        let state = ServiceState(try load(arguments, context: context), allowedOrigin: arguments[cors])
+        let policy = try accessPolicy(arguments, host: configuration.host)
+        let drain = try Context.duration(arguments, drainDelay) ?? .zero
+        let state = ServiceState(
+            try load(arguments, context: context), policy: policy,
+            maximumConfigurations: try number(arguments, maximumConfigurations, in: 1...1_000_000) ?? 10_000)
         configuration.onExchange = { [metrics = state.metrics] exchange in
             metrics.record(exchange)
             if format != "none" { Console.error(ServiceLog.line(exchange, json: format == "json")) }
@@ -86,16 +112,26 @@ enum ServeCommand: Command {
         } catch {
             throw CommandFailure(.unavailable, "cannot serve: \(error.description)")
         }
+        if server.maximumConnections < configuration.maximumConnections {
+            Console.error(
+                "intentctl: serving at most \(server.maximumConnections) connections, not \(configuration.maximumConnections): the descriptor limit (RLIMIT_NOFILE) allows no more; raise it with ulimit -n"
+            )
+        }
         Console.out("listening on http://\(server.address)")
         while true {
             let received = SystemCall.waitForSignal(signals)
             guard received == SIGHUP else { break }
-            do throws(CommandFailure) {
-                state.replace(with: try load(arguments, context: context))
-                Console.error("intentctl: reloaded the index, the schemas, the deals feed and the store folder")
-            } catch {
-                Console.error("intentctl: reload failed, still serving the old data: \(error.message)")
-            }
+            reload(state, arguments, context)
+        }
+        // Readiness fails at once, so that load balancers stop sending; the server keeps serving
+        // for the drain delay (reloading on SIGHUP still), then stops. A second SIGTERM or SIGINT
+        // ends the delay.
+        state.beginDraining()
+        let clock = ContinuousClock()
+        let drainEnd = clock.now + drain
+        while let received = SystemCall.waitForSignal(signals, timeout: clock.now.duration(to: drainEnd)) {
+            guard received == SIGHUP else { break }
+            reload(state, arguments, context)
         }
         server.shutdown()
         if !server.waitUntilStopped(timeout: timeout) {
@@ -104,10 +140,50 @@ enum ServeCommand: Command {
         return .success
     }
 
+    private static func reload(_ state: ServiceState, _ arguments: ParsedArguments, _ context: Context) {
+        do throws(CommandFailure) {
+            state.replace(with: try load(arguments, context: context))
+            Console.error("intentctl: reloaded the index, the schemas, the deals feed and the store folder")
+        } catch {
+            Console.error("intentctl: reload failed, still serving the old data: \(error.message)")
+        }
+    }
+
+    /// Who may ask what, from the command line. Write routes on an address that is not loopback
+    /// need a token or `--read-only`: a server that anyone who reaches it can write to is refused.
+    static func accessPolicy(_ arguments: ParsedArguments, host: String) throws(CommandFailure) -> AccessPolicy {
+        var policy = AccessPolicy()
+        policy.readOnly = arguments[readOnly]
+        policy.listensOnLoopback = AccessPolicy.isLoopback(host: host)
+        policy.corsOrigin = arguments[cors]
+        if let path = arguments[writeTokenFile] {
+            if policy.readOnly { throw arguments.usage("--read-only has no writes for --write-token-file to guard") }
+            policy.writeToken = try WriteToken.load(from: path)
+        }
+        if let names = arguments[allowedHost] {
+            for name in names.split(separator: ",", omittingEmptySubsequences: false) {
+                guard HTTPRequestParser.isHostName(String(name)),
+                    let normal = AccessPolicy.hostName(ofAuthority: String(name))
+                else {
+                    throw arguments.usage(
+                        "--allowed-host takes host names separated by commas, such as deals.example.com,api.example.com"
+                    )
+                }
+                policy.allowedHosts.insert(normal)
+            }
+        }
+        if !policy.listensOnLoopback, !policy.readOnly, policy.writeToken == nil {
+            throw arguments.usage(
+                "serve on \(host), which is not a loopback address, would let anyone who reaches it write and delete configurations: add --write-token-file FILE to require a token for writes, or --read-only to serve without the store"
+            )
+        }
+        return policy
+    }
+
     /// The service's data from the command line: the index, the schemas with the airports
     /// provider, and the store folder when one is known.
     static func load(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ServiceData {
-        let index = try OptionProviders.airportIndex(arguments, context: context)
+        let index = try OptionProviders.airportIndex(arguments, context: context, copying: true)
         let schemas = try context.catalog(arguments, withOptions: false).schemas.values
         let catalog = SchemaCatalog(
             schemas: Array(schemas), providers: [OptionProviders.airports: AirportOptionProvider(index: index)])
@@ -119,7 +195,9 @@ enum ServeCommand: Command {
         let deals = try arguments[TimelineCommand.deals].map { (path) throws(CommandFailure) in
             try DealsFeedSource(path: path) { Console.error($0) }
         }
-        return ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
+        var data = ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
+        data.storedConfigurations = (try? store?.names().count) ?? 0
+        return data
     }
 
     private static func number(_ arguments: ParsedArguments, _ option: ValueOption, in range: ClosedRange<Int>)

@@ -32,7 +32,8 @@ enum TimelineCommand: Command {
         let store = try context.store(arguments)
         let entry = try context.existingEntry(name, in: store, catalog: catalog, arguments: arguments)
         let timeline = Timeline.make(
-            for: entry, named: name.rawValue, deals: deals, at: now, locations: try context.locations(in: catalog),
+            for: entry, named: name.rawValue, deals: DealsByOrigin(deals), at: now,
+            locations: try context.locations(in: catalog),
             schema: try? context.schema(nil, in: catalog))
         if arguments[CommonOptions.json] {
             Console.json(timeline)

@@ -89,6 +89,33 @@ enum SystemCall {
         return received
     }
 
+    /// Waits at most `timeout` for one of these (blocked) signals; its number, or nil when none
+    /// came in time.
+    static func waitForSignal(_ numbers: [Int32], timeout: Duration) -> Int32? {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in numbers { sigaddset(&set, number) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while true {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { return nil }
+            let (seconds, attoseconds) = left.components
+            var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+            let received = sigtimedwait(&set, nil, &wait)
+            if received > 0 { return received }
+            if errno != EINTR { return nil }
+        }
+    }
+
+    /// The permission bits (`0o600`), owner and kind of a file, not following a symbolic link;
+    /// nil when it cannot be looked at.
+    static func permissions(of path: String) -> (bits: UInt32, owner: UInt32, isRegular: Bool)? {
+        var raw = stat()
+        guard lstat(path, &raw) == 0 else { return nil }
+        return (UInt32(raw.st_mode) & 0o7777, UInt32(raw.st_uid), raw.st_mode & S_IFMT == S_IFREG)
+    }
+
     // MARK: Terminal
 
     /// The signals after which the terminal is restored and the process ends with 128 + N.

@@ -9,7 +9,7 @@ final class DealsFeedSource: Sendable {
     let path: String
     private struct Loaded {
         var signature: String
-        var deals: [Deal]
+        var deals: DealsByOrigin
     }
     private let loaded = Mutex<Loaded?>(nil)
     private let report: @Sendable (String) -> Void
@@ -23,14 +23,15 @@ final class DealsFeedSource: Sendable {
         }
     }
 
-    /// The deals now: the file's, reread if it changed since the last read.
-    func current() -> [Deal]? {
+    /// The deals now, grouped by departure airport: the file's, read again (and grouped once) if
+    /// it changed since the last read.
+    func current() -> DealsByOrigin? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let inode = (attributes?[.systemFileNumber] as? NSNumber)?.intValue ?? -1
         let signature = "\(inode):\(size)@\(modified)"
-        return loaded.withLock { loaded -> [Deal]? in
+        return loaded.withLock { loaded -> DealsByOrigin? in
             if let loaded, loaded.signature == signature { return loaded.deals }
             let feed = FileSystem.readInput(path, limit: DealFeed.maximumSize).flatMap {
                 DealFeed().parse($0, file: path)
@@ -45,8 +46,9 @@ final class DealsFeedSource: Sendable {
                 }
                 return loaded?.deals
             }
-            loaded = Loaded(signature: signature, deals: deals)
-            return deals
+            let grouped = DealsByOrigin(deals)
+            loaded = Loaded(signature: signature, deals: grouped)
+            return grouped
         }
     }
 }

@@ -14,6 +14,8 @@ struct ServiceData: Sendable {
     var deals: DealsFeedSource?
     /// Counts loads: a loop rebuilds what it derives from the data when this changes.
     var generation: Int
+    /// How many configurations the store held at this load.
+    var storedConfigurations = 0
     /// The entity tag of answers that depend only on the index and the schemas: the index's
     /// source checksum and every schema's id and version.
     let entityTag: String

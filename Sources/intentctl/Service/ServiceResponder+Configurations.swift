@@ -2,38 +2,58 @@ import HTTPServer
 import IntentSchema
 
 extension ServiceResponder {
-    /// `GET /v1/configurations?locale=`: every stored file, as `config list --json` lists it, with
-    /// summaries and value titles in the locale.
-    func configurations(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let parameters = try QueryParameters(request, allowed: ["locale"])
+    /// The most configurations a page of `GET /v1/configurations` holds.
+    static let maximumPageSize = 1000
+    /// A page's size when `limit` is not given.
+    static let defaultPageSize = 100
+
+    /// `GET /v1/configurations?limit=&after=&locale=`: a page of the stored files, by name, as
+    /// `config list --json` lists them, with summaries and value titles in the locale. A `Link`
+    /// field names the next page (`rel="next"`) when there is one. Only the page's files are read.
+    static func configurations(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = try QueryParameters(request, allowed: ["locale", "limit", "after"])
+        let limit = try pageSize(parameters["limit"])
         let store = try Self.store(data)
-        let entries: [StoreEntry]
+        let page: ConfigurationStore.Page
         do throws(IntentSchemaError) {
-            entries = try store.list(checkingWith: data.catalog)
+            page = try store.list(checkingWith: data.catalog, after: parameters["after"], limit: limit)
         } catch {
-            throw Self.problem(error)
+            throw Self.problem(error, in: store)
         }
         let locale = parameters["locale"]
         var response = Self.json {
-            $0.writeArray(entries.map { PresentedStoreEntry(entry: $0, catalog: data.catalog, locale: locale) })
+            $0.writeArray(page.entries.map { PresentedStoreEntry(entry: $0, catalog: data.catalog, locale: locale) })
         }
-        response.headers.set("Cache-Control", "no-cache")
+        if page.hasMore, let last = page.entries.last {
+            var next = "/v1/configurations?limit=\(limit)&after=\(DeepLink.encode(last.fileName))"
+            if let locale { next += "&locale=\(DeepLink.encode(locale))" }
+            response.headers.set("Link", "<\(next)>; rel=\"next\"")
+        }
+        response.headers.set("Cache-Control", "private, no-cache")
         return response
+    }
+
+    private static func pageSize(_ text: String?) throws(ServiceProblem) -> Int {
+        guard let text else { return defaultPageSize }
+        guard text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let size = Int(text),
+            (1...maximumPageSize).contains(size)
+        else { throw .invalidQuery("limit is a whole number from 1 to \(maximumPageSize)") }
+        return size
     }
 
     /// `GET|PUT|DELETE /v1/configurations/{name}`: one stored configuration, through the same store
     /// and lock as the CLI. Its entity tag is the hash of the stored file; `If-Match` (and
     /// `If-None-Match: *` to create only) make writes conditional, with 412 when they fail.
-    func configuration(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
-        -> HTTPResponse
+    static func configuration(_ text: String, _ request: HTTPRequest, _ data: ServiceData, _ state: ServiceState)
+        throws(ServiceProblem) -> HTTPResponse
     {
         let reading = request.method == "GET" || request.method == "HEAD"
         let parameters = try QueryParameters(request, allowed: reading ? ["view", "locale"] : [])
         let store = try Self.store(data)
         let name = try Self.configurationName(text)
         switch request.method {
-        case "PUT": return try put(name, request, store, data.catalog)
-        case "DELETE": return try delete(name, request, store, data.catalog)
+        case "PUT": return try put(name, request, store, data.catalog, state)
+        case "DELETE": return try delete(name, request, store, data.catalog, state)
         default:
             switch parameters["view"] {
             case nil, "document": return try get(name, request, store, data.catalog, entryView: nil)
@@ -54,7 +74,7 @@ extension ServiceResponder {
     /// `config list --json` shows it (status, values, diagnostics, summary and titles in
     /// `?locale=`). A file that is not a configuration document has only its entry: the document
     /// view answers 409.
-    private func get(
+    private static func get(
         _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
         entryView: EntryView?
     ) throws(ServiceProblem) -> HTTPResponse {
@@ -70,13 +90,14 @@ extension ServiceResponder {
                 entry = try store.entry(named: name, checkingWith: catalog)
                 guard try store.read(name) == before || attempt == 5 else { continue }
             } catch {
-                throw Self.problem(error)
+                throw Self.problem(error, in: store)
             }
             if entryView == nil, entry.schemaID == nil {
                 let reason = entry.diagnostics.first?.message ?? "it is not a configuration document"
                 throw ServiceProblem(
                     .conflict, .httpCorruptConfiguration,
-                    "\(name.rawValue) is \(entry.status.rawValue): \(reason); GET ?view=entry for its diagnostics")
+                    "\(name.rawValue) is \(entry.status.rawValue): \(Self.withinStore(reason, store)); GET ?view=entry for its diagnostics"
+                )
             }
             let tag = EntityTag.of(before, prefix: "c")
             var response: HTTPResponse
@@ -90,14 +111,15 @@ extension ServiceResponder {
                 response = HTTPResponse(json: before)
             }
             response.headers.set("ETag", tag)
-            response.headers.set("Cache-Control", "no-cache")
+            response.headers.set("Cache-Control", "private, no-cache")
             response.headers.set("Configuration-Status", entry.status.rawValue)
             return response
         }
     }
 
-    private func put(
-        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+    private static func put(
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
+        _ state: ServiceState
     ) throws(ServiceProblem) -> HTTPResponse {
         try Self.requireJSON(request)
         let result = catalog.validate(request.body, file: "request")
@@ -109,17 +131,18 @@ extension ServiceResponder {
         var created = false
         do throws(StoreUpdateError<ServiceProblem>) {
             try store.edit(name, checkingWith: catalog) { (current) throws(ServiceProblem) -> ValidationResult in
-                let stored: [UInt8]? = current == nil ? nil : try? store.read(name)
-                try Self.checkPreconditions(request, stored: stored)
+                try Self.checkPreconditions(request, current: current.map { _ in Self.storedTag(name, store) })
+                if current == nil { try Self.checkRoom(store, state) }
                 created = current == nil
                 return result
             }
         } catch {
             switch error {
-            case .store(let failure): throw Self.problem(failure)
+            case .store(let failure): throw Self.problem(failure, in: store)
             case .rejected(let problem): throw problem
             }
         }
+        if created { state.storedConfigurations.wrappingAdd(1, ordering: .relaxed) }
         let report = FileReport(file: name.rawValue, outcome: result)
         var response = Self.json(status: created ? .created : .ok) { $0.write(report) }
         response.headers.set("ETag", EntityTag.of(configuration.encoded(orderedBy: schema), prefix: "c"))
@@ -127,37 +150,63 @@ extension ServiceResponder {
         return response
     }
 
-    private func delete(
-        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog
+    /// 507 when the store holds ``ServiceState/maximumConfigurations`` already. The server's
+    /// count is taken again before refusing, in case another process deleted some.
+    private static func checkRoom(_ store: ConfigurationStore, _ state: ServiceState) throws(ServiceProblem) {
+        guard state.storedConfigurations.load(ordering: .relaxed) >= state.maximumConfigurations else { return }
+        let counted = (try? store.names().count) ?? state.maximumConfigurations
+        state.storedConfigurations.store(counted, ordering: .relaxed)
+        guard counted >= state.maximumConfigurations else { return }
+        throw ServiceProblem(
+            .insufficientStorage, .httpStoreFull,
+            "the store holds \(counted) configurations, as many as this server allows (--max-configurations); delete one first"
+        )
+    }
+
+    private static func delete(
+        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
+        _ state: ServiceState
     ) throws(ServiceProblem) -> HTTPResponse {
         do throws(StoreUpdateError<ServiceProblem>) {
             try store.delete(name, checkingWith: catalog) { (_) throws(ServiceProblem) in
-                try Self.checkPreconditions(request, stored: try? store.read(name))
+                try Self.checkPreconditions(request, current: Self.storedTag(name, store))
             }
         } catch {
             switch error {
-            case .store(let failure): throw Self.problem(failure)
+            case .store(let failure): throw Self.problem(failure, in: store)
             case .rejected(let problem): throw problem
             }
         }
+        state.storedConfigurations.wrappingSubtract(1, ordering: .relaxed)
         return HTTPResponse(status: .noContent)
     }
 
-    /// Checks `If-Match` and `If-None-Match` against the stored file (nil when there is none).
-    private static func checkPreconditions(_ request: HTTPRequest, stored: [UInt8]?) throws(ServiceProblem) {
-        let tag = stored.map { EntityTag.of($0, prefix: "c") }
+    /// What is stored under a name, for preconditions: its entity tag, or nil when it exists but
+    /// cannot be read (too large, say), so that no tag can match it.
+    private static func storedTag(_ name: ConfigurationName, _ store: ConfigurationStore) -> String? {
+        (try? store.read(name)).map { EntityTag.of($0, prefix: "c") }
+    }
+
+    /// Checks `If-Match` and `If-None-Match` against what is stored: `current` is nil when nothing
+    /// is, and `.some(nil)` for a file that exists but cannot be read. Any stored file, readable
+    /// or not, fails `If-None-Match: *`; one that cannot be read matches no `If-Match`.
+    private static func checkPreconditions(_ request: HTTPRequest, current: String??) throws(ServiceProblem) {
+        let tag = current ?? nil
         if request.headers["If-Match"] != nil,
             !(tag.map { request.headers.entityTags("If-Match", include: $0) == true } ?? false)
         {
             throw ServiceProblem(
                 .preconditionFailed, .httpPreconditionFailed,
-                tag == nil
+                current == nil
                     ? "If-Match: there is no stored configuration"
-                    : "If-Match: the stored configuration changed (its ETag is now \(tag ?? ""))")
+                    : tag == nil
+                        ? "If-Match: the stored file cannot be read, so it matches no tag"
+                        : "If-Match: the stored configuration changed (its ETag is now \(tag ?? ""))")
         }
-        if let tag, request.headers.entityTags("If-None-Match", include: tag) == true {
+        // `*` matches any stored file; a file that cannot be read has no tag but still exists.
+        if current != nil, request.headers.entityTags("If-None-Match", include: tag ?? "*") == true {
             throw ServiceProblem(
-                .preconditionFailed, .httpPreconditionFailed, "If-None-Match: a stored configuration already matches")
+                .preconditionFailed, .httpPreconditionFailed, "If-None-Match: a stored file already has this name")
         }
     }
 
@@ -181,19 +230,29 @@ extension ServiceResponder {
         return store
     }
 
-    /// The problem for a store failure.
-    static func problem(_ error: IntentSchemaError) -> ServiceProblem {
+    /// The problem for a store failure. Its detail names files within the store only: the store's
+    /// own path is for the log (the response's note), not for clients.
+    static func problem(_ error: IntentSchemaError, in store: ConfigurationStore) -> ServiceProblem {
+        let detail = withinStore(error.description, store)
+        var problem: ServiceProblem
         switch error {
-        case .notFound: .notFound(error.description)
-        case .invalidName: ServiceProblem(.badRequest, .httpInvalidName, error.description)
-        case .foreignConfiguration:
-            ServiceProblem(.conflict, .httpForeignConfiguration, error.description)
-        case .lockTimeout:
-            ServiceProblem(
-                .serviceUnavailable, .httpStoreUnavailable, error.description,
-                headers: HTTPHeaders([("Retry-After", "1")]))
+        case .notFound: problem = .notFound(detail)
+        case .invalidName: problem = ServiceProblem(.badRequest, .httpInvalidName, detail)
+        case .foreignConfiguration: problem = ServiceProblem(.conflict, .httpForeignConfiguration, detail)
+        case .lockTimeout, .systemFailure:
+            problem = ServiceProblem(
+                .serviceUnavailable, .httpStoreUnavailable, detail, headers: HTTPHeaders([("Retry-After", "1")]))
         case .unreadable, .unwritable, .tooLarge, .unresolvable:
-            ServiceProblem(.internalServerError, .httpStoreUnavailable, error.description)
+            problem = ServiceProblem(.internalServerError, .httpStoreUnavailable, detail)
         }
+        problem.response.note = error.description
+        return problem
+    }
+
+    /// A message with the store's folder taken out of the paths it names (`/home/x/store/a.json` →
+    /// `a.json`; the folder itself → `the store`).
+    static func withinStore(_ text: String, _ store: ConfigurationStore) -> String {
+        let folder = TextSanitizer.printable(store.directory)
+        return text.replacing(folder + "/", with: "").replacing(folder, with: "the store")
     }
 }

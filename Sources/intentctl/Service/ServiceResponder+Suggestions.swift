@@ -3,7 +3,8 @@ import IntentSchema
 import Suggester
 
 extension ServiceResponder {
-    /// The longest `q`, in characters.
+    /// The longest `q`, in Unicode scalars: a character may hold any number of combining marks,
+    /// so characters would not bound the work.
     static let maximumQueryLength = 200
     /// The largest `limit`.
     static let maximumLimit = 50
@@ -13,8 +14,10 @@ extension ServiceResponder {
         let parameters = try QueryParameters(
             request, allowed: ["q", "limit", "country", "kind", "near", "locale", "all"])
         let text = parameters["q"] ?? ""
-        guard text.count <= Self.maximumQueryLength else {
-            throw .invalidQuery("q is at most \(Self.maximumQueryLength) characters; this one has \(text.count)")
+        let scalars = text.unicodeScalars.count
+        guard scalars <= Self.maximumQueryLength else {
+            throw .invalidQuery(
+                "q is at most \(Self.maximumQueryLength) Unicode scalars (letters and marks); this one has \(scalars)")
         }
         var query: SuggestionQuery
         do throws(SuggesterError) {

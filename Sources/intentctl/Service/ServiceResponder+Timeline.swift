@@ -5,7 +5,9 @@ import IntentSchema
 extension ServiceResponder {
     /// `GET /v1/configurations/{name}/timeline?now=`: the deals timeline, as `timeline --json`
     /// gives it: a placeholder entry when the configuration is missing or needs reconfiguration.
-    func timeline(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+    static func timeline(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
+        -> HTTPResponse
+    {
         let parameters = try QueryParameters(request, allowed: ["now", "locale"])
         let name = try Self.configurationName(text)
         let now = try Self.time(parameters)
@@ -15,7 +17,7 @@ extension ServiceResponder {
         do throws(IntentSchemaError) {
             entry = try store.existingEntry(named: name, checkingWith: data.catalog)
         } catch {
-            throw Self.problem(error)
+            throw Self.problem(error, in: store)
         }
         let timeline = Timeline.make(
             for: entry, named: name.rawValue, deals: deals, at: now, locations: try Self.locations(data),
@@ -55,14 +57,16 @@ extension ServiceResponder {
     /// `GET /v1/configurations/{name}/link?now=`: the configuration's deep link, as `link NAME`
     /// prints it, in `{"url": …}`; 404 when there is no such configuration, 422 when it needs
     /// reconfiguration or its search does not resolve.
-    func link(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
+    static func link(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
+        -> HTTPResponse
+    {
         let (name, now) = try Self.nameAndTime(text, request)
         let store = try Self.store(data)
         let entry: StoreEntry
         do throws(IntentSchemaError) {
             entry = try store.entry(named: name, checkingWith: data.catalog)
         } catch {
-            throw Self.problem(error)
+            throw Self.problem(error, in: store)
         }
         guard let configuration = entry.configuration, let schema = entry.schema else {
             throw ServiceProblem(
@@ -107,7 +111,7 @@ extension ServiceResponder {
     }
 
     /// The deals feed's current deals; 503 when the server has none.
-    private static func deals(_ data: ServiceData) throws(ServiceProblem) -> [Deal] {
+    private static func deals(_ data: ServiceData) throws(ServiceProblem) -> DealsByOrigin {
         guard let source = data.deals, let deals = source.current() else {
             throw ServiceProblem(
                 .serviceUnavailable, .httpNoDealsFeed, "no deals feed: start the server with --deals FILE")

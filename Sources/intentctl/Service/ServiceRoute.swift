@@ -64,6 +64,15 @@ enum ServiceRoute: Equatable {
         }
     }
 
+    /// Whether the route reads or writes the store: its work runs off the event loops (a lock or
+    /// `fsync` may wait), and a read-only server has no such route.
+    var usesStore: Bool {
+        switch self {
+        case .configurations, .configuration, .timeline, .link: true
+        default: false
+        }
+    }
+
     /// The methods the route answers (`HEAD` with every `GET`).
     var methods: [String] {
         switch self {

@@ -1,19 +1,32 @@
 import Synchronization
 
 /// The service's current data, replaced whole on reload: a request sees one load or the next,
-/// never a mix.
+/// never a mix. With it, what stays for the server's life: who may ask what, whether it is
+/// draining, and the store's bound.
 final class ServiceState: Sendable {
     private let data: Mutex<ServiceData>
+    private let draining = Atomic<Bool>(false)
     /// The request counters.
     let metrics = ServiceMetrics()
-    /// The origin allowed to call the service from a browser (CORS), if any; `*` for every one.
-    let allowedOrigin: String?
+    /// Who may ask what.
+    let policy: AccessPolicy
+    /// The most configurations the server stores; a new one past it gets 507.
+    let maximumConfigurations: Int
+    /// How many configurations the store holds, as this server counts them: counted at each load,
+    /// then kept up to date by its own writes (a write by another process is seen at the next
+    /// load, or when the count reaches the maximum and is taken again).
+    let storedConfigurations = Atomic<Int>(0)
 
     /// State holding the first load.
-    init(_ data: ServiceData, allowedOrigin: String? = nil) {
+    init(_ data: ServiceData, policy: AccessPolicy = AccessPolicy(), maximumConfigurations: Int = 10_000) {
         self.data = Mutex(data)
-        self.allowedOrigin = allowedOrigin
+        self.policy = policy
+        self.maximumConfigurations = maximumConfigurations
+        storedConfigurations.store(data.storedConfigurations, ordering: .relaxed)
     }
+
+    /// The origin allowed to call the service from a browser (CORS), if any; `*` for every one.
+    var allowedOrigin: String? { policy.corsOrigin }
 
     /// The data now.
     var current: ServiceData { data.withLock { $0 } }
@@ -25,5 +38,12 @@ final class ServiceState: Sendable {
             next.generation = current.generation + 1
             current = next
         }
+        storedConfigurations.store(next.storedConfigurations, ordering: .relaxed)
     }
+
+    /// Whether the server is stopping: `/readyz` says 503 while the requests in flight finish.
+    var isDraining: Bool { draining.load(ordering: .relaxed) }
+
+    /// Starts draining.
+    func beginDraining() { draining.store(true, ordering: .relaxed) }
 }
