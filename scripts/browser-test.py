@@ -108,7 +108,9 @@ def main():
         page_checks(checks, deals)
         driver = browser()
         configurator_checks(checks, driver, deals, artifacts)
+        stray_file_checks(checks, driver, deals, store, artifacts)
         phone_checks(checks, driver, deals, artifacts)
+        production_checks(checks, driver, options.binary, artifacts)
         weather_checks(checks, driver, weather, artifacts)
         timing = keystroke_timing(checks, driver, deals, options.keystrokes)
         # Answers of 4xx and 5xx are logged as network errors; the page expects them.
@@ -489,6 +491,72 @@ def search_box_checks(checks, driver, server, artifacts):
     by_id(driver, "widget-small").click()
     by_id(driver, "new").click()
     checks.expect(by_id(driver, "link").text == "", f"New clears the deep link: {by_id(driver, 'link').text!r}")
+
+
+def stray_file_checks(checks, driver, server, store, artifacts):
+    """A file in the store that is not NAME.json is listed with nothing to press: the API cannot
+    name it, and Delete once deleted a configuration called "undefined" instead."""
+    pathlib.Path(store, "README.txt").write_text("notes\n")
+    load(driver, server, f"now={NOW}&locale=en")
+    wait(driver, lambda d: d.find_elements("css selector", "#stored li[data-name='README.txt']"), "README.txt listed")
+    row = driver.find_element("css selector", "#stored li[data-name='README.txt']")
+    checks.expect(not row.find_elements("css selector", "button"), "a stray file has no Edit or Delete button")
+    checks.expect("foreign" in row.text, f"and shows as foreign: {row.text}")
+    pathlib.Path(store, "README.txt").unlink()
+
+
+def production_checks(checks, driver, binary, artifacts):
+    """A server with a write token: the page asks for it once and keeps it for the tab. A
+    read-only server: the page configures and previews, with no saving."""
+    from selenium.webdriver.common.keys import Keys
+
+    print("configurator: a write token, and a read-only server", flush=True)
+    folder = tempfile.mkdtemp(prefix="intentctl-browser-token-")
+    token = "browser-test-token-0123456789"
+    token_file = pathlib.Path(folder, "token")
+    token_file.write_text(token + "\n")
+    token_file.chmod(0o600)
+    guarded = Server(binary, "--store", str(pathlib.Path(folder, "store")), "--write-token-file", str(token_file),
+                     "--deals", str(ROOT / "examples/deals.json"))
+    read_only = Server(binary, "--read-only", "--deals", str(ROOT / "examples/deals.json"))
+    try:
+        load(driver, guarded, f"now={NOW}&locale=en")
+        driver.execute_script("sessionStorage.clear()")
+        box = by_id(driver, "param-location")
+        type_slowly(box, "lond", 0.03)
+        wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions")
+        box.send_keys(Keys.ENTER)
+        by_id(driver, "config-name").send_keys("tok")
+        by_id(driver, "save").click()
+        wait(driver, lambda d: not by_id(d, "token-box").get_attribute("hidden"), "the page asks for the token")
+        shot(driver, artifacts, "12-token")
+        by_id(driver, "token").send_keys(token)
+        by_id(driver, "token-use").click()
+        wait(driver, lambda d: "Saved" in by_id(d, "status").text, "saved with the token")
+        status, _, _ = guarded.request("GET", "/v1/configurations/tok")
+        checks.expect(status == 200, f"the write went through with the token: {status}")
+        load(driver, guarded, f"now={NOW}&locale=en")
+        driver.find_element("css selector", "#stored li[data-name=tok] button[aria-label='Edit tok']").click()
+        wait(driver, lambda d: by_id(d, "config-name").get_attribute("value") == "tok", "tok opened")
+        by_id(driver, "save").click()
+        wait(driver, lambda d: "Saved" in by_id(d, "status").text, "saved again")
+        checks.expect(by_id(driver, "token-box").get_attribute("hidden") is not None,
+                      "the token is asked once a tab, not at each write")
+
+        load(driver, read_only, f"now={NOW}&locale=en")
+        wait(driver, lambda d: "read-only" in by_id(d, "status").text, "the page says the server is read-only")
+        checks.expect(not by_id(driver, "save").is_displayed() and not by_id(driver, "stored-card").is_displayed(),
+                      "a read-only server's page has no Save and no stored list")
+        box = by_id(driver, "param-location")
+        type_slowly(box, "lond", 0.03)
+        wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions on a read-only server")
+        box.send_keys(Keys.ENTER)
+        wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "deal", "a read-only preview")
+        shot(driver, artifacts, "13-read-only")
+    finally:
+        guarded.stop()
+        read_only.stop()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def wider_than(driver, width):

@@ -93,7 +93,8 @@ struct AccessPolicyTests {
     @Test(
         "writes need the token, compared exactly",
         arguments: [
-            (nil, 401, false), ("Bearer s3cret-token-0123456789", nil, false), ("bearer s3cret-token-0123456789", nil, false),
+            (nil, 401, false), ("Bearer s3cret-token-0123456789", nil, false),
+            ("bearer s3cret-token-0123456789", nil, false),
             ("Bearer s3cret-token-012345678", 401, true), ("Bearer s3cret-token-01234567890", 401, true),
             ("Bearer S3CRET-TOKEN-0123456789", 401, true), ("Basic czNjcmV0", 401, true), ("Bearer", 401, true),
             ("Bearer  s3cret-token-0123456789", 401, true), ("s3cret-token-0123456789", 401, true),
@@ -121,10 +122,12 @@ struct AccessPolicyTests {
         #expect(!AccessPolicy.constantTimeEqual(Array([0, 1]), Array([0, 1, 0])))
     }
 
-    @Test("loopback listen addresses", arguments: [
-        ("127.0.0.1", true), ("127.1.2.3", true), ("localhost", true), ("::1", true), ("0.0.0.0", false),
-        ("::", false), ("10.0.0.1", false), ("127.0.0.1.5", false), ("128.0.0.1", false),
-    ])
+    @Test(
+        "loopback listen addresses",
+        arguments: [
+            ("127.0.0.1", true), ("127.1.2.3", true), ("localhost", true), ("::1", true), ("0.0.0.0", false),
+            ("::", false), ("10.0.0.1", false), ("127.0.0.1.5", false), ("128.0.0.1", false),
+        ])
     func loopbackAddresses(_ host: String, _ loopback: Bool) {
         #expect(AccessPolicy.isLoopback(host: host) == loopback)
     }

@@ -111,8 +111,9 @@ struct CLIRunner {
 
     /// Runs a Python 3 script (a test client); nil, after saying the test skips, when python3 is
     /// not installed.
-    static func python(_ script: String, seconds: Double) throws -> Output? {
-        let output = try run(["python3", "-c", script], binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: seconds)
+    static func python(_ script: String, arguments: [String] = [], seconds: Double) throws -> Output? {
+        let output = try run(
+            ["python3", "-c", script] + arguments, binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: seconds)
         guard output.status != 127 else {
             print("skipped: python3 is not installed")
             return nil

@@ -8,11 +8,11 @@ final class RunningServer {
     let address: String
     private let errors = Pipe()
 
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    init(_ arguments: [String] = [], environment: [String: String] = [:], listen: String = "127.0.0.1:0") throws {
         _ = CLIRunner.ignoresBrokenPipe
         let output = Pipe()
         process.executableURL = CLIRunner.binary
-        process.arguments = ["serve", "--listen", "127.0.0.1:0"] + arguments
+        process.arguments = ["serve", "--listen", listen] + arguments
         var base = ProcessInfo.processInfo.environment
         for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
         process.environment = base.merging(environment) { _, new in new }
@@ -24,7 +24,9 @@ final class RunningServer {
             process.terminate()
             throw ServeTestError.notListening(line)
         }
+        // A server on every address is reached on loopback.
         address = String(line.dropFirst("listening on http://".count).prefix { $0 != "\n" })
+            .replacing("0.0.0.0:", with: "127.0.0.1:")
     }
 
     /// Sends a signal and waits for the exit: the status and everything written to stderr.
@@ -257,8 +259,9 @@ struct ServeCommandTests {
         let closed = try RunningServer()
         #expect(!(try closed.get("/healthz", headers: "Origin: https://a.example\r\n").contains("Access-Control")))
         #expect(
-            try closed.exchange("OPTIONS /v1/suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").hasPrefix(
-                "HTTP/1.1 405"))
+            try closed.exchange("OPTIONS /v1/suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                .hasPrefix(
+                    "HTTP/1.1 405"))
         #expect(closed.stop().status == 0)
         let open = try RunningServer(["--cors", "https://a.example"])
         let allowed = try open.get("/healthz", headers: "Origin: https://a.example\r\n")

@@ -50,7 +50,8 @@ struct ServePageTests {
         #expect(try server.get("/", headers: "If-None-Match: \(tag)\r\n").hasPrefix("HTTP/1.1 304"))
         let head = try server.exchange("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         #expect(head.hasPrefix("HTTP/1.1 200") && head.hasSuffix("\r\n\r\n"))
-        let post = try server.exchange("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        let post = try server.exchange(
+            "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         #expect(post.hasPrefix("HTTP/1.1 405") && Self.header("Allow", in: post) == "GET, HEAD")
         let unknown = try server.get("/?lang=de")
         #expect(unknown.hasPrefix("HTTP/1.1 400") && unknown.contains("\"code\":\"http.invalid-query\""))

@@ -176,8 +176,10 @@ public struct ConfigurationStore: Sendable {
         }
     }
 
-    /// Runs `body` under the store's lock, creating the folder first and removing stale temporary
-    /// files, and sorts its outcome into the two kinds of failure.
+    /// Runs `body` under the store's lock, creating the folder first, and sorts its outcome into
+    /// the two kinds of failure. It reads no folder listing: a write costs the same in a store of
+    /// ten configurations or of a hundred thousand (the temporary files of dead writers go at the
+    /// next full listing).
     func locked<Value, Rejection: Error>(
         _ body: () throws(IntentSchemaError) -> Result<Value, Rejection>
     ) throws(StoreUpdateError<Rejection>) -> Value {
@@ -185,9 +187,7 @@ public struct ConfigurationStore: Sendable {
         do throws(IntentSchemaError) {
             try FileSystem.createDirectory(directory)
             outcome = try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout, onWait: { onLockWait?() }) {
-                () throws(IntentSchemaError) -> Result<Value, Rejection> in
-                _ = removeStaleTemporaryFiles()
-                return try body()
+                () throws(IntentSchemaError) -> Result<Value, Rejection> in try body()
             }
         } catch {
             throw .store(error)

@@ -28,7 +28,7 @@ main { display: grid; grid-template-columns: minmax(0, 440px) minmax(0, 1fr); ga
 label { display: block; font-weight: 600; margin-bottom: 4px; }
 .inline { display: flex; gap: 8px; align-items: center; }
 .inline label { margin: 0; }
-input[type=text], input[type=number], input[type=datetime-local], select { width: 100%; min-width: 0; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
+input[type=text], input[type=password], input[type=number], input[type=datetime-local], select { width: 100%; min-width: 0; font: inherit; padding: 7px 9px; border: 1px solid var(--line); border-radius: 8px; background: var(--card); color: inherit; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 1px; }
 [aria-invalid=true] { border-color: var(--error) !important; }
 .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
@@ -111,6 +111,12 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 </div>
 <div class="buttons"><button type="submit" class="primary" id="save">Save</button><button type="button" id="new">New configuration</button></div>
 <p id="status" role="status" aria-live="polite"></p>
+<div class="field" id="token-box" hidden>
+<label for="token">Write token</label>
+<input type="password" id="token" autocomplete="off" spellcheck="false" aria-describedby="token-hint">
+<p class="hint" id="token-hint">This server needs its write token to save or delete. The page keeps it for this tab only.</p>
+<div class="buttons"><button type="button" id="token-use">Use token</button></div>
+</div>
 </form>
 </section>
 <section class="card" id="preview-card" aria-labelledby="preview-heading">
@@ -126,7 +132,7 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 </div>
 <p>Deep link (tap a widget): <output id="link"></output></p>
 </section>
-<section class="card" aria-labelledby="stored-heading">
+<section class="card" id="stored-card" aria-labelledby="stored-heading">
 <h2 id="stored-heading">Stored configurations</h2>
 <p id="stored-status" role="status" aria-live="polite"></p>
 <ul id="stored"></ul>
@@ -140,7 +146,7 @@ const $ = (id) => document.getElementById(id);
 const query = new URLSearchParams(location.search);
 const locale = query.get('locale') || (navigator.languages || [])[0] || navigator.language || 'en';
 const throttleMilliseconds = 50;
-const state = { schemas: [], schema: null, values: {}, touched: new Set(), showAll: false, editing: null, timeline: null, combos: {}, undo: null };
+const state = { schemas: [], schema: null, values: {}, touched: new Set(), showAll: false, editing: null, timeline: null, combos: {}, undo: null, readOnly: false };
 // Read by the browser test: keystroke-to-render times (ms) and how many requests were sent.
 window.intentctl = { timings: [], suggestRequests: 0, lateAnswers: 0, ready: false };
 
@@ -191,6 +197,49 @@ function problem(answer) {
 }
 
 function say(text) { $('status').textContent = text; }
+
+// ---- Writes: with the server's write token when it asks for one ----
+
+const tokenKey = 'intentctl-write-token';
+
+// A write to the store, with the token this tab was given. A 401 asks for the token once, keeps
+// it for the tab (sessionStorage) and tries again.
+async function write(method, path, body, headers) {
+  const send = (token) => api(method, path, body, Object.assign({}, headers, token ? { Authorization: 'Bearer ' + token } : {}));
+  let answer = await send(sessionStorage.getItem(tokenKey));
+  if (answer.status !== 401) return answer;
+  sessionStorage.removeItem(tokenKey);
+  const token = await askToken();
+  answer = await send(token);
+  if (answer.ok) sessionStorage.setItem(tokenKey, token);
+  return answer;
+}
+
+function askToken() {
+  $('token-box').hidden = false;
+  $('token').value = '';
+  $('token').focus();
+  say('This server needs its write token.');
+  return new Promise((resolve) => {
+    const use = () => {
+      $('token-use').removeEventListener('click', use);
+      $('token').removeEventListener('keydown', enter);
+      $('token-box').hidden = true;
+      resolve($('token').value.trim());
+    };
+    const enter = (event) => { if (event.key === 'Enter') { event.preventDefault(); use(); } };
+    $('token-use').addEventListener('click', use);
+    $('token').addEventListener('keydown', enter);
+  });
+}
+
+// A read-only server has no store: the page then only configures and previews.
+function showReadOnly() {
+  state.readOnly = true;
+  for (const id of ['save', 'stored-card']) $(id).hidden = true;
+  $('config-name').closest('.field').hidden = true;
+  say('This server is read-only: configurations are not stored here.');
+}
 
 // ---- The form, rendered from the schema ----
 
@@ -601,6 +650,7 @@ function nameError(text) {
 
 async function save(event) {
   event.preventDefault();
+  if (state.readOnly) return;
   for (const combo of Object.values(state.combos)) commitTyped(combo);
   const name = $('config-name').value.trim();
   if (!name) {
@@ -613,7 +663,7 @@ async function save(event) {
   nameError('');
   const editing = state.editing && state.editing.name === name;
   const headers = editing ? { 'If-Match': state.editing.etag } : { 'If-None-Match': '*' };
-  const answer = await api('PUT', '/v1/configurations/' + encodeURIComponent(name), documentFromForm(), headers);
+  const answer = await write('PUT', '/v1/configurations/' + encodeURIComponent(name), documentFromForm(), headers);
   if (answer.status === 200 || answer.status === 201) {
     state.editing = { name, etag: answer.etag };
     showDiagnostics([], true);
@@ -644,6 +694,7 @@ async function refreshList() {
   const answer = await api('GET', '/v1/configurations?locale=' + encodeURIComponent(locale));
   const list = $('stored');
   list.textContent = '';
+  if (answer.status === 404 && answer.json && answer.json.code === 'http.read-only') { showReadOnly(); return; }
   if (!answer.ok) { $('stored-status').textContent = problem(answer); return; }
   if (!state.undo) $('stored-status').textContent = answer.json.length ? '' : 'Nothing stored yet.';
   for (const entry of answer.json) {
@@ -696,7 +747,7 @@ async function deleteStored(name) {
   const editing = state.editing && state.editing.name === name;
   const stored = await api('GET', configurationPath(name));
   const etag = editing ? state.editing.etag : (stored.etag || (await api('GET', configurationPath(name) + '?view=entry')).etag);
-  const answer = await api('DELETE', configurationPath(name), undefined, etag ? { 'If-Match': etag } : {});
+  const answer = await write('DELETE', configurationPath(name), undefined, etag ? { 'If-Match': etag } : {});
   if (answer.status === 204) {
     if (editing) state.editing = null;
     offerUndo(name, stored.ok ? stored.json : null);
@@ -717,7 +768,7 @@ function offerUndo(name, document) {
     undo.addEventListener('click', async () => {
       clearTimeout(state.undo.timer);
       state.undo = null;
-      const answer = await api('PUT', configurationPath(name), document, { 'If-None-Match': '*' });
+      const answer = await write('PUT', configurationPath(name), document, { 'If-None-Match': '*' });
       status.textContent = answer.status === 201 ? 'Restored “' + name + '”.' : 'Not restored: ' + problem(answer) + '.';
       refreshList();
     });
@@ -878,8 +929,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p92e973a0affe297b""#
+    static let entityTag = #""pe7eb374141f455ee""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-T4IV3wi0gdydobYLHH3IOIrXuFAbfkWf8QmB0IKXpEA='; style-src 'sha256-ADYSixbB44tBbXltAuzSZxAcuom+OWak55vXoh7JM8k='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-WmZLFrBondyIQ072uRUvjNH7vb2AP4w0d2LJg6LTlBo='; style-src 'sha256-oYtXQNsotTT0stheIA2obztca/QdC3JrFgGlBz9tMIg='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
