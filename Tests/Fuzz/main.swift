@@ -1,6 +1,7 @@
 // A mutation fuzzer for the parsers that read untrusted input: the JSON parser, the schema loader,
-// the configuration validator, the deals feed reader, the deep-link parser, and the TSV and CSV
-// airport loaders. Each target starts from valid inputs and applies seeded random mutations (bit
+// the configuration validator, the deals feed reader, the deep-link parser, the HTTP request parser
+// (alone, and as a live server answering mutated streams of pipelined requests read slowly, so that
+// its backpressure engages), and the TSV and CSV airport loaders. Each target starts from valid inputs and applies seeded random mutations (bit
 // flips, interesting bytes and tokens, deletions, repetitions, truncations, splices), so a run is
 // reproducible from its seed. Beyond "no crash, no hang", each target checks what must hold of
 // its outputs (round trips, finite numbers, valid JSON).
@@ -127,6 +128,39 @@ let csvSample =
 
         """.utf8)
 
+/// Streams of pipelined requests, some with answers larger than the server buffers.
+let pipelinedSeeds = [
+    Array(
+        (String(
+            repeating: "GET /big HTTP/1.1\r\nHost: localhost\r\n\r\nGET /echo?x HTTP/1.1\r\nHost: localhost\r\n\r\n",
+            count: 4)
+            + "HEAD /big HTTP/1.1\r\nHost: localhost\r\n\r\nGET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n"
+            + "POST /echo HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\n\r\nabc").utf8)
+]
+
+/// Answers `/big` with 100 KB (four pipelined are more than a connection buffers), `/slow` from a blocking-work
+/// thread, and anything else with its target.
+final class FuzzResponder: HTTPResponder {
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        if request.path == "/big" { return HTTPResponse(status: .ok, body: [UInt8](repeating: 66, count: 100_000)) }
+        return HTTPResponse(status: .ok, body: Array(request.target.utf8))
+    }
+
+    func answer(_ request: HTTPRequest) -> HTTPAnswer {
+        guard request.path == "/slow" else { return .response(respond(to: request)) }
+        let target = request.target
+        return .blocking { HTTPResponse(status: .ok, body: Array(target.utf8)) }
+    }
+}
+
+let fuzzServer: HTTPServer = {
+    var configuration = HTTPServerConfiguration(port: 0)
+    configuration.requestTimeout = .seconds(2)
+    let server = try! HTTPServer(configuration: configuration) { FuzzResponder() }
+    try! server.start()
+    return server
+}()
+
 let httpSeeds = [
     "GET /v1/suggest?q=new%20york&limit=5 HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: \"x\"\r\n\r\n",
     "POST /v1/configurations/validate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}",
@@ -197,9 +231,105 @@ let targets: [Target] = [
         return DeepLink.parse(link.url, template: template).value == link ? nil : "the link does not round-trip"
     },
     Target(name: "http", seeds: httpSeeds) { bytes in checkHTTPRequest(bytes) },
+    Target(name: "http-pipelined", seeds: pipelinedSeeds) { bytes in checkPipelined(bytes) },
     Target(name: "tsv", seeds: [tsvSample]) { bytes in checkDataset(bytes) },
     Target(name: "csv", seeds: [csvSample]) { bytes in checkDataset(bytes) },
 ]
+
+/// Sends a stream of pipelined requests to a live server while reading its answers slowly, so the
+/// server's backpressure engages: each whole request the parser finds before the first that ends
+/// the connection gets exactly one answer, in order (one more for a request it refuses), and the
+/// exchange ends in time.
+func checkPipelined(_ bytes: [UInt8]) -> String? {
+    // What the parser makes of the stream: the requests, in order, until one closes it.
+    var methods: [String] = []
+    var expectsRefusal = false
+    var offset = 0
+    var parser = HTTPRequestParser()
+    while offset < bytes.count {
+        let outcome = bytes[offset...].withUnsafeBytes { parser.parse($0) }
+        guard case .request(let request, let length) = outcome else {
+            if case .failure = outcome { expectsRefusal = true }
+            break
+        }
+        methods.append(request.method)
+        offset += length
+        if !request.wantsKeepAlive { break }
+    }
+    let expected = methods.count + (expectsRefusal ? 1 : 0)
+    guard let client = RawHTTPClient(address: fuzzServer.address, timeout: 5) else { return "cannot connect" }
+    var receiveBuffer: Int32 = 16384
+    setsockopt(client.descriptor, SOL_SOCKET, SO_RCVBUF, &receiveBuffer, socklen_t(MemoryLayout<Int32>.size))
+    _ = fcntl(client.descriptor, F_SETFL, fcntl(client.descriptor, F_GETFL) | O_NONBLOCK)
+    var sent = 0
+    var received: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let deadline = ContinuousClock.now + .seconds(5)
+    var ended = false
+    while !ended, ContinuousClock.now < deadline {
+        var poller = pollfd(
+            fd: client.descriptor, events: Int16(POLLIN) | (sent < bytes.count ? Int16(POLLOUT) : 0), revents: 0)
+        guard poll(&poller, 1, 50) >= 0 else { break }
+        if poller.revents & Int16(POLLOUT) != 0, sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                send(client.descriptor, $0.baseAddress, min($0.count, 8192), Int32(MSG_NOSIGNAL))
+            }
+            if count > 0 { sent += count }
+            // Everything sent: the server then reads the end of the input, answers what came
+            // whole and closes.
+            if sent == bytes.count { client.shutdownWrite() }
+        }
+        if sent == bytes.count, bytes.isEmpty { client.shutdownWrite() }
+        if poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            let count = recv(client.descriptor, &chunk, chunk.count, 0)
+            if count > 0 {
+                received += chunk[..<count]
+            } else if count == 0 || errno != EAGAIN {
+                ended = true
+            }
+        }
+    }
+    let answers = countAnswers(received, methods: methods)
+    guard ended else {
+        return
+            "the exchange took over 5 s: \(answers) of \(expected) answers, \(sent) bytes sent, \(received.count) received"
+    }
+    return answers == expected ? nil : "\(answers) answers to \(expected) requests"
+}
+
+/// The whole answers at the start of `bytes`, skipping `100 Continue`, each body by its
+/// `Content-Length` (none for HEAD, 204 and 304).
+func countAnswers(_ text: [UInt8], methods: [String]) -> Int {
+    var count = 0
+    var position = 0
+    while true {
+        guard let end = findHeadEnd(text, from: position) else { return count }
+        let head = String(decoding: text[position..<end], as: UTF8.self)
+        let status = Int(head.dropFirst(9).prefix(3)) ?? 0
+        if status == 100 {
+            position = end + 4
+            continue
+        }
+        let length =
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
+        let isHead = count < methods.count && methods[count] == "HEAD"
+        let body = isHead || status == 204 || status == 304 ? 0 : length
+        guard end + 4 + body <= text.count else { return count }
+        position = end + 4 + body
+        count += 1
+    }
+}
+
+func findHeadEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count >= start + 4 else { return nil }
+    var index = start
+    while index + 3 < bytes.count {
+        if bytes[index] == 13, bytes[index + 1] == 10, bytes[index + 2] == 13, bytes[index + 3] == 10 { return index }
+        index += 1
+    }
+    return nil
+}
 
 /// Loads airport data, builds an index and queries it; every coordinate must be a finite number in range.
 
