@@ -136,6 +136,22 @@ struct EventLoopFairnessTests {
         #expect(server.waitUntilStopped(timeout: .seconds(5)))
     }
 
+    @Test("a burst of connections is spread evenly over the loops, whichever accepts them")
+    func spread() throws {
+        for _ in 0..<5 {
+            try withServer { server in
+                let clients = (0..<64).compactMap { _ in RawHTTPClient(address: server.address) }
+                let clock = ContinuousClock()
+                let deadline = clock.now + .seconds(2)
+                while server.openConnections < 64, clock.now < deadline { usleep(10_000) }
+                let byLoop = server.openConnectionsByLoop
+                #expect(byLoop.reduce(0, +) == 64)
+                #expect(byLoop.allSatisfy { $0 >= 31 && $0 <= 33 }, "\(byLoop)")
+                withExtendedLifetime(clients) {}
+            }
+        }
+    }
+
     @Test("a drained connection gives its large buffers back")
     func buffersShrink() {
         let connection = Connection(id: 1, descriptor: -1, limits: .init(), now: ContinuousClock().now)
@@ -164,3 +180,4 @@ struct EventLoopFairnessTests {
         #expect(small.maximumConnections == 10)
     }
 }
+

@@ -303,6 +303,27 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0)
     }
 
+    @Test("a write reads no folder listing, however many configurations the store holds")
+    func writesDoNotScan() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else {
+            try Test.cancel("skipped: strace is not installed (apt-get install strace)")
+        }
+        let store = try CLIRunner.temporaryFolder().path
+        #expect(try CLIRunner.run(["config", "set", "a", "location=LON", "--store", store]).status == 0)
+        let trace = store + "/../trace.txt"
+        let traced = try CLIRunner.run(
+            [
+                "-f", "-e", "trace=getdents64", "-o", trace, CLIRunner.binary.path, "config", "set", "home",
+                "location=LON",
+                "--store", store,
+            ], binary: URL(fileURLWithPath: "/usr/bin/strace"))
+        #expect(traced.status == 0, "\(traced.stderr)")
+        let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("getdents64(")
+        }
+        #expect(calls.isEmpty, "\(calls)")
+    }
+
     @Test("more connections than RLIMIT_NOFILE allows get 503 rather than hang, and writes still work")
     func descriptorLimit() throws {
         let store = try CLIRunner.temporaryFolder().path

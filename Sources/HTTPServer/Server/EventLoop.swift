@@ -2,8 +2,9 @@
     import Glibc
 #endif
 
-/// One thread's share of the server: it accepts from the shared listening socket, and reads,
-/// answers and writes its own connections with `poll`. It sleeps in `poll` with no timeout when it
+/// One thread's share of the server: it accepts from the shared listening socket (handing each
+/// connection to the loop with the fewest), and reads, answers and writes its own connections with
+/// `poll`. It sleeps in `poll` with no timeout when it
 /// has nothing to wait for, so an idle server uses no CPU.
 ///
 /// No client can hold the loop: each turn reads at most one buffer from a connection and answers
@@ -13,9 +14,13 @@
 /// turn, so clients that pipeline without reading cannot keep a new client waiting. Work that may
 /// block (the store's lock, `fsync`) runs on the blocking-work threads.
 final class EventLoop {
+    /// The loop's number among the server's loops.
+    private let number: Int
     private let listener: Int32
     private let wake: WakeSignal
     private let mailbox: LoopMailbox
+    /// Every loop's mailbox, this one's among them at ``number``.
+    private let mailboxes: [LoopMailbox]
     private let pool: BlockingWorkPool
     private let state: ServerState
     private let configuration: HTTPServerConfiguration
@@ -44,18 +49,20 @@ final class EventLoop {
     /// The most output made in one turn for all the requests connections had buffered from
     /// earlier turns.
     static let backlogOutput = 512 << 10
-    /// The most connections accepted in one turn: the other loops, woken too, take the rest.
-    static let acceptBatch = 8
+    /// The most connections accepted in one turn.
+    static let acceptBatch = 64
     /// How long a closing connection drains what the client still sends.
     private static let lingerTime = Duration.seconds(2)
 
     init(
-        listener: Int32, wake: WakeSignal, pool: BlockingWorkPool, state: ServerState,
+        number: Int, listener: Int32, mailboxes: [LoopMailbox], pool: BlockingWorkPool, state: ServerState,
         configuration: HTTPServerConfiguration, responder: any HTTPResponder
     ) {
+        self.number = number
         self.listener = listener
-        self.wake = wake
-        mailbox = LoopMailbox(wake: wake)
+        self.mailboxes = mailboxes
+        mailbox = mailboxes[number]
+        wake = mailbox.wake
         self.pool = pool
         self.state = state
         self.configuration = configuration
@@ -96,6 +103,9 @@ final class EventLoop {
                 descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
                 hasMoreWork = hasMoreWork || connection.hasMoreWork
             }
+            // The connections the descriptors stand for: connections adopted below wait for the
+            // next turn.
+            let polled = connections
             let timeout = hasMoreWork ? 0 : pollTimeout(now: clock.now)
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
@@ -106,10 +116,9 @@ final class EventLoop {
             }
             if descriptors[0].revents != 0 {
                 wake.drain()
+                adoptConnections()
                 deliverBlockingAnswers()
             }
-            // Connections are handled before accepting, so that the indexes still match.
-            let polled = connections
             var backlog: [Connection] = []
             for (index, connection) in polled.enumerated() {
                 let events = descriptors[index + 2].revents
@@ -193,14 +202,36 @@ final class EventLoop {
                 acceptPausedUntil = clock.now + .milliseconds(100)
                 return
             }
-            guard state.openConnection() else {
+            // Whichever loop accepts, the connection goes to the loop with the fewest: one that
+            // wakes first for a burst of connections must not take them all.
+            guard let loop = state.openConnection(preferring: number) else {
                 refuse(descriptor, "the server has too many connections")
                 continue
             }
-            nextConnectionID += 1
-            connections.append(
-                Connection(id: nextConnectionID, descriptor: descriptor, limits: configuration.limits, now: clock.now))
+            if loop == number {
+                adopt(descriptor)
+            } else {
+                mailboxes[loop].post(connection: descriptor)
+            }
         }
+    }
+
+    /// Serves the connections other loops accepted for this one.
+    private func adoptConnections() {
+        for descriptor in mailbox.takeConnections() {
+            if stopping {
+                refuse(descriptor, "the server is stopping")
+                state.closeConnection(loop: number)
+            } else {
+                adopt(descriptor)
+            }
+        }
+    }
+
+    private func adopt(_ descriptor: Int32) {
+        nextConnectionID += 1
+        connections.append(
+            Connection(id: nextConnectionID, descriptor: descriptor, limits: configuration.limits, now: clock.now))
     }
 
     /// A best-effort 503 on a connection that is not served, then close.
@@ -499,6 +530,6 @@ final class EventLoop {
         guard let index = connections.firstIndex(where: { $0 === connection }) else { return }
         connections.remove(at: index)
         Socket.close(connection.descriptor)
-        state.closeConnection()
+        state.closeConnection(loop: number)
     }
 }

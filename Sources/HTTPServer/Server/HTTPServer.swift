@@ -3,7 +3,9 @@
 #endif
 
 /// An HTTP/1.1 server over POSIX sockets: a fixed pool of event-loop threads share one listening
-/// socket, each serving its own connections with `poll` (see ``EventLoop``). Requests on a
+/// socket, each serving its own connections with `poll` (see ``EventLoop``); whichever loop
+/// accepts a connection, it goes to the loop serving the fewest. Work that may block runs on a
+/// few blocking-work threads (see ``HTTPAnswer``). Requests on a
 /// connection are answered in order, pipelined or not; limits, timeouts and a connection cap
 /// bound what any client can take. The server never prints or exits: it reports each exchange
 /// through ``HTTPServerConfiguration/onExchange``.
@@ -14,6 +16,7 @@ public final class HTTPServer: Sendable {
     private let state: ServerState
     private let configuration: HTTPServerConfiguration
     private let wakes: [WakeSignal]
+    private let mailboxes: [LoopMailbox]
     private let pool: BlockingWorkPool
     private let makeResponder: @Sendable () -> any HTTPResponder
     /// The most connections served at once: the configured most, or fewer when the process may
@@ -37,7 +40,7 @@ public final class HTTPServer: Sendable {
         self.address = address
         self.configuration = configuration
         self.makeResponder = makeResponder
-        state = ServerState(maximumConnections: maximumConnections)
+        state = ServerState(maximumConnections: maximumConnections, loops: max(1, configuration.threads))
         var wakes: [WakeSignal] = []
         do {
             for _ in 0..<max(1, configuration.threads) { wakes.append(try WakeSignal()) }
@@ -48,6 +51,7 @@ public final class HTTPServer: Sendable {
             throw error
         }
         self.wakes = wakes
+        mailboxes = wakes.map(LoopMailbox.init(wake:))
     }
 
     /// The descriptors kept for what is not a connection: the listener, the loops' wake pipes and
@@ -61,19 +65,23 @@ public final class HTTPServer: Sendable {
     /// The connections open now.
     public var openConnections: Int { state.openConnections }
 
+    /// The connections each event loop serves now: how evenly accepting spreads them.
+    public var openConnectionsByLoop: [Int] { state.openConnectionsByLoop }
+
     /// Starts the event-loop threads.
     public func start() throws(HTTPServerError) {
-        for wake in wakes {
+        for number in wakes.indices {
             let listener = self.listener
             let state = self.state
             let configuration = self.configuration
             let makeResponder = self.makeResponder
             let pool = self.pool
+            let mailboxes = self.mailboxes
             state.loopStarted()
             let started = ThreadRunner.start {
                 let loop = EventLoop(
-                    listener: listener, wake: wake, pool: pool, state: state, configuration: configuration,
-                    responder: makeResponder())
+                    number: number, listener: listener, mailboxes: mailboxes, pool: pool, state: state,
+                    configuration: configuration, responder: makeResponder())
                 loop.run()
                 state.loopEnded()
             }

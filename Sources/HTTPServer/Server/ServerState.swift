@@ -6,27 +6,41 @@ final class ServerState: Sendable {
     private let stopping = Atomic<Bool>(false)
     private let forced = Atomic<Bool>(false)
     private let running = Atomic<Int>(0)
+    private let connectionsByLoop: Mutex<[Int]>
     /// The most open connections.
     let maximumConnections: Int
 
-    init(maximumConnections: Int) {
+    init(maximumConnections: Int, loops: Int) {
         self.maximumConnections = maximumConnections
+        connectionsByLoop = Mutex([Int](repeating: 0, count: loops))
     }
+
+    /// The open connections of each loop.
+    var openConnectionsByLoop: [Int] { connectionsByLoop.withLock { $0 } }
 
     /// The open connections.
     var openConnections: Int { connections.load(ordering: .relaxed) }
 
-    /// Counts a new connection, unless that would pass the limit.
-    func openConnection() -> Bool {
+    /// Counts a new connection, unless that would pass the limit, and gives it to the loop with
+    /// the fewest (to `preferred` among equals): the loop that should serve it, or nil.
+    func openConnection(preferring preferred: Int) -> Int? {
         let count = connections.wrappingAdd(1, ordering: .relaxed).newValue
-        if count <= maximumConnections { return true }
-        connections.wrappingSubtract(1, ordering: .relaxed)
-        return false
+        guard count <= maximumConnections else {
+            connections.wrappingSubtract(1, ordering: .relaxed)
+            return nil
+        }
+        return connectionsByLoop.withLock { counts in
+            var chosen = preferred
+            for (loop, open) in counts.enumerated() where open < counts[chosen] { chosen = loop }
+            counts[chosen] += 1
+            return chosen
+        }
     }
 
-    /// Counts a closed connection.
-    func closeConnection() {
+    /// Counts a closed connection of a loop.
+    func closeConnection(loop: Int) {
         connections.wrappingSubtract(1, ordering: .relaxed)
+        connectionsByLoop.withLock { $0[loop] -= 1 }
     }
 
     /// Whether the server is stopping: no new connections, and each closes after its last answer.
