@@ -180,4 +180,3 @@ struct EventLoopFairnessTests {
         #expect(small.maximumConnections == 10)
     }
 }
-
