@@ -216,16 +216,11 @@ final class EventLoop {
         }
     }
 
-    /// Serves the connections other loops accepted for this one.
+    /// Serves the connections other loops accepted for this one: as any connection accepted
+    /// before the server began to stop, even when it has (its requests are answered, the last
+    /// with `Connection: close`).
     private func adoptConnections() {
-        for descriptor in mailbox.takeConnections() {
-            if stopping {
-                refuse(descriptor, "the server is stopping")
-                state.closeConnection(loop: number)
-            } else {
-                adopt(descriptor)
-            }
-        }
+        for descriptor in mailbox.takeConnections() { adopt(descriptor) }
     }
 
     private func adopt(_ descriptor: Int32) {
