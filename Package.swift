@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
         .library(name: "Suggester", targets: ["Suggester"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "IntentctlKit", targets: ["IntentctlKit"]),
         .executable(name: "intentctl", targets: ["intentctl"]),
     ],
     targets: [
@@ -14,10 +15,8 @@ let package = Package(
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot"]),
         .target(name: "HTTPServer", dependencies: ["IntentSchema"]),
-        .executableTarget(
-            name: "intentctl",
-            dependencies: ["IntentSchema", "Suggester", "HTTPServer"]
-        ),
+        .target(name: "IntentctlKit", dependencies: ["IntentSchema", "Suggester", "HTTPServer"]),
+        .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(
             name: "suggester-benchmark",
             dependencies: ["Suggester"],
@@ -29,12 +28,15 @@ let package = Package(
             path: "Tests/Fuzz"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport"]),
-        .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "IntentSchema", "TestSupport"]),
+        .target(name: "TestTiers", path: "Tests/TestTiers"),
+        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport", "TestTiers"]),
+        .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "IntentSchema", "TestSupport", "TestTiers"]),
         .testTarget(
             name: "IntentctlTests",
-            dependencies: ["intentctl", "IntentSchema", "Suggester", "TestSupport"]
+            dependencies: [
+                "IntentctlKit", "intentctl", "IntentSchema", "Suggester", "HTTPServer", "TestSupport", "TestTiers",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compiles the binary's resources into Swift, so the built binary works when copied alone:
-schemas/*.json into Sources/intentctl/Generated/BundledSchemas.swift, and web/configurator.html
-into Sources/intentctl/Generated/ConfiguratorPage.swift with the hashes its Content-Security-Policy
+schemas/*.json into Sources/IntentctlKit/Generated/BundledSchemas.swift, and web/configurator.html
+into Sources/IntentctlKit/Generated/ConfiguratorPage.swift with the hashes its Content-Security-Policy
 allows. Run after editing either; tests check that the generated files agree with their sources."""
 import base64
 import hashlib
@@ -9,7 +9,7 @@ import pathlib
 import re
 
 root = pathlib.Path(__file__).resolve().parent.parent
-generated = root / "Sources/intentctl/Generated"
+generated = root / "Sources/IntentctlKit/Generated"
 
 
 def raw_string(text):

@@ -1,10 +1,13 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
-/// Every command that reads input, run over every file of `Tests/Corpus`, each run limited in time
-/// and memory: it must end with a documented status, never a crash or a hang, print no raw control
-/// or bidirectional character, and print valid JSON whenever it prints JSON.
+/// Every command that reads input, run over every file of `Tests/Corpus` in this process: it must
+/// end with a documented status, never a crash or a hang, print no raw control or bidirectional
+/// character, and print valid JSON whenever it prints JSON. The largest files run again as
+/// processes under a memory limit (``memoryLimited(_:)``), so that a runaway allocation would
+/// fail there rather than swamp the machine.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
     static let corpus = Fixtures.url("Tests/Corpus")
@@ -52,7 +55,7 @@ struct BadInputCorpusTests {
             (["link", "--parse", argument], nil, false),
         ]
         for run in runs {
-            let output = try CLIRunner.run(run.arguments, stdin: run.stdin, seconds: 60, memory: 1 << 30)
+            let output = try CLIRunner.run(run.arguments, stdin: run.stdin, seconds: 60)
             let label = "\(name): \(run.arguments.prefix(3).joined(separator: " "))"
             HardeningTests.expectBounded(output, Comment(rawValue: label))
             for text in [output.stdout, output.stderr] {
@@ -64,5 +67,23 @@ struct BadInputCorpusTests {
             }
         }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The largest hostile files: the ones a runaway allocation would come from.
+    static let largest = ["deep-objects.json", "long-string.json", "deep-nesting.json"]
+
+    @Test(
+        "the largest hostile files, read by a process limited to 1 GiB of address space",
+        .tags(.process), arguments: largest)
+    func memoryLimited(_ name: String) throws {
+        let file = Self.corpus.appendingPathComponent(name).path
+        let store = try CLIRunner.temporaryFolder().appendingPathComponent("store").path
+        for arguments in [
+            ["schema", "validate", file, "--json"], ["config", "validate", file],
+            ["config", "save", "x", file, "--store", store], ["suggest", "lon", "--data", file],
+        ] {
+            let output = try CLIRunner.run(arguments, seconds: 60, memory: 1 << 30)
+            HardeningTests.expectBounded(output, Comment(rawValue: "\(name): \(arguments.prefix(2))"))
+        }
     }
 }

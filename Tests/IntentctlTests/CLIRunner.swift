@@ -1,7 +1,10 @@
 import Foundation
+import IntentctlKit
 import TestSupport
 
-/// Runs the built `intentctl` binary and captures what it prints.
+/// Runs `intentctl` and captures what it prints: in this process, through ``IntentCtl/run(_:context:)``
+/// with a capturing context, or, when a test needs a process (a memory limit, a folder to run in,
+/// another program) or `INTENTCTL_BINARY` names a binary to test (CI's static build), as a process.
 struct CLIRunner {
     struct Output {
         var status: Int32
@@ -43,6 +46,41 @@ struct CLIRunner {
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:], binary: URL = binary,
         seconds: Double? = nil, memory: Int? = nil, directory: URL? = nil
     ) throws -> Output {
+        if binary == Self.binary, memory == nil, !testsBinary {
+            return runInProcess(arguments, stdin: stdin, environment: environment, directory: directory)
+        }
+        return try runProcess(
+            arguments, stdin: stdin, environment: environment, binary: binary, seconds: seconds, memory: memory,
+            directory: directory)
+    }
+
+    /// Whether `INTENTCTL_BINARY` names a binary that every run must go through.
+    static let testsBinary = ProcessInfo.processInfo.environment["INTENTCTL_BINARY"] != nil
+
+    /// The environment a run gets: this process's, without the variables that name a store.
+    static func environment(_ extra: [String: String]) -> [String: String] {
+        var base = ProcessInfo.processInfo.environment
+        for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
+        return base.merging(extra) { _, new in new }
+    }
+
+    /// Runs `intentctl` in this process, with a capturing context.
+    static func runInProcess(
+        _ arguments: [String], stdin: [UInt8]?, environment: [String: String], directory: URL? = nil
+    ) -> Output {
+        var context = Context.capturing(environment: Self.environment(environment), input: stdin ?? [])
+        context.workingDirectory = directory?.path
+        let status = IntentCtl.run(arguments, context: context)
+        return Output(
+            status: status.rawValue, stdout: context.console.capturedOutput, stderr: context.console.capturedErrors)
+    }
+
+    /// Runs a program (by default, the binary) as a process.
+    @discardableResult
+    static func runProcess(
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String] = [:], binary: URL = binary,
+        seconds: Double? = nil, memory: Int? = nil, directory: URL? = nil
+    ) throws -> Output {
         _ = ignoresBrokenPipe
         let process = Process()
         if let memory {
@@ -52,9 +90,7 @@ struct CLIRunner {
             process.executableURL = binary
             process.arguments = arguments
         }
-        var base = ProcessInfo.processInfo.environment
-        for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
-        process.environment = base.merging(environment) { _, new in new }
+        process.environment = Self.environment(environment)
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()

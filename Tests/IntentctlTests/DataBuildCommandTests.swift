@@ -77,8 +77,9 @@ struct DataBuildCommandTests {
                 }, message: "version"),
         ])
     func damaged(_ case: Damage) throws {
-        let (folder, index) = try Self.buildSnapshot()
-        let damaged = folder.appendingPathComponent("damaged.index")
+        // The compiled-in snapshot is what data build makes of the TSV (a test checks it is current).
+        let index = Fixtures.url("Sources/AirportSnapshot/airports.index")
+        let damaged = try CLIRunner.temporaryFolder().appendingPathComponent("damaged.index")
         try Data(`case`.damage(Array(try Data(contentsOf: index)))).write(to: damaged)
         let result = try CLIRunner.run(["suggest", "lon", "--index", damaged.path], seconds: 20)
         #expect(result.status == 1, "\(result.stderr)")
@@ -92,11 +93,13 @@ struct DataBuildCommandTests {
         #expect(missing.status == 66 && missing.stderr.contains("No such file"), "\(missing.stderr)")
         let folder = try CLIRunner.run(["suggest", "lon", "--index", "/tmp"])
         #expect(folder.status == 66 && folder.stderr.contains("not a regular file"), "\(folder.stderr)")
-        let unwritable = try CLIRunner.run([
-            "data", "build", Fixtures.url("data/airports.tsv").path, "-o", "/nonexistent/airports.index",
-        ])
+        let small = try CLIRunner.temporaryFolder().appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        let unwritable = try CLIRunner.run(["data", "build", small.path, "-o", "/nonexistent/airports.index"])
         #expect(unwritable.status == 73, "\(unwritable.stderr)")
-        let noOutput = try CLIRunner.run(["data", "build", Fixtures.url("data/airports.tsv").path])
+        let noOutput = try CLIRunner.run(["data", "build", small.path])
         #expect(noOutput.status == 64 && noOutput.stderr.contains("-o INDEX is required"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 /// The classes of problem a hostile user found, each checked against the built binary, with the
@@ -63,7 +64,9 @@ struct HardeningTests {
         #expect(status.stderr == "141\n", "stderr: \(status.stderr)")
     }
 
-    @Test("airport data loads in bounded memory: long words, many bad rows, huge headers, endless lines")
+    @Test(
+        "airport data loads in bounded memory: long words, many bad rows, huge headers, endless lines",
+        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
     func boundedDataLoading() throws {
         let folder = try CLIRunner.temporaryFolder()
         let tsvHeader = """
@@ -91,7 +94,9 @@ struct HardeningTests {
         }
     }
 
-    @Test("feeds are read in bounded memory and report at most 100 problems")
+    @Test(
+        "feeds are read in bounded memory and report at most 100 problems",
+        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
     func boundedFeeds() throws {
         let folder = try CLIRunner.temporaryFolder()
         let store = folder.appendingPathComponent("store").path
@@ -110,7 +115,9 @@ struct HardeningTests {
         }
     }
 
-    @Test("config validate streams many broken files, each with its problems capped")
+    @Test(
+        "config validate streams many broken files, each with its problems capped",
+        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
     func streamedValidation() throws {
         let folder = try CLIRunner.temporaryFolder()
         let document =

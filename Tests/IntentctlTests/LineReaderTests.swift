@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import intentctl
+@testable import IntentctlKit
 
 @Suite("Line reader")
 struct LineReaderTests {

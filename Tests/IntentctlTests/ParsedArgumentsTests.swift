@@ -1,6 +1,6 @@
 import Testing
 
-@testable import intentctl
+@testable import IntentctlKit
 
 @Suite("Command-line parsing and help")
 struct ParsedArgumentsTests {

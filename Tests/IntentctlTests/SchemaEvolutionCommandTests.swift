@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @Suite("intentctl schema diff and config migrate")
@@ -125,7 +126,9 @@ struct SchemaEvolutionCommandTests {
         #expect(output.stdout.isEmpty)
     }
 
-    @Test("config migrate under concurrent writers loses nothing")
+    @Test(
+        "config migrate under concurrent writers loses nothing",
+        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
     func migrateWithConcurrentWriters() throws {
         let store = try CLIRunner.temporaryFolder().path
         for index in 0..<20 {

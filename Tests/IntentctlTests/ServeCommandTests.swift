@@ -2,23 +2,47 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A running `intentctl serve` on a free port, stopped by a signal.
+@testable import IntentctlKit
+
+/// A running `intentctl serve` on a free port: started in this process (``ServeCommand/start``),
+/// or, for tests of signals and process limits (or when `INTENTCTL_BINARY` names a binary to
+/// test), as a process stopped by a signal.
 final class RunningServer {
-    let process = Process()
     let address: String
+    /// The process, when the server runs in one.
+    private(set) var process: Process?
+    private var service: RunningService?
+    private var context: Context?
     private let errors = Pipe()
 
-    init(_ arguments: [String] = [], environment: [String: String] = [:], listen: String = "127.0.0.1:0") throws {
+    init(
+        _ arguments: [String] = [], environment: [String: String] = [:], listen: String = "127.0.0.1:0",
+        process launch: Bool = false
+    ) throws {
+        guard launch || CLIRunner.testsBinary else {
+            let context = Context.capturing(environment: CLIRunner.environment(environment))
+            let service: RunningService
+            do {
+                let parsed = try ParsedArguments(["--listen", listen] + arguments, spec: ServeCommand.spec)
+                service = try ServeCommand.start(parsed, context: context)
+            } catch {
+                throw ServeTestError.notListening(error.message)
+            }
+            self.context = context
+            self.service = service
+            address = service.address.replacing("0.0.0.0:", with: "127.0.0.1:")
+            return
+        }
         _ = CLIRunner.ignoresBrokenPipe
+        let process = Process()
         let output = Pipe()
         process.executableURL = CLIRunner.binary
         process.arguments = ["serve", "--listen", listen] + arguments
-        var base = ProcessInfo.processInfo.environment
-        for key in ["INTENTCTL_HOME", "XDG_CONFIG_HOME"] { base[key] = nil }
-        process.environment = base.merging(environment) { _, new in new }
+        process.environment = CLIRunner.environment(environment)
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        self.process = process
         let line = CLIRunner.readLine(from: output.fileHandleForReading, within: 60) ?? ""
         guard line.hasPrefix("listening on http://") else {
             process.terminate()
@@ -29,8 +53,19 @@ final class RunningServer {
             .replacing("0.0.0.0:", with: "127.0.0.1:")
     }
 
-    /// Sends a signal and waits for the exit: the status and everything written to stderr.
+    /// The server's process id (for a server in a process).
+    var pid: Int32 { process?.processIdentifier ?? -1 }
+
+    /// Stops the server (with a signal, for one in a process) and waits for it: the status and
+    /// everything it wrote to stderr.
+    @discardableResult
     func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
+        if let service, let context {
+            service.stop()
+            self.service = nil
+            return (0, context.console.capturedErrors)
+        }
+        guard let process else { return (0, "") }
         kill(process.processIdentifier, signal)
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -50,7 +85,8 @@ final class RunningServer {
     }
 
     deinit {
-        if process.isRunning {
+        service?.stop()
+        if let process, process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
@@ -221,8 +257,8 @@ struct ServeCommandTests {
 
     @Test("SIGHUP reloads and keeps serving; SIGTERM exits 0")
     func reload() throws {
-        let server = try RunningServer()
-        kill(server.process.processIdentifier, SIGHUP)
+        let server = try RunningServer(process: true)
+        kill(server.pid, SIGHUP)
         var ready = ""
         for _ in 0..<100 where !ready.contains("\"generation\":1") {
             ready = try server.get("/readyz")
@@ -317,7 +353,7 @@ struct ServeCommandTests {
 
     @Test("graceful shutdown under load: every response that was started completes")
     func shutdownUnderLoad() throws {
-        let server = try RunningServer(["--log-format", "none"])
+        let server = try RunningServer(["--log-format", "none"], process: true)
         let port = server.address.split(separator: ":").last.map(String.init) ?? ""
         let script = """
             import http.client, json, os, signal, threading, time
@@ -342,14 +378,15 @@ struct ServeCommandTests {
             threads = [threading.Thread(target=client) for _ in range(16)]
             for t in threads: t.start()
             time.sleep(0.5)
-            os.kill(\(server.process.processIdentifier), signal.SIGTERM)
+            os.kill(\(server.pid), signal.SIGTERM)
             for t in threads: t.join()
             print(json.dumps({"complete": complete[0] > 0, "truncated": truncated}))
             """
         guard let output = try CLIRunner.python(script, seconds: 60) else { return }
         #expect(output.stdout == #"{"complete": true, "truncated": []}"# + "\n", "\(output.stderr)")
-        server.process.waitUntilExit()
-        #expect(server.process.terminationStatus == 0)
+        let process = try #require(server.process)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 
     @Test("curl, when installed, reads every kind of route")

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @Suite("intentctl --version, help --man, completions and the pre-commit hooks")
@@ -75,31 +76,48 @@ struct ToolingCommandTests {
         return (store, bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"))
     }
 
-    @Test(
-        "bash completion completes commands, options, values, names, schema ids and enum cases",
-        arguments: [
-            ("intentctl con", "config configure"), ("intentctl config s", "set save show"),
-            ("intentctl config show ", "home work"), ("intentctl config delete w", "work"),
-            ("intentctl config set home trav", "travellers="), ("intentctl config set home travellers=t", "two three"),
-            ("intentctl config set home dates=", "nextWeekend nextMonth anytime"),
-            ("intentctl config validate --format s", "sarif"), ("intentctl schema show ", "deals-widget"),
-            ("intentctl serve --log-format ", "text json none"), ("intentctl --ver", "--version"),
-            ("intentctl suggest --k", "--kind"), ("intentctl completions ", "bash zsh fish"),
-        ])
-    func bash(_ line: String, _ expected: String) throws {
-        let (store, path) = try Self.completionSetup()
-        let script = """
-            source <(intentctl completions bash) || exit 3
-            COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; _intentctl; echo "${COMPREPLY[*]}"
-            """
-        let run = try CLIRunner.run(
-            ["-c", script, "bash", line], environment: ["PATH": path, "INTENTCTL_HOME": store],
-            binary: URL(fileURLWithPath: "/bin/bash"))
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == expected + "\n", "\(line)")
+    /// The completion script for a shell, written to a file (made in this process), for shells
+    /// to source: only the completions' own calls for stored names and values launch `intentctl`.
+    static func completionScript(_ shell: String) throws -> String {
+        let script = try CLIRunner.run(["completions", shell])
+        #expect(script.status == 0)
+        let file = try CLIRunner.temporaryFolder().appendingPathComponent("intentctl.\(shell)")
+        try script.stdout.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
     }
 
-    @Test("zsh and fish complete stored names, enum cases and option values, where they are installed")
+    static let bashCases = [
+        ("intentctl con", "config configure"), ("intentctl config s", "set save show"),
+        ("intentctl config show ", "home work"), ("intentctl config delete w", "work"),
+        ("intentctl config set home trav", "travellers="), ("intentctl config set home travellers=t", "two three"),
+        ("intentctl config set home dates=", "nextWeekend nextMonth anytime"),
+        ("intentctl config validate --format s", "sarif"), ("intentctl schema show ", "deals-widget"),
+        ("intentctl serve --log-format ", "text json none"), ("intentctl --ver", "--version"),
+        ("intentctl suggest --k", "--kind"), ("intentctl completions ", "bash zsh fish"),
+    ]
+
+    @Test("bash completion completes commands, options, values, names, schema ids and enum cases", .tags(.process))
+    func bash() throws {
+        let (store, path) = try Self.completionSetup()
+        // One bash for every case: each line typed, completed, and its completions printed.
+        let script = """
+            source "$1" || exit 3
+            shift
+            for line in "$@"; do COMP_LINE="$line"; COMP_POINT=${#COMP_LINE}; COMPREPLY=(); _intentctl; echo "${COMPREPLY[*]}"; done
+            """
+        let run = try CLIRunner.run(
+            ["-c", script, "bash", try Self.completionScript("bash")] + Self.bashCases.map(\.0),
+            environment: ["PATH": path, "INTENTCTL_HOME": store], binary: URL(fileURLWithPath: "/bin/bash"))
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, (line, expected)) in Self.bashCases.enumerated() {
+            #expect(lines.indices.contains(index) && lines[index] == expected, "\(line): \(lines)")
+        }
+    }
+
+    @Test(
+        "zsh and fish complete stored names, enum cases and option values, where they are installed",
+        .tags(.process))
     func zshAndFish() throws {
         let (store, path) = try Self.completionSetup()
         let environment = ["PATH": path, "INTENTCTL_HOME": store]
@@ -110,26 +128,37 @@ struct ToolingCommandTests {
         var ran = 0
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
             ran += 1
-            for (line, expected) in cases {
-                // zsh filters COMPREPLY by what is typed itself, so the list may hold more.
-                let script = """
-                    source <(intentctl completions zsh) || exit 3
-                    COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; _intentctl; print -l -- "${COMPREPLY[@]}"
-                    """
-                let run = try CLIRunner.run(
-                    ["-f", "-c", script, "zsh", line], environment: environment,
-                    binary: URL(fileURLWithPath: "/usr/bin/zsh"))
-                let words = Set(run.stdout.split(separator: "\n").map(String.init))
-                #expect(run.status == 0 && words.isSuperset(of: expected), "zsh: \(line): \(run.stdout) \(run.stderr)")
+            // zsh filters COMPREPLY by what is typed itself, so the list may hold more. Each case's
+            // words end with a line "%%".
+            let script = """
+                source "$1" || exit 3
+                shift
+                for line in "$@"; do COMP_LINE="$line"; COMP_POINT=${#COMP_LINE}; COMPREPLY=(); _intentctl; print -l -- "${COMPREPLY[@]}" %%; done
+                """
+            let run = try CLIRunner.run(
+                ["-f", "-c", script, "zsh", try Self.completionScript("zsh")] + cases.map(\.0),
+                environment: environment, binary: URL(fileURLWithPath: "/usr/bin/zsh"))
+            let answers = run.stdout.components(separatedBy: "%%\n").map {
+                Set($0.split(separator: "\n").map(String.init))
+            }
+            for (index, (line, expected)) in cases.enumerated() {
+                #expect(
+                    run.status == 0 && answers.indices.contains(index) && answers[index].isSuperset(of: expected),
+                    "zsh: \(line): \(run.stdout) \(run.stderr)")
             }
         }
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {
             ran += 1
-            for (line, expected) in cases {
-                let run = try CLIRunner.run(
-                    ["--no-config", "-c", "intentctl completions fish | source; complete -C $argv[1]", line],
-                    environment: environment, binary: URL(fileURLWithPath: "/usr/bin/fish"))
-                let words = Set(run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
+            let run = try CLIRunner.run(
+                [
+                    "--no-config", "-c", "source $argv[1]; for line in $argv[2..-1]; complete -C $line; echo %%; end",
+                    try Self.completionScript("fish"),
+                ] + cases.map(\.0), environment: environment, binary: URL(fileURLWithPath: "/usr/bin/fish"))
+            let answers = run.stdout.components(separatedBy: "%%\n").map {
+                Set($0.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
+            }
+            for (index, (line, expected)) in cases.enumerated() {
+                let words = answers.indices.contains(index) ? answers[index] : []
                 #expect(run.status == 0 && words.isSuperset(of: expected), "fish: \(line): \(run.stdout) \(run.stderr)")
                 #expect(
                     !words.contains { $0.contains("/") || $0.contains(".") },

@@ -1,0 +1,100 @@
+import IntentSchema
+
+/// `intentctl configure [NAME]`
+enum ConfigureCommand: Command {
+    static let noInput = FlagOption(
+        "no-input", help: "Ask nothing: keep existing values and defaults, or fail naming what is missing.")
+    static let locale = ValueOption("locale", value: "TAG", help: "Ask in this locale (default: en).")
+
+    static let spec = CommandSpec(
+        path: ["configure"], summary: "Configure a widget interactively, in a terminal or one answer per line.",
+        usage: "configure [NAME] [--no-input] [--locale TAG] [--store DIR] [--schema FILE]",
+        flags: [noInput, CommonOptions.replaceForeign],
+        options: [
+            locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
+            CommonOptions.lockTimeout,
+        ],
+        positionals: 0...1,
+        discussion: """
+            NAME defaults to "default". Editing an existing configuration starts from its values; Enter keeps them.
+            In a terminal, the list refreshes as you type: arrows move, Enter picks, Esc clears the search, Ctrl-C
+            cancels. Nothing is highlighted until you type or move, so Enter on an empty search keeps the value.
+            Otherwise one answer per line is read from stdin (a number, a case, a code in any case, or a search; a
+            search with one result takes it), and a summary is confirmed with y or n. Cancelling stores nothing and
+            exits 130; input that ends early exits 1. NO_COLOR is respected.
+            """, completes: .configurationNames)
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        let name = try context.name(arguments.positionals.first ?? "default")
+        let catalog = try context.catalog(arguments)
+        let store = try context.store(arguments)
+        let existing = try context.existingEntry(
+            name, in: store, catalog: catalog, replacing: true, arguments: arguments)
+        let schema: WidgetSchema
+        if let known = existing?.schema {
+            schema = known
+        } else {
+            schema = try context.schema(nil, in: catalog)
+        }
+        var session = ConfigurationSession(
+            schema: schema, providers: catalog.providers, existing: existing?.typedValues ?? [:],
+            locale: arguments[locale])
+        if arguments[noInput] {
+            try answerWithoutAsking(&session, locale: arguments[locale])
+        } else {
+            try ask(&session, name: name, catalog: catalog, context: context)
+        }
+        let result: ValidationResult
+        do throws(IntentSchemaError) {
+            result = try store.save(
+                session.result(), as: name, checkingWith: catalog,
+                replacingForeign: arguments[CommonOptions.replaceForeign])
+        } catch {
+            throw CommandFailure(error)
+        }
+        return ConfigurationPresenter(catalog: catalog).reportSave(result, name: name, json: false, context: context)
+    }
+
+    /// Keeps existing values and defaults, or fails naming what is missing.
+    static func answerWithoutAsking(_ session: inout ConfigurationSession, locale: String?) throws(CommandFailure) {
+        let missing = session.missingValues()
+        guard missing.isEmpty else {
+            let names = missing.map { "\($0.id) (\($0.title.resolved(for: locale)))" }
+            throw CommandFailure(
+                .invalid, "--no-input: no value for \(Spelling.list(names)); pass them with 'config set'")
+        }
+        while let question = session.nextQuestion() { session.answer(question.parameter, with: nil) }
+    }
+
+    /// Asks every question, in a terminal or one answer per line, then confirms the summary.
+    static func ask(
+        _ session: inout ConfigurationSession, name: ConfigurationName, catalog: SchemaCatalog, context: Context
+    ) throws(CommandFailure) {
+        var prompter: any Prompter
+        if Terminal.isInteractive(context), let terminal = Terminal(context) {
+            prompter = TerminalPrompter(terminal: terminal)
+        } else {
+            prompter = LinePrompter(context: context)
+        }
+        defer { prompter.finish() }
+        while let question = session.nextQuestion() {
+            switch prompter.ask(question, in: session) {
+            case .answered(let value): session.answer(question.parameter, with: value)
+            case .cancelled: throw cancelled
+            case .ended:
+                throw CommandFailure(
+                    .invalid,
+                    "input ended before \(JSONWriter.quoted(question.parameter.id)) was answered; nothing was saved")
+            }
+        }
+        guard let configuration = session.result().configuration else { return }
+        let summary = ["", "\(name):"] + ConfigurationPresenter(catalog: catalog).lines(for: configuration)
+        switch prompter.confirm(summary: summary, name: name.rawValue) {
+        case .answered: break
+        case .cancelled: throw cancelled
+        case .ended: throw CommandFailure(.invalid, "input ended before the summary was confirmed; nothing was saved")
+        }
+    }
+
+    static let cancelled = CommandFailure(.cancelled, "cancelled; nothing was saved")
+}

@@ -1,0 +1,45 @@
+import IntentSchema
+import Suggester
+
+/// `intentctl data build FILE -o INDEX`
+enum DataBuildCommand: Command {
+    static let output = ValueOption("output", short: "o", value: "INDEX", help: "Where to write the snapshot.")
+
+    static let spec = CommandSpec(
+        path: ["data", "build"], summary: "Build an index snapshot from airport data, for --index.",
+        usage: "data build FILE -o INDEX [--json]", flags: [CommonOptions.json], options: [output],
+        positionals: 1...1,
+        discussion: """
+            FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
+            reported and skipped. The snapshot holds every table a query reads, so '--index INDEX' answers at once,
+            reading the file in place; it records a checksum of FILE. Written atomically.
+            """, completes: .files)
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        guard let target = arguments[output] else { throw arguments.usage("-o INDEX is required") }
+        let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
+        let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
+        do throws(IntentSchemaError) {
+            // A snapshot is public data: readable by anyone, as a build product is.
+            try FileSystem.writeAtomically(snapshot, to: target, permissions: 0o644)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let places = dataset.places.count
+        if arguments[CommonOptions.json] {
+            var writer = JSONWriter()
+            writer.writeObject { writer in
+                writer.write("file", target)
+                writer.write("places", places)
+                writer.write("bytes", snapshot.count)
+                writer.write("sourceChecksum", String(checksum, radix: 16))
+            }
+            context.console.out(writer.text)
+        } else {
+            context.console.out(
+                "built \(TextSanitizer.printable(target)): \(places) places, \(snapshot.count) bytes (source checksum \(String(checksum, radix: 16)))"
+            )
+        }
+        return .success
+    }
+}

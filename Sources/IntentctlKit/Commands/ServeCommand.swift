@@ -1,0 +1,214 @@
+import HTTPServer
+import IntentSchema
+import Suggester
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+enum ServeCommand: Command {
+    static let listen = ValueOption(
+        "listen", value: "HOST:PORT", help: "The address to listen on (default 127.0.0.1:8080; port 0 picks one).")
+    static let maximumConnections = ValueOption(
+        "max-connections", value: "N", help: "The most open connections, 1 to 100000 (default 1024); more get 503.")
+    static let threads = ValueOption("threads", value: "N", help: "Event-loop threads, 1 to 64 (default 2).")
+    static let shutdownTimeout = ValueOption(
+        "shutdown-timeout", value: "SECONDS",
+        help: "How long SIGTERM or SIGINT waits for requests in flight (default 10; 0 to 3600).")
+    static let requestTimeout = ValueOption(
+        "request-timeout", value: "SECONDS",
+        help: "How long a request may take to arrive, from its first byte (default 10; stops slow clients).")
+    static let idleTimeout = ValueOption(
+        "idle-timeout", value: "SECONDS", help: "How long a kept-alive connection may wait for a request (default 60).")
+    static let cors = ValueOption(
+        "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service (CORS; off by default).")
+    static let logFormat = ValueOption(
+        "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.",
+        choices: ["text", "json", "none"])
+    static let readOnly = FlagOption(
+        "read-only", help: "Serve only the reading routes: no store (suggest, places, schemas, validate, previews).")
+    static let writeTokenFile = ValueOption(
+        "write-token-file", value: "FILE",
+        help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).")
+    static let allowedHost = ValueOption(
+        "allowed-host", value: "NAMES",
+        help: "Names besides localhost, 127.0.0.1 and [::1] that a loopback server answers to (comma-separated).")
+    static let drainDelay = ValueOption(
+        "drain-delay", value: "SECONDS",
+        help: "After SIGTERM, keep serving this long with /readyz at 503 before stopping (default 0).")
+    static let maximumConfigurations = ValueOption(
+        "max-configurations", value: "N",
+        help: "The most stored configurations, 1 to 1000000 (default 10000); 507 past it.")
+
+    static let spec = CommandSpec(
+        path: ["serve"],
+        summary: "Serve suggestions, places, schemas, validation, the store and a configurator page over HTTP.",
+        usage:
+            "serve [--listen HOST:PORT] [--read-only | --write-token-file FILE] [--allowed-host NAMES] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--drain-delay SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR] [--max-configurations N]",
+        flags: [readOnly],
+        options: [
+            listen, writeTokenFile, allowedHost, maximumConnections, threads, shutdownTimeout, drainDelay,
+            requestTimeout,
+            idleTimeout, logFormat, cors, TimelineCommand.deals, CommonOptions.schema, CommonOptions.data,
+            CommonOptions.index, CommonOptions.store, maximumConfigurations,
+        ],
+        discussion: """
+            Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET / (the
+            configurator: a page to configure a widget, store configurations and preview the widget), GET /healthz,
+            GET /readyz, GET /metrics, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
+            GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate, GET /v1/configurations,
+            GET|PUT|DELETE /v1/configurations/{name} (with If-Match), and with --deals, GET
+            /v1/configurations/{name}/timeline?now= and /link?now=, and POST /v1/timeline?now= (the timeline of the
+            configuration document in the body; the feed is read again when it changes). Errors are
+            application/problem+json with a stable code. A loopback server answers only to localhost, 127.0.0.1,
+            [::1] and the --allowed-host names (421 otherwise), and a write whose Origin is another site's is refused
+            (403). --read-only drops the store routes; --write-token-file makes writes need the token. On an address
+            that is not loopback, one of the two is required. SIGTERM or SIGINT turns /readyz to 503, keeps serving for
+            --drain-delay, then stops accepting, finishes the requests in flight and exits 0; SIGHUP reloads the
+            index, the schemas, the feed and the store folder, keeping the old ones if that fails. Exits 69 when it
+            cannot listen on the address, 64 for an unsafe or wrong command line, 66 and 1 for an unreadable or
+            unusable token file.
+            """)
+
+    static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        // The signals go to the waiting loop below; the server's threads inherit the mask.
+        let signals = [SIGINT, SIGTERM, SIGHUP]
+        SystemCall.blockSignals(signals)
+        let service = try start(arguments, context: context)
+        while true {
+            let received = SystemCall.waitForSignal(signals)
+            guard received == SIGHUP else { break }
+            service.reload()
+        }
+        // Readiness fails at once, so that load balancers stop sending; the server keeps serving
+        // for the drain delay (reloading on SIGHUP still), then stops. A second SIGTERM or SIGINT
+        // ends the delay.
+        service.state.beginDraining()
+        let clock = ContinuousClock()
+        let drainEnd = clock.now + service.drainDelay
+        while let received = SystemCall.waitForSignal(signals, timeout: clock.now.duration(to: drainEnd)) {
+            guard received == SIGHUP else { break }
+            service.reload()
+        }
+        service.stop()
+        return .success
+    }
+
+    /// Starts the service the command line describes, listening (it says so on stdout) and
+    /// serving until ``RunningService/stop()``: what `run` does before it waits for signals, and
+    /// what tests start in their own process.
+    static func start(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> RunningService {
+        var configuration = HTTPServerConfiguration()
+        do throws(HTTPServerError) {
+            try configuration.setListenAddress(arguments[listen] ?? "127.0.0.1:8080")
+        } catch {
+            throw arguments.usage("--listen: \(error.description)")
+        }
+        configuration.maximumConnections = try number(arguments, maximumConnections, in: 1...100_000) ?? 1024
+        configuration.threads = try number(arguments, threads, in: 1...64) ?? 2
+        let timeout = try Context.duration(arguments, shutdownTimeout) ?? .seconds(10)
+        configuration.requestTimeout = try Context.duration(arguments, requestTimeout) ?? configuration.requestTimeout
+        configuration.idleTimeout = try Context.duration(arguments, idleTimeout) ?? configuration.idleTimeout
+        let format = arguments[logFormat] ?? "text"
+        guard ["text", "json", "none"].contains(format) else {
+            throw arguments.usage("--log-format is text, json or none")
+        }
+        if let origin = arguments[cors], origin != "*",
+            !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.utf8.count > 200
+                || origin.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F })
+        {
+            throw arguments.usage("--cors takes an origin such as https://example.com, or *")
+        }
+        let policy = try accessPolicy(arguments, host: configuration.host)
+        let drain = try Context.duration(arguments, drainDelay) ?? .zero
+        let state = ServiceState(
+            try load(arguments, context: context), policy: policy,
+            maximumConfigurations: try number(arguments, maximumConfigurations, in: 1...1_000_000) ?? 10_000)
+        configuration.onExchange = { [metrics = state.metrics] exchange in
+            metrics.record(exchange)
+            if format != "none" { context.console.error(ServiceLog.line(exchange, json: format == "json")) }
+        }
+        let server: HTTPServer
+        do throws(HTTPServerError) {
+            server = try HTTPServer(configuration: configuration) { ServiceResponder(state: state) }
+            state.metrics.attach(server)
+            try server.start()
+        } catch {
+            throw CommandFailure(.unavailable, "cannot serve: \(error.description)")
+        }
+        if server.maximumConnections < configuration.maximumConnections {
+            context.console.error(
+                "intentctl: serving at most \(server.maximumConnections) connections, not \(configuration.maximumConnections): the descriptor limit (RLIMIT_NOFILE) allows no more; raise it with ulimit -n"
+            )
+        }
+        context.console.out("listening on http://\(server.address)")
+        return RunningService(
+            server: server, state: state, drainDelay: drain, shutdownTimeout: timeout, arguments: arguments,
+            context: context)
+    }
+
+    /// Who may ask what, from the command line. Write routes on an address that is not loopback
+    /// need a token or `--read-only`: a server that anyone who reaches it can write to is refused.
+    static func accessPolicy(_ arguments: ParsedArguments, host: String) throws(CommandFailure) -> AccessPolicy {
+        var policy = AccessPolicy()
+        policy.readOnly = arguments[readOnly]
+        policy.listensOnLoopback = AccessPolicy.isLoopback(host: host)
+        policy.corsOrigin = arguments[cors]
+        if let path = arguments[writeTokenFile] {
+            if policy.readOnly { throw arguments.usage("--read-only has no writes for --write-token-file to guard") }
+            policy.writeToken = try WriteToken.load(from: path)
+        }
+        if let names = arguments[allowedHost] {
+            for name in names.split(separator: ",", omittingEmptySubsequences: false) {
+                guard HTTPRequestParser.isHostName(String(name)),
+                    let normal = AccessPolicy.hostName(ofAuthority: String(name))
+                else {
+                    throw arguments.usage(
+                        "--allowed-host takes host names separated by commas, such as deals.example.com,api.example.com"
+                    )
+                }
+                policy.allowedHosts.insert(normal)
+            }
+        }
+        if !policy.listensOnLoopback, !policy.readOnly, policy.writeToken == nil {
+            throw arguments.usage(
+                "serve on \(host), which is not a loopback address, would let anyone who reaches it write and delete configurations: add --write-token-file FILE to require a token for writes, or --read-only to serve without the store"
+            )
+        }
+        return policy
+    }
+
+    /// The service's data from the command line: the index, the schemas with the airports
+    /// provider, and the store folder when one is known.
+    static func load(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ServiceData {
+        let index = try OptionProviders.airportIndex(arguments, context: context, copying: true)
+        let schemas = try context.catalog(arguments, withOptions: false).schemas.values
+        let catalog = SchemaCatalog(
+            schemas: Array(schemas), providers: [OptionProviders.airports: AirportOptionProvider(index: index)])
+        let store = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: context.environment)
+            .map(ConfigurationStore.init(directory:))
+        if arguments[TimelineCommand.deals] == "-" {
+            throw arguments.usage("serve reads the deals feed again when it changes: --deals takes a file, not -")
+        }
+        let deals = try arguments[TimelineCommand.deals].map { (path) throws(CommandFailure) in
+            try DealsFeedSource(path: path) { context.console.error($0) }
+        }
+        var data = ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
+        data.storedConfigurations = (try? store?.names().count) ?? 0
+        data.clock = context.clock
+        return data
+    }
+
+    private static func number(_ arguments: ParsedArguments, _ option: ValueOption, in range: ClosedRange<Int>)
+        throws(CommandFailure) -> Int?
+    {
+        guard let text = arguments[option] else { return nil }
+        guard text.utf8.count <= 6, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text),
+            range.contains(value)
+        else {
+            throw arguments.usage(
+                "--\(option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

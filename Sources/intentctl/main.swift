@@ -1,0 +1,7 @@
+import IntentctlKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+exit(IntentCtl.runProcess())
