@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
-@Suite("intentctl configure")
+@Suite("intentctl configure", .tags(.process))
 struct ConfigureCommandTests {
     static func values(_ store: String, _ name: String) throws -> [String: String]? {
         let output = try CLIRunner.run(["config", "show", name, "--json", "--store", store])

@@ -52,7 +52,7 @@ struct HardeningTests {
         #expect(parsed.first?["latitude"] as? Double == 1.5)
     }
 
-    @Test("a closed output ends the command at once, quietly, with 141")
+    @Test("a closed output ends the command at once, quietly, with 141", .tags(.process))
     func closedOutput() throws {
         let output = try CLIRunner.shell("yes lon 2>/dev/null | \"$INTENTCTL\" suggest --stdin | head -1", seconds: 30)
         #expect(!output.timedOut, "the command kept running after its reader left")
@@ -64,80 +64,7 @@ struct HardeningTests {
         #expect(status.stderr == "141\n", "stderr: \(status.stderr)")
     }
 
-    @Test(
-        "airport data loads in bounded memory: long words, many bad rows, huge headers, endless lines",
-        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
-    func boundedDataLoading() throws {
-        let folder = try CLIRunner.temporaryFolder()
-        let tsvHeader = """
-            #intentctl-airports\t1
-            kind\tcode\ticao\tname\tcity\tregion\tcountry\tlatitude\tlongitude\ttimeZone\ttype\tscheduled\tpassengers\tgroup\taliases
-
-            """
-        let cases: [(name: String, text: String, query: String)] = [
-            (
-                "long-word.tsv",
-                tsvHeader + "airport\tAAA\t\t" + String(repeating: "a", count: 20_000_000)
-                    + "\tCity\t\tXX\t1\t2\tUTC\tsmall_airport\t0\t\t\t\n", "aaaaaaaz"
-            ),
-            ("bad-rows.csv", Fixtures.ourAirportsHeader + String(repeating: "x\n", count: 5_000_000), "lon"),
-            ("commas.csv", "\"iata_code\"" + String(repeating: ",", count: 30_000_000) + "\n", "lon"),
-            ("tabs.tsv", tsvHeader + String(repeating: "\t", count: 30_000_000) + "\n", "lon"),
-        ]
-        for (name, text, query) in cases {
-            let path = try Self.file(name, in: folder, text)
-            let output = try CLIRunner.run(
-                ["suggest", query, "--data", path], seconds: Self.seconds, memory: Self.memory)
-            Self.expectBounded(output, Comment(rawValue: name))
-            #expect(Self.lines(output.stderr) <= 22, "\(name): \(Self.lines(output.stderr)) lines on stderr")
-            try FileManager.default.removeItem(atPath: path)
-        }
-    }
-
-    @Test(
-        "feeds are read in bounded memory and report at most 100 problems",
-        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
-    func boundedFeeds() throws {
-        let folder = try CLIRunner.temporaryFolder()
-        let store = folder.appendingPathComponent("store").path
-        let numbers = try Self.file("numbers.json", in: folder, "[" + String(repeating: "1,", count: 3_999_999) + "1]")
-        let deal = #""id":"a","#
-        let duplicates = try Self.file(
-            "duplicates.json", in: folder,
-            "[{" + String(repeating: deal, count: (8 << 20) / deal.utf8.count - 10) + #""id":"a"}]"#)
-        for feed in [numbers, duplicates] {
-            let output = try CLIRunner.run(
-                ["timeline", "x", "--deals", feed, "--store", store], seconds: Self.seconds, memory: Self.memory)
-            Self.expectBounded(output)
-            #expect(output.status == 1)
-            #expect(Self.lines(output.stderr) <= 101, "\(Self.lines(output.stderr)) lines on stderr")
-            #expect(output.stderr.contains("more problems not shown"))
-        }
-    }
-
-    @Test(
-        "config validate streams many broken files, each with its problems capped",
-        .tags(.process, .slow), .enabled(if: Tier.slow, Tier.slowSkipped))
-    func streamedValidation() throws {
-        let folder = try CLIRunner.temporaryFolder()
-        let document =
-            #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON""#
-            + String(repeating: #","dates": 1"#, count: 14_000) + "}}"
-        var files: [String] = []
-        for index in 0..<200 { files.append(try Self.file("d\(index).json", in: folder, document)) }
-        let output = try CLIRunner.run(
-            ["config", "validate", "--json"] + files, seconds: Self.seconds * 2, memory: Self.memory)
-        Self.expectBounded(output)
-        #expect(output.status == 1)
-        let reports = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
-        #expect(reports.count == 200)
-        for report in reports {
-            #expect((report["diagnostics"] as? [Any])?.count == 100)
-            #expect((report["omittedDiagnostics"] as? Int ?? 0) > 13_000)
-        }
-    }
-
-    @Test("did-you-mean hints stay quick against a schema of 10,538 parameters")
+    @Test("did-you-mean hints stay quick against a schema of 10,538 parameters", .tags(.process))
     func boundedHints() throws {
         let folder = try CLIRunner.temporaryFolder()
         let parameters = (0..<10_538).map { #"{"id": "p\#($0)", "title": "P", "kind": "boolean"}"# }
@@ -268,7 +195,7 @@ struct HardeningTests {
     // MARK: Output and exit codes
 
     @Test(
-        "every command checks its writes: a full disk or a closed stdout exits 74",
+        "every command checks its writes: a full disk or a closed stdout exits 74", .tags(.process),
         arguments: [
             "\"$INTENTCTL\" config list --store /nonexistent-store-folder --json > /dev/full",
             "\"$INTENTCTL\" schema export --format json-schema > /dev/full",

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 /// One fenced block of the README with `$ ` commands: each command and the lines shown after it.
@@ -32,7 +33,7 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite("The README's examples run as written")
+@Suite("The README's examples run as written", .tags(.process))
 struct ReadmeExampleTests {
     static let examples = ReadmeExample.all(in: Fixtures.text("README.md"))
 

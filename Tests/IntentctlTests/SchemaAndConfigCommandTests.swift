@@ -237,12 +237,18 @@ struct SchemaAndConfigCommandTests {
             try CLIRunner.run(["config", "show", "old", "--store", store, "--schema", schemaFile.path]).status == 1)
     }
 
-    @Test("several processes writing to one store at once lose nothing")
+    @Test("several processes writing to one store at once lose nothing", .tags(.process))
     func concurrentWriters() throws {
+        // One round of eight processes here; three in the slow tier (StoreConcurrencySlowTests).
+        try Self.writeConcurrently(rounds: 1)
+    }
+
+    /// Rounds of eight processes writing to one store at once: two change the same configuration,
+    /// the others each save their own; nothing is lost and nothing is left behind.
+    static func writeConcurrently(rounds: Int) throws {
         let store = try CLIRunner.temporaryFolder().path
         #expect(try CLIRunner.run(["config", "set", "shared", "location=LON", "--store", store]).status == 0)
-        // One round of eight processes here; three in the slow tier.
-        for round in 0..<(Tier.slow ? 3 : 1) {
+        for round in 0..<rounds {
             var processes: [Process] = []
             for index in 0..<8 {
                 let process = Process()
@@ -272,7 +278,7 @@ struct SchemaAndConfigCommandTests {
         }
         let list = try CLIRunner.run(["config", "list", "--json", "--store", store])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.count == 1 + (Tier.slow ? 3 : 1) * 4)
+        #expect(rows.count == 1 + rounds * 4)
         #expect(rows.allSatisfy { $0["status"] as? String == "valid" })
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: store).filter {
             $0.hasPrefix(".") && $0 != ".lock"

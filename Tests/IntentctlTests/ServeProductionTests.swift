@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 /// What `serve` must hold in production, each found by an attack on the release build: who may
@@ -131,7 +132,9 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0)
     }
 
-    @Test("SIGTERM turns /readyz to 503 at once; the server keeps serving for --drain-delay, then exits 0")
+    @Test(
+        "SIGTERM turns /readyz to 503 at once; the server keeps serving for --drain-delay, then exits 0",
+        .tags(.process))
     func draining() throws {
         let server = try RunningServer(["--drain-delay", "1.5"], process: true)
         #expect(try server.get("/readyz").hasPrefix("HTTP/1.1 200"))
@@ -207,7 +210,9 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0)
     }
 
-    @Test("while another process holds the store's lock and writes wait, suggestions are answered at once")
+    @Test(
+        "while another process holds the store's lock and writes wait, suggestions are answered at once",
+        .tags(.process))
     func writesDoNotStallReads() throws {
         let store = try CLIRunner.temporaryFolder().path
         try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
@@ -267,7 +272,7 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0, "it did not crash")
     }
 
-    @Test("a store read that fails for want of descriptors is a 503, never a configuration's state")
+    @Test("a store read that fails for want of descriptors is a 503, never a configuration's state", .tags(.process))
     func ioErrorIsNotValidation() throws {
         let store = try CLIRunner.temporaryFolder().path
         #expect(try CLIRunner.run(["config", "set", "home", "location=LON", "--store", store]).status == 0)
@@ -324,7 +329,7 @@ struct ServeProductionTests {
         #expect(calls.isEmpty, "\(calls)")
     }
 
-    @Test("more connections than RLIMIT_NOFILE allows get 503 rather than hang, and writes still work")
+    @Test("more connections than RLIMIT_NOFILE allows get 503 rather than hang, and writes still work", .tags(.process))
     func descriptorLimit() throws {
         let store = try CLIRunner.temporaryFolder().path
         let script = """

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @Suite("intentctl serve: the configuration store", .serialized)
@@ -103,7 +104,7 @@ struct ServeStoreTests {
         #expect(server.stop().status == 0)
     }
 
-    @Test("server PUTs with If-Match and CLI config set on one name at once lose nothing")
+    @Test("server PUTs with If-Match and CLI config set on one name at once lose nothing", .tags(.process))
     func concurrentWriters() throws {
         let store = try CLIRunner.temporaryFolder().path
         let server = try RunningServer(["--store", store])

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @Suite("intentctl suggest")
@@ -93,7 +94,7 @@ struct SuggestCommandTests {
         #expect(!json.stdout.unicodeScalars.contains { $0.value == 0x1B })
     }
 
-    @Test("the coprocess flushes each answer before the next question")
+    @Test("the coprocess flushes each answer before the next question", .tags(.process))
     func interactive() throws {
         let process = Process()
         process.executableURL = CLIRunner.binary

@@ -168,7 +168,7 @@ struct ToolingCommandTests {
         if ran < 2 { try Test.cancel("skipped \(2 - ran) of zsh and fish: not installed (apt-get install zsh fish)") }
     }
 
-    @Test("Tab completes a stored name in an interactive bash on a terminal")
+    @Test("Tab completes a stored name in an interactive bash on a terminal", .tags(.process))
     func interactiveBash() throws {
         let (store, path) = try Self.completionSetup()
         let terminal = try PseudoTerminal()

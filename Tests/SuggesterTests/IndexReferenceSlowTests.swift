@@ -1,0 +1,18 @@
+import TestSupport
+import TestTiers
+import Testing
+
+@testable import Suggester
+
+/// The brute-force reference over every case of the relevance suite: minutes in a debug build, so
+/// CI runs it in its release run (with 10,000 seeded queries in ``IndexReferenceTests``).
+@Suite(
+    "Index against a brute-force reference, slow tier", .tags(.slow), .enabled(if: Tier.slow, Tier.slowSkipped))
+struct IndexReferenceSlowTests {
+    @Test("suggestions equal the brute-force reference on the relevance suite")
+    func relevanceSuiteAgreesWithReference() {
+        for relevanceCase in RelevanceCases.all {
+            IndexReferenceTests.expectAgreement(relevanceCase.suggestionQuery)
+        }
+    }
+}
