@@ -11,11 +11,12 @@ let package = Package(
         .executable(name: "intentctl", targets: ["intentctl"]),
     ],
     targets: [
-        .target(name: "IntentSchema"),
+        .target(name: "PlainNumbers"),
+        .target(name: "IntentSchema", dependencies: ["PlainNumbers"]),
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
-        .target(name: "Suggester", dependencies: ["AirportSnapshot"]),
+        .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
         .target(name: "HTTPServer", dependencies: ["IntentSchema"]),
-        .target(name: "IntentctlKit", dependencies: ["IntentSchema", "Suggester", "HTTPServer"]),
+        .target(name: "IntentctlKit", dependencies: ["IntentSchema", "Suggester", "HTTPServer", "PlainNumbers"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(
             name: "suggester-benchmark",
@@ -29,6 +30,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TestTiers", path: "Tests/TestTiers"),
+        .testTarget(name: "PlainNumbersTests", dependencies: ["PlainNumbers"]),
         .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport", "TestTiers"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "IntentSchema", "TestSupport", "TestTiers"]),

@@ -1,3 +1,4 @@
+import IntentSchema
 import Testing
 
 @testable import IntentctlKit
@@ -7,8 +8,8 @@ struct ParsedArgumentsTests {
     static let verbose = FlagOption("verbose", help: "Say more.")
     static let level = ValueOption("level", value: "N", help: "How much.")
     static let spec = CommandSpec(
-        path: ["demo", "run"], summary: "Run the demo.", usage: "demo run FILE... [--level N] [--verbose]",
-        flags: [verbose], options: [level], positionals: 1...2, discussion: "Exits 0.")
+        path: ["demo", "run"], summary: "Run the demo.", arguments: "FILE...", flags: [verbose], options: [level],
+        positionals: 1...2, discussion: "Exits 0.")
 
     struct Accepted: CustomTestStringConvertible, Sendable {
         var name: String
@@ -99,19 +100,97 @@ struct ParsedArgumentsTests {
         #expect(lines.last(where: { !$0.isEmpty }) == "Exits 0.")
     }
 
-    @Test("every command's options parse, and its help mentions each of them")
+    @Test("every command's options parse, its help mentions each of them, and a bad value names the option")
     func everyCommand() throws {
         for command in IntentCtl.commands {
             let spec = command.spec
             var arguments = spec.flags.map { "--\($0.name)" }
-            for option in spec.options { arguments += ["--\(option.name)", "x"] }
+            for option in spec.options {
+                // A value each option takes: its first choice, or a number or text that fits most.
+                let candidates =
+                    option.choices + ["5", "x", "127.0.0.1:0", "https://example.com", "2026-11-22T10:00:00Z"]
+                let value = try #require(candidates.first { option.check($0) == nil }, "--\(option.name)")
+                arguments += ["--\(option.name)", value]
+                if let error = option.check("\u{1}") {
+                    #expect(error.message.hasPrefix("--\(option.name)"), "\(spec.path): \(error.message)")
+                }
+            }
             arguments += Array(repeating: "p", count: spec.positionals.lowerBound)
             let parsed = try ParsedArguments(arguments, spec: spec)
             for flag in spec.flags { #expect(parsed[flag], "\(spec.path) --\(flag.name)") }
-            for option in spec.options { #expect(parsed[option] == "x", "\(spec.path) --\(option.name)") }
             for name in spec.flags.map(\.name) + spec.options.map(\.name) {
                 #expect(spec.help.contains("--\(name)"), "\(spec.path) help lacks --\(name)")
+                #expect(
+                    spec.usage.contains("--\(name)") || spec.usage.contains("-o"), "\(spec.path) usage lacks --\(name)")
             }
         }
+    }
+
+    // MARK: Typed options
+
+    static let count = ValueOption<Int>(
+        "count", value: "N", help: "How many.", kind: .wholeNumber(in: 1...9), default: 1)
+    static let wait = ValueOption<Duration?>("wait", value: "SECONDS", help: "How long.", kind: .seconds(in: 0...60))
+    static let format = ValueOption<ReportFormat?>(
+        "format", value: "FORMAT", help: "How.", kind: .choice, shown: "text")
+    static let mode = ValueOption<String?>(
+        "mode", value: "MODE", help: "Which.", kind: .choice(["fast", "slow"]), required: true)
+    static let typed = CommandSpec(
+        path: ["demo", "typed"], summary: "Typed options.", arguments: "(NAME | --all)",
+        flags: [FlagOption("all", help: "All."), FlagOption("json", help: "JSON.")],
+        options: [count, wait, format, mode], alternatives: [["json", "format"]], positionals: 0...1)
+
+    @Test("a typed option reads as its type, or its default when it is not given")
+    func typedValues() throws {
+        let given = try ParsedArguments(
+            ["--count", "7", "--wait", "0.25", "--format", "sarif", "--mode", "slow"], spec: Self.typed)
+        #expect(given[Self.count] == 7)
+        #expect(given[Self.wait] == .milliseconds(250))
+        #expect(given[Self.format] == .sarif)
+        #expect(given[required: Self.mode] == "slow")
+        let absent = try ParsedArguments(["--mode", "fast"], spec: Self.typed)
+        #expect(absent[Self.count] == 1)
+        #expect(absent[Self.wait] == nil)
+        #expect(absent[Self.format] == nil)
+    }
+
+    @Test(
+        "a value out of its declaration's range or choices is a usage error, before the command runs",
+        arguments: [
+            (["--count", "0"], "--count takes a whole number from 1 to 9"),
+            (["--count", "10"], "--count takes a whole number from 1 to 9"),
+            (["--count", "2.5"], "--count takes a whole number from 1 to 9"),
+            (["--count", "-1"], "--count takes a whole number from 1 to 9"),
+            (["--wait", "61"], "--wait takes a number of seconds from 0 to 60, such as 10 or 0.5"),
+            (["--wait", ".5"], "--wait takes a number of seconds from 0 to 60"),
+            (["--wait", "1e3"], "--wait takes a number of seconds from 0 to 60"),
+            (
+                ["--format", "sarf"],
+                #"--format is text, json, github, sarif or junit, not "sarf"; did you mean "sarif"?"#
+            ),
+            (["--mode", "medium"], "--mode is fast or slow, not \"medium\""),
+            ([], "--mode fast|slow is required"),
+        ] as [([String], String)])
+    func typedRefusals(_ arguments: [String], message: String) {
+        let line = arguments.contains("--mode") ? arguments : arguments + (arguments.isEmpty ? [] : ["--mode", "fast"])
+        #expect {
+            try ParsedArguments(line, spec: Self.typed)
+        } throws: { error in
+            guard let failure = error as? CommandFailure else { return false }
+            return failure.exitCode == .usage && failure.message.hasPrefix(message)
+        }
+    }
+
+    @Test(
+        "the usage line is made from the declarations: arguments, required options, then the others, alternatives together"
+    )
+    func generatedUsage() {
+        #expect(
+            Self.typed.usage
+                == "demo typed (NAME | --all) --mode fast|slow [--count N] [--wait SECONDS] [--json | --format FORMAT]")
+        let help = Self.typed.help
+        #expect(help.contains("--count N        How many (1 to 9; default 1)."), "\(help)")
+        #expect(help.contains("--wait SECONDS   How long (seconds, 0 to 60)."), "\(help)")
+        #expect(help.contains("How (text, json, github, sarif or junit; default text)."), "\(help)")
     }
 }

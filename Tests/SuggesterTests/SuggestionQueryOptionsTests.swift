@@ -49,14 +49,4 @@ struct SuggestionQueryOptionsTests {
             try SuggestionQuery(text: "", limit: "50", country: nil, kind: nil, near: nil, maximumLimit: 50).limit == 50
         )
     }
-
-    @Test("plain decimals: digits with an optional sign and fraction, nothing else")
-    func plainDecimals() {
-        #expect(PlainDecimal.parse("-12.3456"[...]) == -12.3456)
-        #expect(PlainDecimal.parse("84480000"[...]) == 84_480_000)
-        #expect(PlainDecimal.parse(".5"[...]) == 0.5)
-        for text in ["", "-", ".", "1e5", "nan", "inf", "0x10", "1.2.3", "+1", "1 2", "1234567890123456789"] {
-            #expect(PlainDecimal.parse(text[...]) == nil, "\(text)")
-        }
-    }
 }

@@ -36,7 +36,7 @@ extension ParameterKind {
             let ids = cases.map(\.id)
             return ValueProblem(
                 .notACase, "\(JSONWriter.quoted(id)) is not one of the cases",
-                hint: Spelling.hint(Spelling.closest(to: id, among: ids)) ?? "cases: \(Spelling.list(ids))")
+                hint: Spelling.hint(closest: id, among: ids) ?? "cases: \(Spelling.list(ids))")
         case (.integer(let minimum, let maximum), .integer(let number)):
             if let minimum, number < minimum {
                 return ValueProblem(.outOfRange, "\(number) is less than the minimum \(minimum)")

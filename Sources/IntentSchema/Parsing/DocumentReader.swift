@@ -51,7 +51,7 @@ struct DocumentReader {
                     unknownKey?.code ?? codes.unknownKey,
                     "unknown \(unknownKey?.noun ?? "key") \(JSONWriter.quoted(member.key)) in \(what)", at: memberPath,
                     location: member.keyLocation,
-                    hint: Spelling.hint(Spelling.closest(to: member.key, among: allowed))
+                    hint: Spelling.hint(closest: member.key, among: allowed)
                         ?? "allowed keys: \(Spelling.list(allowed))")
                 continue
             }

@@ -493,7 +493,7 @@ extension SchemaDecoder {
             let names = Name.allCases.map(\.rawValue)
             reader.report(
                 .schemaInvalidValue, "unknown \(noun) \(JSONWriter.quoted(text))", at: path, node: member?.value,
-                hint: Spelling.hint(Spelling.closest(to: text, among: names))
+                hint: Spelling.hint(closest: text, among: names)
                     ?? "\(listLabel): \(Spelling.list(names))")
             return nil
         }

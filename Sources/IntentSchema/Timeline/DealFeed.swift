@@ -1,4 +1,5 @@
 import Foundation
+import PlainNumbers
 
 /// Parses and checks a deals feed: a JSON array of deals.
 ///
@@ -138,14 +139,10 @@ public struct DealFeed: Sendable {
     /// An amount written as a plain non-negative decimal number (`49.99`, `1200`): no sign, no
     /// exponent, within ``amountDigits``; nil otherwise.
     static func amount(_ text: String) -> Decimal? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits = { (part: Substring) in
-            part.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        }
-        guard (1...amountDigits.whole).contains(parts[0].utf8.count), isDigits(parts[0]),
-            parts.count == 1 || ((1...amountDigits.fraction).contains(parts[1].utf8.count) && isDigits(parts[1]))
+        guard let number = PlainNumber(text), !number.isNegative, number.isWrittenInFull,
+            number.wholeDigits <= amountDigits.whole, number.fractionDigits <= amountDigits.fraction
         else { return nil }
-        return Decimal(string: text)
+        return number.decimal
     }
 
     static func isCode(_ text: String) -> Bool {

@@ -194,7 +194,7 @@ public struct DeepLink: Sendable, Equatable {
                 collector.report(
                     linkProblem(
                         .linkUnknownParameter, "unknown link parameter \(JSONWriter.quoted(name))", parameter: name,
-                        value: value, hint: Spelling.hint(Spelling.closest(to: name, among: parameterNames))))
+                        value: value, hint: Spelling.hint(closest: name, among: parameterNames)))
                 continue
             }
             guard values[name] == nil else {

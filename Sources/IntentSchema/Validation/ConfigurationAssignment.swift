@@ -44,7 +44,7 @@ extension ConfigurationValidator {
             guard let parameter = schema.parameter(assignment.parameter) else {
                 collector.report(
                     .configUnknownParameter, "unknown parameter \(JSONWriter.quoted(assignment.parameter))", at: path,
-                    hint: Spelling.hint(Spelling.closest(to: assignment.parameter, among: ids))
+                    hint: Spelling.hint(closest: assignment.parameter, among: ids)
                         ?? "parameters: \(Spelling.list(ids))")
                 continue
             }

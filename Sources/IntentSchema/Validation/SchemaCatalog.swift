@@ -87,7 +87,7 @@ public struct SchemaCatalog: Sendable {
                 .error, .configUnknownSchema, "unknown schema \(JSONWriter.quoted(id))", file: file,
                 location: member.value.location,
                 path: .root.appending("schema"), value: JSONWriter.quoted(id),
-                hint: Spelling.hint(Spelling.closest(to: id, among: ids))
+                hint: Spelling.hint(closest: id, among: ids)
                     ?? "known schemas: \(Spelling.list(ids))"))
     }
 }

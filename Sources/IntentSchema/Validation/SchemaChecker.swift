@@ -73,7 +73,7 @@ extension SchemaChecker {
                     report(
                         .schemaUnknownParameter, "\"activeWhen\" names the unknown parameter \(parentValue)",
                         at: parentPath, value: parentValue,
-                        hint: Spelling.hint(Spelling.closest(to: activation.parameter, among: parameters.map(\.id))))
+                        hint: Spelling.hint(closest: activation.parameter, among: parameters.map(\.id)))
                 }
                 return
             }
@@ -97,7 +97,7 @@ extension SchemaChecker {
                     report(
                         .schemaUnknownCase, "\(JSONWriter.quoted(parent.id)) has no case \(JSONWriter.quoted(id))",
                         at: equalsPath, value: expectedText,
-                        hint: Spelling.hint(Spelling.closest(to: id, among: cases.map(\.id))))
+                        hint: Spelling.hint(closest: id, among: cases.map(\.id)))
                 }
             case (.boolean, .boolean):
                 break
@@ -126,7 +126,7 @@ extension SchemaChecker {
                         report(
                             .schemaUnknownParameter, "the summary names the unknown parameter \(JSONWriter.quoted(id))",
                             at: templatePath, value: "${\(id)}",
-                            hint: Spelling.hint(Spelling.closest(to: id, among: ids)))
+                            hint: Spelling.hint(closest: id, among: ids))
                     }
                 }
             }
@@ -139,7 +139,7 @@ extension SchemaChecker {
                     .schemaUnknownParameter,
                     "the summary switches on the unknown parameter \(JSONWriter.quoted(switchID))",
                     at: switchPath, value: JSONWriter.quoted(switchID),
-                    hint: Spelling.hint(Spelling.closest(to: switchID, among: ids)))
+                    hint: Spelling.hint(closest: switchID, among: ids))
                 return
             }
             let values: [String]
@@ -157,7 +157,7 @@ extension SchemaChecker {
                 report(
                     .schemaUnknownCase, "\(JSONWriter.quoted(switchID)) has no value \(JSONWriter.quoted(value))",
                     at: path.appending("cases").appending(value), value: JSONWriter.quoted(value),
-                    hint: Spelling.hint(Spelling.closest(to: value, among: values)))
+                    hint: Spelling.hint(closest: value, among: values))
             }
         }
 
@@ -219,7 +219,7 @@ extension SchemaChecker {
                 report(
                     .schemaUnknownParameter, "\(version) has no parameter \(JSONWriter.quoted(id))",
                     at: path.appending(key), value: JSONWriter.quoted(id),
-                    hint: Spelling.hint(Spelling.closest(to: id, among: Array(names.keys))))
+                    hint: Spelling.hint(closest: id, among: Array(names.keys)))
             }
             switch step {
             case .renameParameter(let from, let to):
@@ -251,7 +251,7 @@ extension SchemaChecker {
                             .schemaInvalidMigration,
                             "\(JSONWriter.quoted(parameter)) has no case \(JSONWriter.quoted(id)) in \(version)",
                             at: valuePath, value: text,
-                            hint: Spelling.hint(Spelling.closest(to: id, among: Array(cases))))
+                            hint: Spelling.hint(closest: id, among: Array(cases)))
                     }
                 } else if let problem = current.kind.problem(with: value) {
                     report(
@@ -266,7 +266,7 @@ extension SchemaChecker {
                         .schemaUnknownCase,
                         "\(JSONWriter.quoted(parameter)) has no case \(JSONWriter.quoted(to)) in \(version)",
                         at: path.appending("to"), value: JSONWriter.quoted(to),
-                        hint: Spelling.hint(Spelling.closest(to: to, among: Array(cases))))
+                        hint: Spelling.hint(closest: to, among: Array(cases)))
                     return
                 }
                 if from != to, cases.contains(from) {

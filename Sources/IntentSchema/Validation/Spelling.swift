@@ -57,14 +57,29 @@ public enum Spelling {
     /// How many names a listing in a message shows before it only counts the rest.
     public static let listedNames = 12
 
-    /// Names for a message, the first few of them: `a, b, c` or `a, b, …, l and 10,526 more`.
-    public static func list(_ names: some Collection<String>) -> String {
-        guard names.count > listedNames else { return names.joined(separator: ", ") }
+    /// Names for a message, the first few of them: `a, b, c` or `a, b, …, l and 10,526 more`;
+    /// with a conjunction, the last of a few joined by it: `a, b or c`.
+    public static func list(_ names: some Collection<String>, conjunction: String? = nil) -> String {
+        guard names.count > listedNames else {
+            guard let conjunction, names.count > 1 else { return names.joined(separator: ", ") }
+            return names.dropLast().joined(separator: ", ") + " \(conjunction) " + (names.reversed().first ?? "")
+        }
         return names.prefix(listedNames).joined(separator: ", ") + " and \(names.count - listedNames) more"
     }
 
     /// A hint sentence for a suggestion: `did you mean "two"?`.
     public static func hint(_ suggestion: String?) -> String? {
         suggestion.map { "did you mean \(JSONWriter.quoted($0))?" }
+    }
+
+    /// The hint sentence for the candidate closest to `word` (``closest(to:among:)``), if any:
+    /// `did you mean "two"?`.
+    public static func hint(closest word: String, among candidates: some Sequence<String>) -> String? {
+        hint(closest(to: word, among: candidates))
+    }
+
+    /// The same hint as a clause to end a message with, `; did you mean "two"?`, or nothing.
+    public static func hintClause(closest word: String, among candidates: some Sequence<String>) -> String {
+        hint(closest: word, among: candidates).map { "; \($0)" } ?? ""
     }
 }

@@ -14,10 +14,21 @@ struct ParsedArguments {
         return flags.contains(flag.name)
     }
 
-    /// An option's value, if given. The option must be one of the spec's.
-    subscript(_ option: ValueOption) -> String? {
-        assert(spec.options.contains(option), "--\(option.name) is not an option of \(spec.usage)")
-        return options[option.name]
+    /// An option's value, as its type: the value given (checked when the line was parsed), or
+    /// its default. The option must be one of the spec's.
+    subscript<Value>(_ option: ValueOption<Value>) -> Value {
+        assert(spec.options.contains(option.declaration), "--\(option.name) is not an option of \(spec.usage)")
+        return option.read(options[option.name])
+    }
+
+    /// A required option's value (``ValueOption/required``), which the command line gave: the line
+    /// was refused when parsed otherwise.
+    subscript<Wrapped>(required option: ValueOption<Wrapped?>) -> Wrapped {
+        let declared = spec.options.first { $0 == option.declaration }
+        guard declared?.isRequired == true, let value = self[option] else {
+            preconditionFailure("--\(option.name) is not a required option of \(spec.usage)")
+        }
+        return value
     }
 
     /// Parses arguments: `--flag`, `--option value`, `--option=value`, `--` ending options, and
@@ -82,6 +93,13 @@ struct ParsedArguments {
             }
         }
         if wantsHelp { return }
+        for option in spec.options {
+            if let text = options[option.name] {
+                if let error = option.check(text) { throw Self.usage(error.message, spec: spec) }
+            } else if option.isRequired {
+                throw Self.usage("\(option.synopsis) is required", spec: spec)
+            }
+        }
         if positionals.count < spec.positionals.lowerBound {
             throw Self.usage("missing arguments", spec: spec)
         }

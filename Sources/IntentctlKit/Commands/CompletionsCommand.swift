@@ -2,15 +2,15 @@ import IntentSchema
 
 /// `intentctl completions bash|zsh|fish`, and the candidates its scripts ask for.
 enum CompletionsCommand: Command {
-    static let list = ValueOption(
+    static let list = ValueOption<String?>(
         "list", value: "KIND",
         help:
             "Print candidates one per line, as the scripts ask: names (stored configurations), schemas, or assignments WORD (KEY= and enum cases).",
-        choices: ["names", "schemas", "assignments"])
+        kind: .choice(["names", "schemas", "assignments"]))
 
     static let spec = CommandSpec(
         path: ["completions"], summary: "Print a shell completion script: bash, zsh or fish.",
-        usage: "completions bash|zsh|fish | completions --list names|schemas|assignments [WORD] [--store DIR]",
+        arguments: "(bash|zsh|fish | --list names|schemas|assignments [WORD])",
         options: [list, CommonOptions.store], positionals: 0...1,
         discussion: """
             The script completes commands, options, option values, files, stored configuration names, schema ids and,

@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigDeleteCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "delete"], summary: "Delete a stored configuration.",
-        usage: "config delete NAME [--store DIR]", options: [CommonOptions.store, CommonOptions.lockTimeout],
+        arguments: "NAME", options: [CommonOptions.store, CommonOptions.lockTimeout],
         positionals: 1...1,
         discussion: "Exits 66 when there is no configuration with that name.", completes: .configurationNames)
 

@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigListCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "list"], summary: "List stored configurations and flag those that need reconfiguration.",
-        usage: "config list [--store DIR] [--locale TAG] [--json]", flags: [CommonOptions.json],
+        flags: [CommonOptions.json],
         options: [
             CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.locale,
         ],

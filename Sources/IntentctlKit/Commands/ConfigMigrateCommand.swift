@@ -7,7 +7,7 @@ enum ConfigMigrateCommand: Command {
 
     static let spec = CommandSpec(
         path: ["config", "migrate"], summary: "Carry stored configurations to their schema's current version.",
-        usage: "config migrate (NAME...|--all) [--dry-run] [--store DIR] [--json]",
+        arguments: "(NAME... | --all)",
         flags: [all, dryRun, CommonOptions.json],
         options: [
             CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,

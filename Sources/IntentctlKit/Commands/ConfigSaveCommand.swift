@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigSaveCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "save"], summary: "Store a configuration document under a name.",
-        usage: "config save NAME FILE|- [--store DIR] [--json]",
+        arguments: "NAME FILE|-",
         flags: [CommonOptions.json, CommonOptions.replaceForeign],
         options: [
             CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,

@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigSetCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "set"], summary: "Create or update a stored configuration.",
-        usage: "config set NAME KEY=VALUE... [--store DIR] [--json]",
+        arguments: "NAME KEY=VALUE...",
         flags: [CommonOptions.json, CommonOptions.replaceForeign],
         options: [
             CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,

@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigShowCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "show"], summary: "Show a stored configuration.",
-        usage: "config show NAME [--store DIR] [--json]", flags: [CommonOptions.json],
+        arguments: "NAME", flags: [CommonOptions.json],
         options: [
             CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index, CommonOptions.locale,
         ],

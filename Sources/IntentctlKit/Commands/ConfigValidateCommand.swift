@@ -4,7 +4,7 @@ import IntentSchema
 enum ConfigValidateCommand: Command {
     static let spec = CommandSpec(
         path: ["config", "validate"], summary: "Validate configuration documents.",
-        usage: "config validate FILE... | - [--schema FILE] [--json | --format FORMAT]", flags: [CommonOptions.json],
+        arguments: "(FILE... | -)", flags: [CommonOptions.json],
         options: [CommonOptions.format, CommonOptions.schema, CommonOptions.data, CommonOptions.index],
         positionals: 1...Int.max,
         discussion: """

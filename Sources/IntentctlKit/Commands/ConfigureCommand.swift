@@ -8,7 +8,7 @@ enum ConfigureCommand: Command {
 
     static let spec = CommandSpec(
         path: ["configure"], summary: "Configure a widget interactively, in a terminal or one answer per line.",
-        usage: "configure [NAME] [--no-input] [--locale TAG] [--store DIR] [--schema FILE]",
+        arguments: "[NAME]",
         flags: [noInput, CommonOptions.replaceForeign],
         options: [
             locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,

@@ -3,11 +3,12 @@ import Suggester
 
 /// `intentctl data build FILE -o INDEX`
 enum DataBuildCommand: Command {
-    static let output = ValueOption("output", short: "o", value: "INDEX", help: "Where to write the snapshot.")
+    static let output = ValueOption(
+        "output", short: "o", value: "INDEX", help: "Where to write the snapshot.", required: true)
 
     static let spec = CommandSpec(
         path: ["data", "build"], summary: "Build an index snapshot from airport data, for --index.",
-        usage: "data build FILE -o INDEX [--json]", flags: [CommonOptions.json], options: [output],
+        arguments: "FILE", flags: [CommonOptions.json], options: [output],
         positionals: 1...1,
         discussion: """
             FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
@@ -16,7 +17,7 @@ enum DataBuildCommand: Command {
             """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        guard let target = arguments[output] else { throw arguments.usage("-o INDEX is required") }
+        let target = arguments[required: output]
         let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(IntentSchemaError) {

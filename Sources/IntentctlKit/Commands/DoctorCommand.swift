@@ -4,7 +4,7 @@ import IntentSchema
 enum DoctorCommand: Command {
     static let spec = CommandSpec(
         path: ["doctor"], summary: "Check a store against today's schemas and airport data.",
-        usage: "doctor [--store DIR] [--json]", flags: [CommonOptions.json],
+        flags: [CommonOptions.json],
         options: [CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index],
         discussion: """
             Finds stored values that no longer resolve (a closed airport, a code that changed) or are no longer offered

@@ -6,7 +6,7 @@ enum HelpCommand: Command {
 
     static let spec = CommandSpec(
         path: ["help"], summary: "Show a command's help, or write the manual page.",
-        usage: "help [COMMAND...] [--man]", flags: [manual], positionals: 0...2,
+        arguments: "[COMMAND...]", flags: [manual], positionals: 0...2,
         discussion: """
             'intentctl help config set' is 'intentctl config set --help'. With --man, writes intentctl(1), made from the
             same descriptions as --help: 'intentctl help --man > ~/.local/share/man/man1/intentctl.1', then 'man intentctl'.
@@ -32,7 +32,7 @@ enum HelpCommand: Command {
         }
         guard let command = IntentCtl.commands.first(where: { $0.spec.path == words }) else {
             let typed = words.joined(separator: " ")
-            let hint = Spelling.hint(Spelling.closest(to: typed, among: IntentCtl.commandNames)).map { "; \($0)" } ?? ""
+            let hint = Spelling.hintClause(closest: typed, among: IntentCtl.commandNames)
             throw arguments.usage(
                 "no command '\(TextSanitizer.printable(TextSanitizer.truncated(typed, to: 60)))'\(hint)")
         }

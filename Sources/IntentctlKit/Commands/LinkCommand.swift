@@ -7,7 +7,7 @@ enum LinkCommand: Command {
 
     static let spec = CommandSpec(
         path: ["link"], summary: "Print a configuration's deep link, or read one back into a configuration.",
-        usage: "link NAME [--now TIME] [--store DIR] | link --parse URL [--now TIME] [--schema FILE]",
+        arguments: "(NAME | --parse URL)",
         options: [
             parse, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
             CommonOptions.index,
@@ -20,7 +20,7 @@ enum LinkCommand: Command {
             """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        let now = try context.referenceTime(arguments)
+        let now = context.referenceTime(arguments)
         let catalog = try context.catalog(arguments)
         if let url = arguments[parse] {
             guard arguments.positionals.isEmpty else { throw arguments.usage("--parse takes no NAME") }

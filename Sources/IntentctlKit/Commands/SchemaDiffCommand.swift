@@ -4,7 +4,7 @@ import IntentSchema
 enum SchemaDiffCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "diff"], summary: "List the changes between two versions of a schema, breaking or not.",
-        usage: "schema diff OLD NEW [--json]", flags: [CommonOptions.json], positionals: 2...2,
+        arguments: "OLD NEW", flags: [CommonOptions.json], positionals: 2...2,
         discussion: """
             Classifies each change as breaking (a stored configuration can stop validating) or compatible, and names the
             migration step of NEW that covers each breaking one. Exits 0 when every breaking change is covered, 1 when

@@ -2,12 +2,12 @@ import IntentSchema
 
 /// `intentctl schema export --format json-schema [ID]`
 enum SchemaExportCommand: Command {
-    static let format = ValueOption(
-        "format", value: "FORMAT", help: "The export format: json-schema.", choices: ["json-schema"])
+    static let format = ValueOption<String?>(
+        "format", value: "FORMAT", help: "The export format.", kind: .choice(["json-schema"]), required: true)
 
     static let spec = CommandSpec(
         path: ["schema", "export"], summary: "Export a JSON Schema (2020-12) for configuration documents.",
-        usage: "schema export --format json-schema [ID] [--schema FILE]",
+        arguments: "[ID]",
         options: [format, CommonOptions.schema],
         positionals: 0...1,
         discussion:
@@ -15,9 +15,6 @@ enum SchemaExportCommand: Command {
         completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
-        guard arguments[format] == "json-schema" else {
-            throw arguments.usage("--format json-schema is required (the only format)")
-        }
         let schema = try context.schema(
             arguments.positionals.first, in: try context.catalog(arguments, withOptions: false))
         let exporter = JSONSchemaExporter(valueFormats: [OptionProviders.airports: AirportOptionProvider.idFormat])

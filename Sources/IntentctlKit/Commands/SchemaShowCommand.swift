@@ -4,7 +4,7 @@ import IntentSchema
 enum SchemaShowCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "show"], summary: "Show a schema's parameters, kinds, cases and defaults.",
-        usage: "schema show [ID] [--schema FILE] [--locale TAG] [--json]", flags: [CommonOptions.json],
+        arguments: "[ID]", flags: [CommonOptions.json],
         options: [CommonOptions.schema, CommonOptions.locale],
         positionals: 0...1, completes: .schemaIDs)
 

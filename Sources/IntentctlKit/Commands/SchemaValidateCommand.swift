@@ -4,7 +4,7 @@ import IntentSchema
 enum SchemaValidateCommand: Command {
     static let spec = CommandSpec(
         path: ["schema", "validate"], summary: "Check schema files, or the bundled schemas.",
-        usage: "schema validate [FILE...] [--json | --format FORMAT]", flags: [CommonOptions.json],
+        arguments: "[FILE...]", flags: [CommonOptions.json],
         options: [CommonOptions.format], positionals: 0...Int.max,
         discussion: """
             Every problem is reported as FILE:LINE:COLUMN with its JSON path, and every file is reported, readable or

@@ -7,51 +7,61 @@ import Suggester
 #endif
 
 enum ServeCommand: Command {
-    static let listen = ValueOption(
-        "listen", value: "HOST:PORT", help: "The address to listen on (default 127.0.0.1:8080; port 0 picks one).")
-    static let maximumConnections = ValueOption(
-        "max-connections", value: "N", help: "The most open connections, 1 to 100000 (default 1024); more get 503.")
-    static let threads = ValueOption("threads", value: "N", help: "Event-loop threads, 1 to 64 (default 2).")
-    static let shutdownTimeout = ValueOption(
-        "shutdown-timeout", value: "SECONDS",
-        help: "How long SIGTERM or SIGINT waits for requests in flight (default 10; 0 to 3600).")
-    static let requestTimeout = ValueOption(
-        "request-timeout", value: "SECONDS",
-        help: "How long a request may take to arrive, from its first byte (default 10; stops slow clients).")
-    static let idleTimeout = ValueOption(
-        "idle-timeout", value: "SECONDS", help: "How long a kept-alive connection may wait for a request (default 60).")
-    static let cors = ValueOption(
-        "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service (CORS; off by default).")
-    static let logFormat = ValueOption(
-        "log-format", value: "FORMAT", help: "One line per request on stderr: text (default), json or none.",
-        choices: ["text", "json", "none"])
+    static let listen = ValueOption<HTTPServerConfiguration>(
+        "listen", value: "HOST:PORT", help: "The address to listen on; port 0 picks one.", kind: .listenAddress,
+        default: HTTPServerConfiguration(), shown: "127.0.0.1:8080")
+    static let maximumConnections = ValueOption<Int>(
+        "max-connections", value: "N", help: "The most open connections; more get 503.",
+        kind: .wholeNumber(in: 1...100_000), default: HTTPServerConfiguration().maximumConnections)
+    static let threads = ValueOption<Int>(
+        "threads", value: "N", help: "Event-loop threads.", kind: .wholeNumber(in: 1...64),
+        default: HTTPServerConfiguration().threads)
+    static let shutdownTimeout = ValueOption<Duration>(
+        "shutdown-timeout", value: "SECONDS", help: "How long SIGTERM or SIGINT waits for requests in flight.",
+        kind: .seconds(in: 0...3600), default: .seconds(10))
+    static let requestTimeout = ValueOption<Duration>(
+        "request-timeout", value: "SECONDS", help: "How long a request may take to arrive, from its first byte.",
+        kind: .seconds(in: 0...3600), default: HTTPServerConfiguration().requestTimeout)
+    static let idleTimeout = ValueOption<Duration>(
+        "idle-timeout", value: "SECONDS", help: "How long a kept-alive connection may wait for a request.",
+        kind: .seconds(in: 0...3600), default: HTTPServerConfiguration().idleTimeout)
+    static let cors = ValueOption<String?>(
+        "cors", value: "ORIGIN", help: "Let pages from ORIGIN (or * for any) call the service, by CORS.",
+        kind: .corsOrigin, shown: "off")
+    static let logFormat = ValueOption<LogFormat>(
+        "log-format", value: "FORMAT", help: "One line per request on stderr.", kind: .choice, default: .text)
     static let readOnly = FlagOption(
         "read-only", help: "Serve only the reading routes: no store (suggest, places, schemas, validate, previews).")
     static let writeTokenFile = ValueOption(
         "write-token-file", value: "FILE",
         help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).")
-    static let allowedHost = ValueOption(
+    static let allowedHost = ValueOption<Set<String>>(
         "allowed-host", value: "NAMES",
-        help: "Names besides localhost, 127.0.0.1 and [::1] that a loopback server answers to (comma-separated).")
-    static let drainDelay = ValueOption(
+        help: "Names besides localhost, 127.0.0.1 and [::1] that a loopback server answers to, comma-separated.",
+        kind: .hostNames, default: [], shown: "none")
+    static let drainDelay = ValueOption<Duration>(
         "drain-delay", value: "SECONDS",
-        help: "After SIGTERM, keep serving this long with /readyz at 503 before stopping (default 0).")
-    static let maximumConfigurations = ValueOption(
-        "max-configurations", value: "N",
-        help: "The most stored configurations, 1 to 1000000 (default 10000); 507 past it.")
+        help: "After SIGTERM, keep serving this long with /readyz at 503 before stopping.",
+        kind: .seconds(in: 0...3600), default: .zero)
+    static let maximumConfigurations = ValueOption<Int>(
+        "max-configurations", value: "N", help: "The most stored configurations; 507 past it.",
+        kind: .wholeNumber(in: 1...1_000_000), default: 10_000)
+
+    /// How `serve` logs each request.
+    enum LogFormat: String, CaseIterable, Sendable {
+        case text, json, none
+    }
 
     static let spec = CommandSpec(
         path: ["serve"],
         summary: "Serve suggestions, places, schemas, validation, the store and a configurator page over HTTP.",
-        usage:
-            "serve [--listen HOST:PORT] [--read-only | --write-token-file FILE] [--allowed-host NAMES] [--max-connections N] [--threads N] [--shutdown-timeout SECONDS] [--drain-delay SECONDS] [--request-timeout SECONDS] [--idle-timeout SECONDS] [--log-format text|json|none] [--cors ORIGIN] [--deals FILE] [--schema FILE] [--data FILE | --index INDEX] [--store DIR] [--max-configurations N]",
         flags: [readOnly],
         options: [
             listen, writeTokenFile, allowedHost, maximumConnections, threads, shutdownTimeout, drainDelay,
-            requestTimeout,
-            idleTimeout, logFormat, cors, TimelineCommand.deals, CommonOptions.schema, CommonOptions.data,
-            CommonOptions.index, CommonOptions.store, maximumConfigurations,
+            requestTimeout, idleTimeout, logFormat, cors, TimelineCommand.deals, CommonOptions.schema,
+            CommonOptions.data, CommonOptions.index, CommonOptions.store, maximumConfigurations,
         ],
+        alternatives: [["read-only", "write-token-file"], ["data", "index"]],
         discussion: """
             Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET / (the
             configurator: a page to configure a widget, store configurations and preview the widget), GET /healthz,
@@ -98,35 +108,19 @@ enum ServeCommand: Command {
     /// serving until ``RunningService/stop()``: what `run` does before it waits for signals, and
     /// what tests start in their own process.
     static func start(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> RunningService {
-        var configuration = HTTPServerConfiguration()
-        do throws(HTTPServerError) {
-            try configuration.setListenAddress(arguments[listen] ?? "127.0.0.1:8080")
-        } catch {
-            throw arguments.usage("--listen: \(error.description)")
-        }
-        configuration.maximumConnections = try number(arguments, maximumConnections, in: 1...100_000) ?? 1024
-        configuration.threads = try number(arguments, threads, in: 1...64) ?? 2
-        let timeout = try Context.duration(arguments, shutdownTimeout) ?? .seconds(10)
-        configuration.requestTimeout = try Context.duration(arguments, requestTimeout) ?? configuration.requestTimeout
-        configuration.idleTimeout = try Context.duration(arguments, idleTimeout) ?? configuration.idleTimeout
-        let format = arguments[logFormat] ?? "text"
-        guard ["text", "json", "none"].contains(format) else {
-            throw arguments.usage("--log-format is text, json or none")
-        }
-        if let origin = arguments[cors], origin != "*",
-            !(origin.hasPrefix("http://") || origin.hasPrefix("https://")) || origin.utf8.count > 200
-                || origin.utf8.contains(where: { $0 <= 0x20 || $0 >= 0x7F })
-        {
-            throw arguments.usage("--cors takes an origin such as https://example.com, or *")
-        }
+        var configuration = arguments[listen]
+        configuration.maximumConnections = arguments[maximumConnections]
+        configuration.threads = arguments[threads]
+        configuration.requestTimeout = arguments[requestTimeout]
+        configuration.idleTimeout = arguments[idleTimeout]
+        let format = arguments[logFormat]
         let policy = try accessPolicy(arguments, host: configuration.host)
-        let drain = try Context.duration(arguments, drainDelay) ?? .zero
         let state = ServiceState(
             try load(arguments, context: context), policy: policy,
-            maximumConfigurations: try number(arguments, maximumConfigurations, in: 1...1_000_000) ?? 10_000)
+            maximumConfigurations: arguments[maximumConfigurations])
         configuration.onExchange = { [metrics = state.metrics] exchange in
             metrics.record(exchange)
-            if format != "none" { context.console.error(ServiceLog.line(exchange, json: format == "json")) }
+            if format != .none { context.console.error(ServiceLog.line(exchange, json: format == .json)) }
         }
         let server: HTTPServer
         do throws(HTTPServerError) {
@@ -143,7 +137,9 @@ enum ServeCommand: Command {
         }
         context.console.out("listening on http://\(server.address)")
         return RunningService(
-            server: server, state: state, drainDelay: drain, shutdownTimeout: timeout, arguments: arguments,
+            server: server, state: state, drainDelay: arguments[drainDelay],
+            shutdownTimeout: arguments[shutdownTimeout],
+            arguments: arguments,
             context: context)
     }
 
@@ -158,18 +154,7 @@ enum ServeCommand: Command {
             if policy.readOnly { throw arguments.usage("--read-only has no writes for --write-token-file to guard") }
             policy.writeToken = try WriteToken.load(from: path)
         }
-        if let names = arguments[allowedHost] {
-            for name in names.split(separator: ",", omittingEmptySubsequences: false) {
-                guard HTTPRequestParser.isHostName(String(name)),
-                    let normal = AccessPolicy.hostName(ofAuthority: String(name))
-                else {
-                    throw arguments.usage(
-                        "--allowed-host takes host names separated by commas, such as deals.example.com,api.example.com"
-                    )
-                }
-                policy.allowedHosts.insert(normal)
-            }
-        }
+        policy.allowedHosts = arguments[allowedHost]
         if !policy.listensOnLoopback, !policy.readOnly, policy.writeToken == nil {
             throw arguments.usage(
                 "serve on \(host), which is not a loopback address, would let anyone who reaches it write and delete configurations: add --write-token-file FILE to require a token for writes, or --read-only to serve without the store"
@@ -197,18 +182,5 @@ enum ServeCommand: Command {
         data.storedConfigurations = (try? store?.names().count) ?? 0
         data.clock = context.clock
         return data
-    }
-
-    private static func number(_ arguments: ParsedArguments, _ option: ValueOption, in range: ClosedRange<Int>)
-        throws(CommandFailure) -> Int?
-    {
-        guard let text = arguments[option] else { return nil }
-        guard text.utf8.count <= 6, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text),
-            range.contains(value)
-        else {
-            throw arguments.usage(
-                "--\(option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return value
     }
 }

@@ -11,8 +11,9 @@ enum SuggestCommand: Command {
         "near", value: "LAT,LON",
         help: "Favour places near here among comparable matches; for an empty query, the nearest places.")
     static let country = ValueOption("country", value: "CC", help: "Only places in this country (ISO code, e.g. GB).")
-    static let kind = ValueOption(
-        "kind", value: "KIND", help: "Only city groups (city) or airports (airport).", choices: ["city", "airport"])
+    static let kind = ValueOption<String?>(
+        "kind", value: "KIND", help: "Only city groups (city) or airports (airport).",
+        kind: .choice(["city", "airport"]))
     static let all = FlagOption(
         "all",
         help:
@@ -24,10 +25,10 @@ enum SuggestCommand: Command {
 
     static let spec = CommandSpec(
         path: ["suggest"], summary: "Suggest airports and cities for what a traveller types.",
-        usage:
-            "suggest QUERY [--limit N] [--near LAT,LON] [--country CC] [--kind city|airport] [--all] [--locale LANG] [--explain] [--json] | suggest --stdin",
+        arguments: "(QUERY | --stdin)",
         flags: [CommonOptions.json, explain, stdin, all],
         options: [limit, near, country, kind, locale, CommonOptions.data, CommonOptions.index],
+        alternatives: [["data", "index"]],
         positionals: 0...1,
         discussion: """
             With --stdin, each input line gets exactly one output line: a JSON array with --json, otherwise the

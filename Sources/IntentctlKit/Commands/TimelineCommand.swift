@@ -7,9 +7,9 @@ enum TimelineCommand: Command {
 
     static let spec = CommandSpec(
         path: ["timeline"], summary: "Build the deals widget's timeline for a stored configuration.",
-        usage: "timeline NAME --deals FILE [--now TIME] [--store DIR] [--json]", flags: [CommonOptions.json],
+        arguments: "NAME", flags: [CommonOptions.json],
         options: [
-            deals, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
+            deals.required, CommonOptions.now, CommonOptions.store, CommonOptions.schema, CommonOptions.data,
             CommonOptions.index,
         ],
         positionals: 1...1,
@@ -21,8 +21,8 @@ enum TimelineCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])
-        let now = try context.referenceTime(arguments)
-        guard let feedFile = arguments[deals] else { throw arguments.usage("--deals FILE is required") }
+        let now = context.referenceTime(arguments)
+        let feedFile = arguments[required: deals]
         let feed = DealFeed().parse(
             try context.readInput(feedFile, limit: DealFeed.maximumSize), file: feedFile == "-" ? "<stdin>" : feedFile)
         context.report(feed)

@@ -5,7 +5,7 @@ import Suggester
 enum VersionCommand: Command {
     static let spec = CommandSpec(
         path: ["--version"], summary: "Print the version, the airport data's and the schemas'.",
-        usage: "--version [--json]", flags: [CommonOptions.json],
+        flags: [CommonOptions.json],
         discussion: """
             Prints intentctl's version; the bundled airport data's snapshot format, date, place count and checksum;
             and each bundled schema's id and version.

@@ -27,7 +27,7 @@ enum ManualPage {
             for option in spec.options {
                 page += ".TP\n.BR \(escape("--" + option.name))"
                 if let short = option.short { page += " \", \" \(escape("-" + String(short)))" }
-                page += " \" \" \\fI\(escape(option.value))\\fR\n" + escape(option.help) + "\n"
+                page += " \" \" \\fI\(escape(option.value))\\fR\n" + escape(option.helpLine) + "\n"
             }
             for flag in spec.flags {
                 page += ".TP\n.B \(escape("--" + flag.name))\n" + escape(flag.help) + "\n"

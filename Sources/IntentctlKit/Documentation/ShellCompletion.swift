@@ -37,7 +37,7 @@ struct ShellCompletion {
     }
 
     /// The shell words a value option completes to: its choices, files, folders or nothing.
-    private static func bashValues(_ option: ValueOption) -> String {
+    private static func bashValues(_ option: OptionDeclaration) -> String {
         if !option.choices.isEmpty {
             return "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\"))"
         }
@@ -170,7 +170,7 @@ struct ShellCompletion {
                 } else if ["FILE", "INDEX", "DIR"].contains(option.value) {
                     line += " -F"
                 }
-                lines.append(line + " -d '\(Self.fishQuoted(option.help))'")
+                lines.append(line + " -d '\(Self.fishQuoted(option.helpLine))'")
             }
             for flag in spec.flags {
                 lines.append(

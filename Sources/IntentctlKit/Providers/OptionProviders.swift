@@ -19,7 +19,8 @@ enum OptionProviders {
     static func standard(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> [String:
         any OptionProvider]
     {
-        let locale = arguments.spec.options.first { $0.name == "locale" }.flatMap { arguments[$0] }
+        let locale = [CommonOptions.locale, ConfigureCommand.locale, SuggestCommand.locale]
+            .first { arguments.spec.options.contains($0.declaration) }.flatMap { arguments[$0] }
         return [
             airports: AirportOptionProvider(
                 index: try airportIndex(arguments, context: context),

@@ -62,7 +62,7 @@ public struct Context: Sendable {
     func schema(_ id: String?, in catalog: SchemaCatalog) throws(CommandFailure) -> WidgetSchema {
         if let id {
             guard let schema = catalog.schemas[id] else {
-                let hint = Spelling.hint(Spelling.closest(to: id, among: catalog.ids)).map { "; \($0)" } ?? ""
+                let hint = Spelling.hintClause(closest: id, among: catalog.ids)
                 throw CommandFailure(
                     .invalid,
                     "unknown schema \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(Spelling.list(catalog.ids)))"
@@ -84,10 +84,8 @@ public struct Context: Sendable {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
         var store = ConfigurationStore(directory: directory)
-        if arguments.spec.options.contains(CommonOptions.lockTimeout),
-            let timeout = try Self.duration(arguments, CommonOptions.lockTimeout)
-        {
-            store.lockTimeout = timeout
+        if arguments.spec.options.contains(CommonOptions.lockTimeout.declaration) {
+            store.lockTimeout = arguments[CommonOptions.lockTimeout]
         }
         let timeout = store.lockTimeout
         store.onLockWait = { [console] in
@@ -99,40 +97,14 @@ public struct Context: Sendable {
     }
 
     /// The report format `--format` names, or `json` with `--json`, or `text`; a usage error for
-    /// an unknown format or one that contradicts `--json`.
+    /// a format that contradicts `--json`.
     func reportFormat(_ arguments: ParsedArguments) throws(CommandFailure) -> ReportFormat {
         let json = arguments[CommonOptions.json]
-        guard let text = arguments[CommonOptions.format] else { return json ? .json : .text }
-        guard let format = ReportFormat(rawValue: text) else {
-            let names = ReportFormat.allCases.map(\.rawValue)
-            let hint = Spelling.hint(Spelling.closest(to: text, among: names)).map { "; \($0)" } ?? ""
-            throw arguments.usage(
-                "--format is \(Spelling.list(names)), not \(JSONWriter.quoted(TextSanitizer.truncated(text, to: 40)))\(hint)"
-            )
-        }
+        guard let format = arguments[CommonOptions.format] else { return json ? .json : .text }
         if json, format != .json {
-            throw arguments.usage("--json is --format json; it cannot go with --format \(text)")
+            throw arguments.usage("--json is --format json; it cannot go with --format \(format.rawValue)")
         }
         return format
-    }
-
-    /// The value of an option given in seconds, from 0 to 3600 (`10`, `0.5`); nil when it is not
-    /// given.
-    static func duration(_ arguments: ParsedArguments, _ option: ValueOption) throws(CommandFailure) -> Duration? {
-        guard let text = arguments[option] else { return nil }
-        guard let seconds = seconds(text), seconds <= 3600 else {
-            throw arguments.usage("--\(option.name) takes a number of seconds from 0 to 3600, such as 10 or 0.5")
-        }
-        return .milliseconds(Int((seconds * 1000).rounded()))
-    }
-
-    /// A plain non-negative number of seconds (`10`, `0.5`), or nil.
-    private static func seconds(_ text: String) -> Double? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard !parts[0].isEmpty, parts.count == 1 || !parts[1].isEmpty, text.utf8.count <= 12,
-            parts.allSatisfy({ $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } })
-        else { return nil }
-        return Double(text)
     }
 
     /// The stored configuration with this name, or nil when there is none. With `replacing`, a
@@ -186,15 +158,9 @@ public struct Context: Sendable {
         return Diagnosed(value: bytes)
     }
 
-    /// The reference time: `--now` (ISO 8601 with a zone), or now.
-    func referenceTime(_ arguments: ParsedArguments) throws(CommandFailure) -> Date {
-        guard let text = arguments[CommonOptions.now] else { return clock() }
-        guard let date = Timeline.parseInstant(text) else {
-            throw arguments.usage(
-                "--now takes an RFC 3339 time with a zone, such as 2026-11-22T10:00:00Z or 2026-11-22T19:00:00+09:00, in the years \(InternetTime.years.lowerBound) to \(InternetTime.years.upperBound)"
-            )
-        }
-        return date
+    /// The reference time: `--now`, or now.
+    func referenceTime(_ arguments: ParsedArguments) -> Date {
+        arguments[CommonOptions.now] ?? clock()
     }
 
     /// The departure locations: the catalog's airport provider.

@@ -21,7 +21,7 @@ struct QueryParameters {
         for (name, value) in parameters {
             guard allowed.contains(name) else {
                 let shown = JSONWriter.quoted(TextSanitizer.truncated(name, to: 40))
-                let hint = Spelling.hint(Spelling.closest(to: name, among: allowed)).map { "; \($0)" } ?? ""
+                let hint = Spelling.hintClause(closest: name, among: allowed)
                 throw .invalidQuery("unknown parameter \(shown)\(hint) (known: \(allowed.joined(separator: ", ")))")
             }
             guard values.updateValue(value, forKey: name) == nil else {

@@ -22,7 +22,7 @@ extension ServiceResponder {
     func schema(_ id: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
         let exports = try Self.exportsJSONSchema(request)
         guard let schema = data.catalog.schemas[id] else {
-            let hint = Spelling.hint(Spelling.closest(to: id, among: data.catalog.ids)).map { "; \($0)" } ?? ""
+            let hint = Spelling.hintClause(closest: id, among: data.catalog.ids)
             throw .notFound(
                 "no schema has the id \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(Spelling.list(data.catalog.ids)))"
             )

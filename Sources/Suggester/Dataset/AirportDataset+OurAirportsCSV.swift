@@ -1,3 +1,5 @@
+import PlainNumbers
+
 extension AirportDataset {
     /// The most fields of a record kept: OurAirports has 18 columns; a header or row with far more
     /// is malformed, and its extra fields are only counted.
@@ -61,7 +63,7 @@ extension AirportDataset {
 
     /// A coordinate in plain decimal degrees within ±`limit`, or nil.
     static func coordinate<Bytes: Collection<UInt8>>(_ bytes: Bytes, within limit: Double) -> Double? {
-        PlainDecimal.parse(bytes).flatMap { (-limit...limit).contains($0) ? $0 : nil }
+        PlainNumber(bytes).map(\.double).flatMap { (-limit...limit).contains($0) ? $0 : nil }
     }
 
     /// A coordinate in plain decimal degrees within ±`limit`, or nil.

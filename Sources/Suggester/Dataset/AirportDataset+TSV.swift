@@ -1,3 +1,5 @@
+import PlainNumbers
+
 extension AirportDataset {
     /// The TSV columns, in order. Version 1 files have the first 15 (no population or names).
     static let tsvColumns = [
@@ -93,14 +95,15 @@ extension AirportDataset {
                         countryCode: country, latitude: latitude, longitude: longitude, timeZone: optional(9),
                         type: type,
                         hasScheduledService: bytes[fields[11]].elementsEqual([UInt8(ascii: "1")]),
-                        passengers: PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[fields[12]])).flatMap {
+                        passengers: PlainNumber(UnsafeBufferPointer(rebasing: bytes[fields[12]])).map(\.double).flatMap
+                        {
                             $0 >= 0 ? Int($0) : nil
                         },
                         cityCode: placeKind == .airport ? optional(13) : nil,
                         airportCodes: placeKind == .city ? list(13) : [],
                         aliases: list(14),
                         population: columnCount > 15
-                            ? PlainDecimal.parse(UnsafeBufferPointer(rebasing: bytes[fields[15]])).flatMap {
+                            ? PlainNumber(UnsafeBufferPointer(rebasing: bytes[fields[15]])).map(\.double).flatMap {
                                 $0 > 0 ? Int($0) : nil
                             } : nil,
                         localizedNames: names(16)))

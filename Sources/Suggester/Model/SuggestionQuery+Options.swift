@@ -1,3 +1,5 @@
+import PlainNumbers
+
 extension SuggestionQuery {
     /// The default number of suggestions.
     public static let defaultLimit = 10
@@ -13,8 +15,7 @@ extension SuggestionQuery {
     ) throws(SuggesterError) {
         var count = Self.defaultLimit
         if let limit {
-            guard let value = Int(limit), (1...maximumLimit).contains(value), limit.utf8.allSatisfy(Self.isDigit)
-            else {
+            guard let value = PlainNumber.wholeNumber(limit, in: 1...maximumLimit) else {
                 throw .invalidOption(name: "limit", expected: "a whole number from 1 to \(maximumLimit)")
             }
             count = value
@@ -34,8 +35,8 @@ extension SuggestionQuery {
         }
         if let near {
             let parts = near.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let latitude = PlainDecimal.parse(parts[0]),
-                let longitude = PlainDecimal.parse(parts[1]), (-90...90).contains(latitude),
+            guard parts.count == 2, let latitude = Self.degrees(parts[0]), let longitude = Self.degrees(parts[1]),
+                (-90...90).contains(latitude),
                 (-180...180).contains(longitude)
             else {
                 throw .invalidOption(name: "near", expected: "LAT,LON in decimal degrees, such as 51.5,-0.12")
@@ -59,6 +60,12 @@ extension SuggestionQuery {
             rest.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") })
         else { return nil }
         return String(decoding: language, as: UTF8.self).lowercased()
+    }
+
+    /// Decimal degrees, with spaces around them allowed (`51.5, -0.12`).
+    private static func degrees(_ text: Substring) -> Double? {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") }
+        return PlainNumber(text.utf8.drop(while: isSpace).reversed().drop(while: isSpace).reversed()).map(\.double)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
