@@ -36,11 +36,22 @@ struct CommandSpec: Sendable {
     var discussion: String
     /// What the positional arguments are, for shell completion.
     var completes: Positionals
+    /// A titled list of terms and what each is, after the discussion: `serve`'s routes.
+    var listing: Listing?
+
+    /// A titled list of terms and their descriptions, shown as aligned rows in help, as tagged
+    /// paragraphs in the manual page and as a table in `docs/cli.md`.
+    struct Listing: Sendable {
+        /// The heading: `ROUTES`.
+        var title: String
+        /// The terms and their descriptions.
+        var rows: [(term: String, description: String)]
+    }
 
     init(
         path: [String], summary: String, arguments: String = "", flags: [FlagOption] = [],
         options: [any DeclaredOption] = [], alternatives: [[String]] = [], positionals: ClosedRange<Int> = 0...0,
-        discussion: String = "", completes: Positionals = .none
+        discussion: String = "", completes: Positionals = .none, listing: Listing? = nil
     ) {
         self.path = path
         self.summary = summary
@@ -51,6 +62,7 @@ struct CommandSpec: Sendable {
         self.positionals = positionals
         self.discussion = discussion
         self.completes = completes
+        self.listing = listing
     }
 
     /// The synopsis after `intentctl`: the command, its arguments, then its options, required ones
@@ -96,6 +108,13 @@ struct CommandSpec: Sendable {
             text += "  " + name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + help + "\n"
         }
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        if let listing {
+            text += "\n\(listing.title):\n"
+            let width = listing.rows.map(\.term.count).max() ?? 0
+            for (term, description) in listing.rows {
+                text += "  " + term.padding(toLength: width + 2, withPad: " ", startingAt: 0) + description + "\n"
+            }
+        }
         return text
     }
 }

@@ -63,13 +63,7 @@ enum ServeCommand: Command {
         ],
         alternatives: [["read-only", "write-token-file"], ["data", "index"]],
         discussion: """
-            Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Routes: GET / (the
-            configurator: a page to configure a widget, store configurations and preview the widget), GET /healthz,
-            GET /readyz, GET /metrics, GET /v1/suggest?q=&limit=&country=&kind=&near=, GET /v1/places/{code}, GET /v1/schemas,
-            GET /v1/schemas/{id} (?format=json-schema), POST /v1/configurations/validate, GET /v1/configurations,
-            GET|PUT|DELETE /v1/configurations/{name} (with If-Match), and with --deals, GET
-            /v1/configurations/{name}/timeline?now= and /link?now=, and POST /v1/timeline?now= (the timeline of the
-            configuration document in the body; the feed is read again when it changes). Errors are
+            Prints "listening on http://HOST:PORT" on stdout once it accepts connections. Errors are
             application/problem+json with a stable code. A loopback server answers only to localhost, 127.0.0.1,
             [::1] and the --allowed-host names (421 otherwise), and a write whose Origin is another site's is refused
             (403). --read-only drops the store routes; --write-token-file makes writes need the token. On an address
@@ -77,8 +71,13 @@ enum ServeCommand: Command {
             --drain-delay, then stops accepting, finishes the requests in flight and exits 0; SIGHUP reloads the
             index, the schemas, the feed and the store folder, keeping the old ones if that fails. Exits 69 when it
             cannot listen on the address, 64 for an unsafe or wrong command line, 66 and 1 for an unreadable or
-            unusable token file.
-            """)
+            unusable token file. The routes (GET answers HEAD too; docs/http-api.md has the details):
+            """,
+        listing: CommandSpec.Listing(
+            title: "ROUTES",
+            rows: ServiceRoutes.all.map { route in
+                ("\(route.method) \(route.pattern)", route.summary + (route.needs.map { " (With \($0).)" } ?? ""))
+            }))
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         // The signals go to the waiting loop below; the server's threads inherit the mask.
@@ -114,10 +113,7 @@ enum ServeCommand: Command {
         configuration.requestTimeout = arguments[requestTimeout]
         configuration.idleTimeout = arguments[idleTimeout]
         let format = arguments[logFormat]
-        let policy = try accessPolicy(arguments, host: configuration.host)
-        let state = ServiceState(
-            try load(arguments, context: context), policy: policy,
-            maximumConfigurations: arguments[maximumConfigurations])
+        let state = try state(arguments, host: configuration.host, context: context)
         configuration.onExchange = { [metrics = state.metrics] exchange in
             metrics.record(exchange)
             if format != .none { context.console.error(ServiceLog.line(exchange, json: format == .json)) }
@@ -141,6 +137,16 @@ enum ServeCommand: Command {
             shutdownTimeout: arguments[shutdownTimeout],
             arguments: arguments,
             context: context)
+    }
+
+    /// The service's data, policy and counters from the command line, for a server listening on
+    /// `host`: what its responders answer from (and what tests answer from without a socket).
+    static func state(_ arguments: ParsedArguments, host: String, context: Context) throws(CommandFailure)
+        -> ServiceState
+    {
+        ServiceState(
+            try load(arguments, context: context), policy: try accessPolicy(arguments, host: host),
+            maximumConfigurations: arguments[maximumConfigurations])
     }
 
     /// Who may ask what, from the command line. Write routes on an address that is not loopback

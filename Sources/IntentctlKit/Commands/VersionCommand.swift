@@ -18,36 +18,13 @@ enum VersionCommand: Command {
         } catch {
             throw CommandFailure(.invalid, "the bundled index: \(error.description)")
         }
-        let checksum = String(index.sourceChecksum, radix: 16)
-        let schemas = BundledSchemas.loaded.sorted { $0.id < $1.id }
+        let document = VersionDocument(index: index, schemas: BundledSchemas.loaded)
         guard arguments[CommonOptions.json] else {
-            context.console.out("intentctl \(ToolVersion.intentctl)")
-            context.console.out(
-                "airport data: snapshot format \(AirportIndex.snapshotFormatVersion), \(AirportIndex.bundledDataDate), \(index.placeCount) places, checksum \(checksum)"
-            )
-            context.console.out("schemas: " + schemas.map { "\($0.id) \($0.version)" }.joined(separator: ", "))
+            for line in document.lines { context.console.out(line) }
             return .success
         }
         var writer = JSONWriter()
-        writer.writeObject { writer in
-            writer.write("version", ToolVersion.intentctl)
-            writer.writeKey("data")
-            writer.writeObject { writer in
-                writer.write("snapshotFormat", AirportIndex.snapshotFormatVersion)
-                writer.write("date", AirportIndex.bundledDataDate)
-                writer.write("places", index.placeCount)
-                writer.write("checksum", checksum)
-            }
-            writer.writeKey("schemas")
-            writer.writeArray { writer in
-                for schema in schemas {
-                    writer.writeObject { writer in
-                        writer.write("id", schema.id)
-                        writer.write("version", schema.version)
-                    }
-                }
-            }
-        }
+        document.write(to: &writer)
         context.console.out(writer.drain())
         return .success
     }

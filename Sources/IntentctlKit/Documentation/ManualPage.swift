@@ -35,6 +35,12 @@ enum ManualPage {
             if !spec.discussion.isEmpty {
                 page += ".PP\n" + escape(spec.discussion.split(separator: "\n").joined(separator: " ")) + "\n"
             }
+            if let listing = spec.listing {
+                page += ".PP\n" + escape(listing.title.capitalized) + ":\n"
+                for (term, description) in listing.rows {
+                    page += ".TP\n.B \(escape(term))\n" + escape(description) + "\n"
+                }
+            }
         }
         page += """
             .SH EXIT STATUS

@@ -10,8 +10,9 @@ extension ServiceResponder {
     /// `GET /v1/configurations?limit=&after=&locale=`: a page of the stored files, by name, as
     /// `config list --json` lists them, with summaries and value titles in the locale. A `Link`
     /// field names the next page (`rel="next"`) when there is one. Only the page's files are read.
-    static func configurations(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let parameters = try QueryParameters(request, allowed: ["locale", "limit", "after"])
+    static func configurations(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = request.query
+        let data = request.data
         let limit = try pageSize(parameters["limit"])
         let store = try Self.store(data)
         let page: ConfigurationStore.Page
@@ -41,26 +42,19 @@ extension ServiceResponder {
         return size
     }
 
-    /// `GET|PUT|DELETE /v1/configurations/{name}`: one stored configuration, through the same store
-    /// and lock as the CLI. Its entity tag is the hash of the stored file; `If-Match` (and
-    /// `If-None-Match: *` to create only) make writes conditional, with 412 when they fail.
-    static func configuration(_ text: String, _ request: HTTPRequest, _ data: ServiceData, _ state: ServiceState)
-        throws(ServiceProblem) -> HTTPResponse
-    {
-        let reading = request.method == "GET" || request.method == "HEAD"
-        let parameters = try QueryParameters(request, allowed: reading ? ["view", "locale"] : [])
-        let store = try Self.store(data)
-        let name = try Self.configurationName(text)
-        switch request.method {
-        case "PUT": return try put(name, request, store, data.catalog, state)
-        case "DELETE": return try delete(name, request, store, data.catalog, state)
-        default:
-            switch parameters["view"] {
-            case nil, "document": return try get(name, request, store, data.catalog, entryView: nil)
-            case "entry":
-                return try get(name, request, store, data.catalog, entryView: .init(locale: parameters["locale"]))
-            default: throw .invalidQuery("view is document (the default) or entry")
-            }
+    /// `GET /v1/configurations/{name}?view=`: one stored configuration (see
+    /// ``get(_:_:_:_:entryView:)``), through the same store as the CLI. Its entity tag is the hash of
+    /// the stored file; `If-Match` (and `If-None-Match: *` to create only) make writes conditional,
+    /// with 412 when they fail.
+    static func configuration(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let store = try Self.store(request.data)
+        let name = try Self.configurationName(request.variable("name"))
+        switch request.query["view"] {
+        case nil, "document": return try get(name, request.http, store, request.data.catalog, entryView: nil)
+        case "entry":
+            return try get(
+                name, request.http, store, request.data.catalog, entryView: .init(locale: request.query["locale"]))
+        default: throw .invalidQuery("view is document (the default) or entry")
         }
     }
 
@@ -117,10 +111,11 @@ extension ServiceResponder {
         }
     }
 
-    private static func put(
-        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
-        _ state: ServiceState
-    ) throws(ServiceProblem) -> HTTPResponse {
+    /// `PUT /v1/configurations/{name}`: stores a valid document, in its schema's canonical form.
+    static func put(_ routeRequest: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let (request, state, catalog) = (routeRequest.http, routeRequest.state, routeRequest.data.catalog)
+        let store = try Self.store(routeRequest.data)
+        let name = try Self.configurationName(routeRequest.variable("name"))
         try Self.requireJSON(request)
         let result = catalog.validate(request.body, file: "request")
         guard let configuration = result.configuration, let schema = catalog.schemas[configuration.schemaID] else {
@@ -163,10 +158,11 @@ extension ServiceResponder {
         )
     }
 
-    private static func delete(
-        _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
-        _ state: ServiceState
-    ) throws(ServiceProblem) -> HTTPResponse {
+    /// `DELETE /v1/configurations/{name}`.
+    static func delete(_ routeRequest: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let (request, state, catalog) = (routeRequest.http, routeRequest.state, routeRequest.data.catalog)
+        let store = try Self.store(routeRequest.data)
+        let name = try Self.configurationName(routeRequest.variable("name"))
         do throws(StoreUpdateError<ServiceProblem>) {
             try store.delete(name, checkingWith: catalog) { (_) throws(ServiceProblem) in
                 try Self.checkPreconditions(request, current: Self.storedTag(name, store))

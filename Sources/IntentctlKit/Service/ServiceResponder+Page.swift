@@ -4,9 +4,8 @@ extension ServiceResponder {
     /// `GET /`: the configurator, one page compiled into the binary (`web/configurator.html`), with
     /// a Content-Security-Policy that allows only its own inline script and style, by hash, and
     /// requests to this server.
-    func page(_ request: HTTPRequest) throws(ServiceProblem) -> HTTPResponse {
-        _ = try QueryParameters(request, allowed: ["locale", "schema", "now"])
-        var response = try Self.cacheable(request, tag: ConfiguratorPage.entityTag, cacheControl: "no-cache") {
+    func page(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        var response = try Self.cacheable(request.http, tag: ConfiguratorPage.entityTag, cacheControl: "no-cache") {
             HTTPResponse(
                 status: .ok, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
                 body: ConfiguratorPage.bytes)

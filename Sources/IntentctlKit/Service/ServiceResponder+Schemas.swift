@@ -4,9 +4,10 @@ import IntentSchema
 extension ServiceResponder {
     /// `GET /v1/schemas`: every schema, as `schema show --json` writes it (or, with
     /// `?format=json-schema`, as JSON Schema), in id order.
-    func schemas(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let exports = try Self.exportsJSONSchema(request)
-        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+    func schemas(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let exports = try Self.exportsJSONSchema(request.query)
+        let data = request.data
+        return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
             Self.json { writer in
                 writer.writeArray { writer in
                     for id in data.catalog.ids {
@@ -19,25 +20,27 @@ extension ServiceResponder {
     }
 
     /// `GET /v1/schemas/{id}`: one schema; 404 (with a "did you mean") when no schema has the id.
-    func schema(_ id: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let exports = try Self.exportsJSONSchema(request)
+    func schema(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let exports = try Self.exportsJSONSchema(request.query)
+        let id = request.variable("id")
+        let data = request.data
         guard let schema = data.catalog.schemas[id] else {
             let hint = Spelling.hintClause(closest: id, among: data.catalog.ids)
             throw .notFound(
                 "no schema has the id \(JSONWriter.quoted(TextSanitizer.truncated(id, to: 64)))\(hint) (known: \(Spelling.list(data.catalog.ids)))"
             )
         }
-        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+        return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
             Self.json { $0.write(Self.encode(schema, exportsJSONSchema: exports, data.catalog)) }
         }
     }
 
     /// `POST /v1/configurations/validate`: the body is a configuration document; the answer is
     /// what `config validate --json` reports for a file, with `file` set to `request`.
-    func validate(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        _ = try QueryParameters(request, allowed: [])
-        try Self.requireJSON(request)
-        let report = FileReport(file: "request", outcome: data.catalog.validate(request.body, file: "request"))
+    func validate(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        try Self.requireJSON(request.http)
+        let report = FileReport(
+            file: "request", outcome: request.data.catalog.validate(request.http.body, file: "request"))
         return Self.json { $0.write(report) }
     }
 
@@ -54,8 +57,7 @@ extension ServiceResponder {
         }
     }
 
-    private static func exportsJSONSchema(_ request: HTTPRequest) throws(ServiceProblem) -> Bool {
-        let parameters = try QueryParameters(request, allowed: ["format"])
+    private static func exportsJSONSchema(_ parameters: QueryParameters) throws(ServiceProblem) -> Bool {
         switch parameters["format"] {
         case nil, "intentctl": return false
         case "json-schema": return true

@@ -10,9 +10,9 @@ extension ServiceResponder {
     static let maximumLimit = 50
 
     /// `GET /v1/suggest`: the suggestions `suggest --json` gives, with the query echoed.
-    func suggest(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let parameters = try QueryParameters(
-            request, allowed: ["q", "limit", "country", "kind", "near", "locale", "all"])
+    func suggest(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = request.query
+        let data = request.data
         let text = parameters["q"] ?? ""
         let scalars = text.unicodeScalars.count
         guard scalars <= Self.maximumQueryLength else {
@@ -34,7 +34,7 @@ extension ServiceResponder {
         case "true": query.includesAllPlaces = true
         default: throw .invalidQuery("all is true or false")
         }
-        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+        return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
             let cache = suggestionCache(for: data)
             return Self.json { writer in
                 writer.writeObject { writer in
@@ -48,14 +48,15 @@ extension ServiceResponder {
 
     /// `GET /v1/places/{code}`: one place by its IATA code (a city group before an airport that
     /// shares its code), shaped as a suggestion; 404 when no place has the code.
-    func place(_ code: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        _ = try QueryParameters(request, allowed: [])
+    func place(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let code = request.variable("code")
+        let data = request.data
         guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0 & ~0x20) }),
             let rank = data.index.rank(ofCode: code, kind: .city) ?? data.index.rank(ofCode: code, kind: .airport)
         else {
             throw .notFound("no place has the code \(JSONWriter.quoted(TextSanitizer.truncated(code, to: 20)))")
         }
-        return try Self.cacheable(request, tag: data.entityTag) { () throws(ServiceProblem) in
+        return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
             Self.json { SuggestionPresenter.write(data.index.suggestion(forPlaceAt: rank), to: &$0) }
         }
     }

@@ -5,11 +5,10 @@ import IntentSchema
 extension ServiceResponder {
     /// `GET /v1/configurations/{name}/timeline?now=`: the deals timeline, as `timeline --json`
     /// gives it: a placeholder entry when the configuration is missing or needs reconfiguration.
-    static func timeline(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
-        -> HTTPResponse
-    {
-        let parameters = try QueryParameters(request, allowed: ["now", "locale"])
-        let name = try Self.configurationName(text)
+    static func timeline(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = request.query
+        let data = request.data
+        let name = try Self.configurationName(request.variable("name"))
         let now = try Self.time(parameters, data)
         let deals = try Self.deals(data)
         let store = try Self.store(data)
@@ -31,13 +30,14 @@ extension ServiceResponder {
     /// `POST /v1/timeline?now=`: the timeline of the configuration document in the body, stored or
     /// not, as the widget would show it: a placeholder when the document is not valid (the
     /// validation route says why), in the words of its schema's placeholder in `locale`.
-    func preview(_ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem) -> HTTPResponse {
-        let parameters = try QueryParameters(request, allowed: ["now", "locale"])
+    func preview(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let parameters = request.query
+        let data = request.data
         let now = try Self.time(parameters, data)
         let locale = parameters["locale"]
-        try Self.requireJSON(request)
+        try Self.requireJSON(request.http)
         let deals = try Self.deals(data)
-        let result = data.catalog.validate(request.body, file: "request")
+        let result = data.catalog.validate(request.http.body, file: "request")
         let timeline: Timeline
         if let configuration = result.value, let schema = data.catalog.schemas[configuration.schemaID] {
             timeline = .make(
@@ -46,7 +46,7 @@ extension ServiceResponder {
         } else {
             timeline = .placeholder(
                 at: now, reason: "the configuration is not valid",
-                schema: data.catalog.schema(ofDocument: request.body),
+                schema: data.catalog.schema(ofDocument: request.http.body),
                 locale: locale)
         }
         var response = Self.json { $0.write(timeline) }
@@ -57,10 +57,10 @@ extension ServiceResponder {
     /// `GET /v1/configurations/{name}/link?now=`: the configuration's deep link, as `link NAME`
     /// prints it, in `{"url": …}`; 404 when there is no such configuration, 422 when it needs
     /// reconfiguration or its search does not resolve.
-    static func link(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
-        -> HTTPResponse
-    {
-        let (name, now) = try Self.nameAndTime(text, request, data)
+    static func link(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let data = request.data
+        let name = try configurationName(request.variable("name"))
+        let now = try time(request.query, data)
         let store = try Self.store(data)
         let entry: StoreEntry
         do throws(IntentSchemaError) {
@@ -90,15 +90,6 @@ extension ServiceResponder {
         }
         response.headers.set("Cache-Control", "no-cache")
         return response
-    }
-
-    private static func nameAndTime(_ text: String, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
-        -> (
-            ConfigurationName, Date
-        )
-    {
-        let parameters = try QueryParameters(request, allowed: ["now"])
-        return (try configurationName(text), try time(parameters, data))
     }
 
     /// The time `now` names, or the current time.

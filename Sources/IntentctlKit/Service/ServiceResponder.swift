@@ -25,54 +25,74 @@ final class ServiceResponder: HTTPResponder {
 
     func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let data = state.current
-        let matched: ServiceRoute
+        let matched: ServiceRouter.PathRoutes
+        let variables: [String: String]
         do throws(ServiceProblem) {
             if let refusal = state.policy.refusal(of: request) { throw refusal }
-            guard let route = ServiceRoute(try Self.segments(of: request.path)) else {
+            guard let found = ServiceRoutes.router.match(try Self.segments(of: request.path)) else {
                 throw .notFound(
                     "no resource at \(JSONWriter.quoted(TextSanitizer.truncated(String(request.path), to: 80)))")
             }
-            if route.usesStore, state.policy.readOnly {
+            if found.routes.usesStore, state.policy.readOnly {
                 throw ServiceProblem(
                     .notFound, .httpReadOnly, "this server is read-only (--read-only): it has no store routes")
             }
-            matched = route
+            (matched, variables) = found
         } catch {
             return .response(Self.finish(error.response, to: request, route: nil, state: state))
         }
         if request.method == "OPTIONS", let origin = state.allowedOrigin {
             return .response(
-                Self.finish(Self.preflight(matched, origin: origin), to: request, route: matched, state: state))
+                Self.finish(
+                    Self.preflight(matched, origin: origin), to: request, route: matched.pattern, state: state))
         }
-        if matched.usesStore {
-            let state = self.state
+        let route: ServiceRoute
+        let routeRequest: RouteRequest
+        do throws(ServiceProblem) {
+            guard let found = matched.route(for: request.method) else {
+                throw ServiceProblem(
+                    .methodNotAllowed, .httpMethodNotAllowed,
+                    "\(matched.pattern) answers \(matched.methods.joined(separator: ", "))",
+                    headers: HTTPHeaders([("Allow", matched.methods.joined(separator: ", "))]))
+            }
+            if found.writes, let refusal = state.policy.refusalOfWrite(request) { throw refusal }
+            route = found
+            routeRequest = RouteRequest(
+                http: request, variables: variables, query: try QueryParameters(request, allowed: found.query),
+                data: data, state: state)
+        } catch {
+            return .response(Self.finish(error.response, to: request, route: matched.pattern, state: state))
+        }
+        let state = self.state
+        switch route.work {
+        case .onLoop(let handler):
+            let response: HTTPResponse
+            do throws(ServiceProblem) {
+                response = try handler(self)(routeRequest)
+            } catch {
+                response = error.response
+            }
+            return .response(Self.finish(response, to: request, route: route.pattern, state: state))
+        case .store(let handler):
             return .blocking {
                 let response: HTTPResponse
                 do throws(ServiceProblem) {
-                    response = try Self.answerFromStore(matched, request, data, state)
+                    response = try handler(routeRequest)
                 } catch {
                     response = error.response
                 }
-                return Self.finish(response, to: request, route: matched, state: state)
+                return Self.finish(response, to: request, route: route.pattern, state: state)
             }
         }
-        let response: HTTPResponse
-        do throws(ServiceProblem) {
-            try Self.checkMethod(request, matched)
-            response = try answer(matched, request, data)
-        } catch {
-            response = error.response
-        }
-        return .response(Self.finish(response, to: request, route: matched, state: state))
     }
 
     /// What every answer carries: its route (for logs and metrics), `nosniff`, and the CORS
     /// fields for the `--cors` origin.
-    static func finish(_ response: HTTPResponse, to request: HTTPRequest, route: ServiceRoute?, state: ServiceState)
+    static func finish(_ response: HTTPResponse, to request: HTTPRequest, route: RoutePattern?, state: ServiceState)
         -> HTTPResponse
     {
         var response = response
-        response.route = route?.name
+        response.route = route?.description
         response.headers.set("X-Content-Type-Options", "nosniff")
         if let origin = state.allowedOrigin, let sent = request.headers["Origin"], origin == "*" || sent == origin {
             response.headers.set("Access-Control-Allow-Origin", origin)
@@ -82,79 +102,54 @@ final class ServiceResponder: HTTPResponder {
         return response
     }
 
-    /// 405 with `Allow` when the route does not answer the method.
-    static func checkMethod(_ request: HTTPRequest, _ route: ServiceRoute) throws(ServiceProblem) {
-        guard route.methods.contains(request.method) else {
-            throw ServiceProblem(
-                .methodNotAllowed, .httpMethodNotAllowed,
-                "\(route.name) answers \(route.methods.joined(separator: ", "))",
-                headers: HTTPHeaders([("Allow", route.methods.joined(separator: ", "))]))
-        }
-    }
-
-    /// The answers of the store's routes, made off the loop; writes need what the policy asks.
-    private static func answerFromStore(
-        _ route: ServiceRoute, _ request: HTTPRequest, _ data: ServiceData, _ state: ServiceState
-    ) throws(ServiceProblem) -> HTTPResponse {
-        try checkMethod(request, route)
-        if request.method == "PUT" || request.method == "DELETE", let refusal = state.policy.refusalOfWrite(request) {
-            throw refusal
-        }
-        switch route {
-        case .configurations: return try configurations(request, data)
-        case .configuration(let name): return try configuration(name, request, data, state)
-        case .timeline(let name): return try timeline(name, request, data)
-        case .link(let name): return try link(name, request, data)
-        default: throw .notFound("no store route at \(route.name)")
-        }
-    }
-
-    /// The answer to a CORS preflight: the route's methods and the headers a client may send.
-    private static func preflight(_ route: ServiceRoute, origin: String) -> HTTPResponse {
+    /// The answer to a CORS preflight: the path's methods and the headers a client may send.
+    private static func preflight(_ routes: ServiceRouter.PathRoutes, origin: String) -> HTTPResponse {
         HTTPResponse(
             status: .noContent,
             headers: HTTPHeaders([
                 ("Access-Control-Allow-Origin", origin),
-                ("Access-Control-Allow-Methods", route.methods.joined(separator: ", ")),
+                ("Access-Control-Allow-Methods", routes.methods.joined(separator: ", ")),
                 ("Access-Control-Allow-Headers", "Content-Type, If-Match, If-None-Match"),
                 ("Access-Control-Max-Age", "600"), ("Vary", "Origin"),
             ]))
     }
 
-    private func answer(_ route: ServiceRoute, _ request: HTTPRequest, _ data: ServiceData) throws(ServiceProblem)
-        -> HTTPResponse
-    {
-        switch route {
-        case .page: return try page(request)
-        case .health:
-            return Self.json { $0.writeObject { $0.write("status", "ok") } }
-        case .metrics:
-            var response = HTTPResponse(status: .ok, body: Array(state.metrics.text(data: data).utf8))
-            response.headers.set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
-            return response
-        case .readiness:
-            if state.isDraining {
-                // Stopping: the load balancer takes this replica out while requests finish.
-                return Self.json(status: .serviceUnavailable) { writer in
-                    writer.writeObject { $0.write("status", "draining") }
-                }
+    /// `GET /healthz`.
+    func health(_ request: RouteRequest) -> HTTPResponse {
+        Self.json { $0.writeObject { $0.write("status", "ok") } }
+    }
+
+    /// `GET /readyz`: ready with the data it serves, or draining.
+    func readiness(_ request: RouteRequest) -> HTTPResponse {
+        if request.state.isDraining {
+            // Stopping: the load balancer takes this replica out while requests finish.
+            return Self.json(status: .serviceUnavailable) { writer in
+                writer.writeObject { $0.write("status", "draining") }
             }
-            return Self.json { writer in
-                writer.writeObject { writer in
-                    writer.write("status", "ready")
-                    writer.write("places", data.index.placeCount)
-                    writer.write("schemas", data.catalog.ids.count)
-                    writer.write("generation", data.generation)
-                }
+        }
+        let data = request.data
+        return Self.json { writer in
+            writer.writeObject { writer in
+                writer.write("status", "ready")
+                writer.write("places", data.index.placeCount)
+                writer.write("schemas", data.catalog.ids.count)
+                writer.write("generation", data.generation)
             }
-        case .suggest: return try suggest(request, data)
-        case .place(let code): return try place(code, request, data)
-        case .schemas: return try schemas(request, data)
-        case .schema(let id): return try schema(id, request, data)
-        case .validate: return try validate(request, data)
-        case .preview: return try preview(request, data)
-        case .configurations, .configuration, .timeline, .link:
-            return try Self.answerFromStore(route, request, data, state)
+        }
+    }
+
+    /// `GET /metrics`.
+    func metrics(_ request: RouteRequest) -> HTTPResponse {
+        var response = HTTPResponse(status: .ok, body: Array(request.state.metrics.text(data: request.data).utf8))
+        response.headers.set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
+        return response
+    }
+
+    /// `GET /v1/version`: the `--version --json` document of the data this server serves.
+    func version(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        let data = request.data
+        return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
+            Self.json { VersionDocument(index: data.index, schemas: data.catalog.schemas.values).write(to: &$0) }
         }
     }
 

@@ -3,7 +3,7 @@ import IntentSchema
 
 /// A request's query parameters, decoded and checked against the names a route takes: an unknown
 /// name (with a "did you mean"), a repeated name, bad percent-encoding and invalid UTF-8 are refused.
-struct QueryParameters {
+struct QueryParameters: Sendable {
     private var values: [String: String] = [:]
 
     /// The parameters of `request`, which may use only the names in `allowed`.

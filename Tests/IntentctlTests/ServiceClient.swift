@@ -1,0 +1,49 @@
+import Foundation
+import HTTPServer
+import IntentSchema
+
+@testable import IntentctlKit
+
+/// The service's responder without a server: requests go straight to ``ServiceResponder/answer(_:)``
+/// (blocking work runs at once, here), as Hummingbird's router test framework calls a router.
+/// For the routes' own behaviour; what needs a connection (parsing, keep-alive, timeouts, HEAD)
+/// goes through ``RunningServer``.
+struct ServiceClient {
+    let responder: ServiceResponder
+    let context: Context
+
+    /// A responder over the service `serve` would start with these arguments, on loopback.
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        context = Context.capturing(environment: CLIRunner.environment(environment))
+        let parsed = try ParsedArguments(arguments, spec: ServeCommand.spec)
+        responder = ServiceResponder(state: try ServeCommand.state(parsed, host: "127.0.0.1", context: context))
+    }
+
+    /// The response to a request; `Host` is the server's own unless `headers` names another.
+    func send(
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: String = ""
+    ) -> HTTPResponse {
+        var fields = HTTPHeaders(headers)
+        if fields["Host"] == nil { fields.add("Host", "127.0.0.1") }
+        let request = HTTPRequest(method: method, target: target, headers: fields, body: Array(body.utf8))
+        switch responder.answer(request) {
+        case .response(let response): return response
+        case .blocking(let work): return work()
+        }
+    }
+
+    /// A GET's response.
+    func get(_ target: String, headers: [(String, String)] = []) -> HTTPResponse {
+        send("GET", target, headers: headers)
+    }
+}
+
+extension HTTPResponse {
+    /// The body as text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The body as a JSON object, if it is one.
+    var object: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
+    }
+}
