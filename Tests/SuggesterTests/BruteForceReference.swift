@@ -110,23 +110,30 @@ struct BruteForceReference: Sendable {
     /// Naive optimal-string-alignment distance from the query word `a`, where a second edit may
     /// fall only past the first half of `a`: aligning at most half of `a` with two edits counts
     /// as three, which no budget allows.
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int { distance(a, b[...]) }
+
+    /// ``distance(_:_:)`` to a part of a word.
+    static func distance(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let b = Array(b)
         func capped(_ edits: Int, _ i: Int) -> Int { i <= a.count / 2 && edits == 2 ? 3 : edits }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = capped(i, i) }
-        for j in 0...b.count { table[0][j] = capped(j, 0) }
+        // The (a.count + 1) × (b.count + 1) table, row by row in one array.
+        let width = b.count + 1
+        var table = [Int](repeating: 0, count: (a.count + 1) * width)
+        for i in 0...a.count { table[i * width] = capped(i, i) }
+        for j in 0...b.count { table[j] = capped(j, 0) }
         for i in 1...a.count {
             for j in 1...b.count {
-                table[i][j] = min(
-                    table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                var edits = min(
+                    table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1,
+                    table[(i - 1) * width + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    edits = min(edits, table[(i - 2) * width + j - 2] + 1)
                 }
-                table[i][j] = capped(table[i][j], i)
+                table[i * width + j] = capped(edits, i)
             }
         }
-        return table[a.count][b.count]
+        return table[a.count * width + b.count]
     }
 
     /// How a query word matches a place word (or its synonym), and the length of the word it matched.
@@ -134,8 +141,11 @@ struct BruteForceReference: Sendable {
         WordMatch.Kind, Int
     )? {
         for candidate in alternatives where candidate == word { return (.exact, candidate.count) }
-        let prefixed = alternatives.filter { isPrefix && $0.starts(with: word) }
-        if let shortest = prefixed.min(by: { $0.count < $1.count }) { return (.prefix, shortest.count) }
+        var shortestPrefix: Int?
+        for candidate in alternatives where isPrefix && candidate.starts(with: word) {
+            shortestPrefix = min(shortestPrefix ?? .max, candidate.count)
+        }
+        if let shortestPrefix { return (.prefix, shortestPrefix) }
         guard fuzzy else { return nil }
         let budget = SuggestionScoring.editBudget(forLength: word.count)
         var best = Int.max
@@ -143,11 +153,14 @@ struct BruteForceReference: Sendable {
             guard let first = candidate.first, first == word[0] || (word.count > 1 && first == word[1]) else {
                 continue
             }
-            best = min(best, distance(word, candidate))
+            // The distance is at least the difference in length: past the budget, it cannot count.
+            if abs(candidate.count - word.count) <= budget {
+                best = min(best, distance(word, candidate[...]))
+            }
             if isPrefix {
                 for length in [word.count - 1, word.count, word.count + 1] where length > 0 && length < candidate.count
                 {
-                    best = min(best, distance(word, Array(candidate.prefix(length))))
+                    best = min(best, distance(word, candidate.prefix(length)))
                 }
             }
         }
@@ -183,9 +196,8 @@ struct BruteForceReference: Sendable {
             words.indices.map { wordIndex in
                 var best: (match: WordMatch, alias: Int?)?
                 for (textIndex, text) in entry.texts.enumerated() where allowed(textIndex) {
-                    let joined = text.joined.map { ($0.position, $0.word) }
-                    for (position, token) in Array(text.words.enumerated()) + joined {
-                        guard let (kind, length) = outcomes[wordIndex][token] else { continue }
+                    func consider(position: Int, token: Int) {
+                        guard let (kind, length) = outcomes[wordIndex][token] else { return }
                         let match = WordMatch(
                             field: text.field, kind: kind, position: position, wordLength: words[wordIndex].bytes.count,
                             tokenLength: length)
@@ -193,6 +205,8 @@ struct BruteForceReference: Sendable {
                             best = (match, text.field == .alias ? textIndex : nil)
                         }
                     }
+                    for (position, token) in text.words.enumerated() { consider(position: position, token: token) }
+                    for joined in text.joined { consider(position: joined.position, token: joined.word) }
                 }
                 return best
             }
@@ -285,12 +299,21 @@ struct BruteForceReference: Sendable {
                     kilometres: Geography.kilometres(from: $0, to: (entry.place.latitude, entry.place.longitude)))
             } ?? 0
         }
+        // How the words match the vocabulary, exactly and with typos: each worked out once a query.
+        var outcomesFound: [Bool: [[(WordMatch.Kind, Int)?]]] = [:]
+        func outcomes(fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]] {
+            if let found = outcomesFound[fuzzy] { return found }
+            let found = self.outcomes(words, fuzzy: fuzzy)
+            outcomesFound[fuzzy] = found
+            return found
+        }
         func pass(fuzzy: Bool, excluding: Set<String>, optional: [Bool] = optional) -> [Result] {
-            let outcomes = outcomes(words, fuzzy: fuzzy)
+            let outcomes = outcomes(fuzzy: fuzzy)
             return filtered.compactMap { entry in
                 guard entry.place.isOfferedByDefault || query.includesAllPlaces || code != nil else { return nil }
-                let key = "\(entry.place.kind.rawValue):\(entry.place.code)"
-                if excluding.contains(key) { return nil }
+                if !excluding.isEmpty, excluding.contains("\(entry.place.kind.rawValue):\(entry.place.code)") {
+                    return nil
+                }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
                 let text = score(entry, words: words, outcomes: outcomes, optional: optional)
                 let offered = entry.place.isOfferedByDefault || query.includesAllPlaces
@@ -369,7 +392,7 @@ struct BruteForceReference: Sendable {
         }
         return listingGroupAirports(
             results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit,
-            nearBonus: nearBonus)
+            nearBonus: nearBonus, outcomes: outcomes)
     }
 
     /// When the first result is a city group the query names (by code, or every word of its city
@@ -377,19 +400,20 @@ struct BruteForceReference: Sendable {
     /// the results score as their words match in that tier, or 0.
     func listingGroupAirports(
         _ results: [Result], words: [(bytes: [UInt8], isPrefix: Bool)], optional: [Bool], fuzzy: Bool,
-        eligible: [Entry], limit: Int, nearBonus: (Entry) -> Double
+        eligible: [Entry], limit: Int, nearBonus: (Entry) -> Double,
+        outcomes: (_ fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]]
     ) -> [Result] {
         guard let first = results.first, first.kind == .city,
             let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
         else { return results }
-        guard first.codeMatch || Self.names(group, outcomes(words, fuzzy: fuzzy), exactly: true) else {
+        guard first.codeMatch || Self.names(group, outcomes(fuzzy), exactly: true) else {
             return results
         }
         let members = eligible.filter { $0.place.kind == .airport && group.place.airportCodes.contains($0.place.code) }
             .sorted { $0.importance != $1.importance ? $0.importance > $1.importance : $0.place.code < $1.place.code }
         guard !members.isEmpty else { return results }
         let memberCodes = Set(members.map(\.place.code))
-        let tierOutcomes = outcomes(words, fuzzy: first.tier == 1)
+        let tierOutcomes = outcomes(first.tier == 1)
         let listed = members.map { member in
             results.first { $0.kind == .airport && $0.code == member.place.code }
                 ?? Result(
