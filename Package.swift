@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "IntentSchema", dependencies: ["PlainNumbers"]),
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
-        .target(name: "HTTPServer", dependencies: ["IntentSchema"]),
+        .target(name: "HTTPServer"),
         .target(name: "IntentctlKit", dependencies: ["IntentSchema", "Suggester", "HTTPServer", "PlainNumbers"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(
@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "PlainNumbersTests", dependencies: ["PlainNumbers"]),
         .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport", "TestTiers"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "IntentSchema", "TestSupport", "TestTiers"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "TestTiers"]),
         .testTarget(
             name: "IntentctlTests",
             dependencies: [

@@ -1,4 +1,3 @@
-import IntentSchema
 import Testing
 
 @testable import HTTPServer
@@ -42,7 +41,7 @@ struct HTTPRequestParserTests {
         var name: String
         var text: String
         var status: Int
-        var code: DiagnosticCode
+        var code: HTTPErrorCode
         var testDescription: String { name }
     }
 
@@ -50,78 +49,78 @@ struct HTTPRequestParserTests {
         "malformed or oversized requests get their status and code",
         arguments: [
             Malformed(
-                name: "bad request line", text: "GET /\r\nHost: a\r\n\r\n", status: 400, code: .httpMalformedRequest),
+                name: "bad request line", text: "GET /\r\nHost: a\r\n\r\n", status: 400, code: .malformedRequest),
             Malformed(
-                name: "two spaces", text: "GET  / HTTP/1.1\r\nHost: a\r\n\r\n", status: 400, code: .httpMalformedRequest
+                name: "two spaces", text: "GET  / HTTP/1.1\r\nHost: a\r\n\r\n", status: 400, code: .malformedRequest
             ),
             Malformed(
                 name: "method with a separator", text: "GE(T / HTTP/1.1\r\nHost: a\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "relative target", text: "GET v1 HTTP/1.1\r\nHost: a\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
-                name: "HTTP/2.0", text: "GET / HTTP/2.0\r\nHost: a\r\n\r\n", status: 505, code: .httpUnsupportedVersion),
+                name: "HTTP/2.0", text: "GET / HTTP/2.0\r\nHost: a\r\n\r\n", status: 505, code: .unsupportedVersion),
             Malformed(
                 name: "not a version", text: "GET / HTTX/1.1\r\nHost: a\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
-                name: "no Host in HTTP/1.1", text: "GET / HTTP/1.1\r\n\r\n", status: 400, code: .httpMalformedRequest),
+                name: "no Host in HTTP/1.1", text: "GET / HTTP/1.1\r\n\r\n", status: 400, code: .malformedRequest),
             Malformed(
                 name: "two Hosts", text: "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "header without colon", text: "GET / HTTP/1.1\r\nHost: a\r\nNoColon\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "space before colon", text: "GET / HTTP/1.1\r\nHost : a\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "folded header", text: "GET / HTTP/1.1\r\nHost: a\r\n b\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
-            Malformed(name: "bare LF", text: "GET / HTTP/1.1\nHost: a\n\n", status: 400, code: .httpMalformedRequest),
+                code: .malformedRequest),
+            Malformed(name: "bare LF", text: "GET / HTTP/1.1\nHost: a\n\n", status: 400, code: .malformedRequest),
             Malformed(
-                name: "bare CR", text: "GET / HTTP/1.1\rHost: a\r\n\r\n", status: 400, code: .httpMalformedRequest),
+                name: "bare CR", text: "GET / HTTP/1.1\rHost: a\r\n\r\n", status: 400, code: .malformedRequest),
             Malformed(
                 name: "control character in a value", text: "GET / HTTP/1.1\r\nHost: a\u{1}\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "NUL in the head", text: "GET /\u{0} HTTP/1.1\r\nHost: a\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "binary garbage", text: "\u{16}\u{3}\u{1}\u{2}\u{0}\u{1}\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "chunked body", text: "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n",
-                status: 411, code: .httpLengthRequired),
+                status: 411, code: .lengthRequired),
             Malformed(
                 name: "two lengths",
                 text: "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "negative length", text: "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: -1\r\n\r\n", status: 400,
-                code: .httpMalformedRequest),
+                code: .malformedRequest),
             Malformed(
                 name: "body too large", text: "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 262145\r\n\r\n",
-                status: 413, code: .httpBodyTooLarge),
+                status: 413, code: .bodyTooLarge),
             Malformed(
                 name: "absurd length",
                 text: "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999999999999999\r\n\r\n", status: 413,
-                code: .httpBodyTooLarge),
+                code: .bodyTooLarge),
             Malformed(
                 name: "long request line", text: "GET /" + String(repeating: "a", count: 9000), status: 414,
-                code: .httpURITooLong),
+                code: .uriTooLong),
             Malformed(
                 name: "100 KB of headers",
                 text: "GET / HTTP/1.1\r\nHost: a\r\n"
                     + String(
                         repeating:
                             "X-Filler: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n",
-                        count: 1000), status: 431, code: .httpHeadersTooLarge),
+                        count: 1000), status: 431, code: .headersTooLarge),
             Malformed(
                 name: "too many fields",
                 text: "GET / HTTP/1.1\r\nHost: a\r\n" + String(repeating: "A: b\r\n", count: 101) + "\r\n", status: 431,
-                code: .httpHeadersTooLarge),
+                code: .headersTooLarge),
         ])
     func malformed(_ example: Malformed) {
         for byteByByte in [false, true] {

@@ -1,4 +1,3 @@
-import IntentSchema
 import Testing
 
 @testable import HTTPServer
@@ -17,7 +16,7 @@ final class EchoResponder: HTTPResponder {
         case "/body": return HTTPResponse(status: .ok, body: request.body)
         case "/big": return HTTPResponse(status: .ok, body: [UInt8](repeating: 65, count: 8 << 20))
         case "/kb": return HTTPResponse(status: .ok, body: [UInt8](repeating: 66, count: 4096))
-        default: return .problem(.notFound, code: .httpNotFound, detail: "no such route")
+        default: return HTTPResponse(status: .notFound, body: Array("no such route".utf8))
         }
     }
 
@@ -71,7 +70,7 @@ struct HTTPServerTests {
     }
 
     @Test(
-        "malformed requests get a problem and the connection closes",
+        "malformed requests get the error, plain by default, and the connection closes",
         arguments: [
             ("GET /\r\n\r\n", "400 Bad Request"), ("BREW / HTTP/3.0\r\nHost: x\r\n\r\n", "505 HTTP Version"),
             ("GET / HTTP/1.1\r\nHost: x\r\n" + String(repeating: "X-Pad: 0123456789abcdef\r\n", count: 4000), "431 "),
@@ -86,8 +85,24 @@ struct HTTPServerTests {
             let (text, closed) = client.readToEnd()
             #expect(closed)
             #expect(text.hasPrefix("HTTP/1.1 \(status)"))
-            #expect(text.contains("Content-Type: application/problem+json"))
-            #expect(text.contains("\"code\":\"http."))
+            #expect(text.contains("Content-Type: text/plain; charset=utf-8"))
+            #expect(text.contains(" [http."))
+        }
+    }
+
+    @Test("the application's errorResponse writes the errors the server answers by itself")
+    func errorResponseHook() throws {
+        try withServer({
+            $0.errorResponse = { error in
+                HTTPResponse(status: error.status, json: Array("{\"mine\":\"\(error.code)\"}".utf8))
+            }
+        }) { server in
+            let client = try #require(RawHTTPClient(address: server.address))
+            client.send("GET / HTTP/2.0\r\nHost: x\r\n\r\n")
+            let (text, closed) = client.readToEnd()
+            #expect(closed)
+            #expect(text.hasPrefix("HTTP/1.1 505 "))
+            #expect(text.hasSuffix("{\"mine\":\"http.unsupported-version\"}"))
         }
     }
 

@@ -54,24 +54,18 @@ struct ReportFormatTests {
         #expect(writer.text.contains(#""ruleIndex":0,"level":"error","message":{"text":"n"}"#))
     }
 
-    @Test("every code's help is its documentation comment")
-    func helpIsTheDocumentation() throws {
-        let source = Fixtures.text("Sources/IntentSchema/Diagnostics/DiagnosticCode.swift")
-        var comment: [String] = []
-        var documented: [String: String] = [:]
-        for line in source.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            if line.hasPrefix("///") {
-                comment.append(String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces))
-            } else if line.hasPrefix("case "), let quote = line.firstIndex(of: "\"") {
-                documented[String(line[line.index(after: quote)...].dropLast())] = comment.joined(separator: " ")
-                comment = []
-            } else {
-                comment = []
-            }
+    @Test("every code the schema library declares is listed once, spelled area.what, with help")
+    func schemaLibraryCodes() throws {
+        let source = Fixtures.text("Sources/IntentSchema/Diagnostics/DiagnosticCode+Schema.swift")
+        let declared = source.split(separator: "\n").filter {
+            $0.contains("static let") && $0.contains("DiagnosticCode(")
         }
-        #expect(documented.count == DiagnosticCode.allCases.count)
-        for code in DiagnosticCode.allCases {
-            #expect(documented[code.rawValue] == code.help, "\(code.rawValue)")
+        let codes = DiagnosticCode.schemaLibraryCodes
+        #expect(codes.count == declared.count)
+        #expect(Set(codes).count == codes.count)
+        for code in codes {
+            #expect(code.rawValue.wholeMatch(of: /[a-z]+\.[a-z0-9-]+/) != nil, "\(code)")
+            #expect(code.help.hasSuffix("."), "\(code)")
         }
     }
 }

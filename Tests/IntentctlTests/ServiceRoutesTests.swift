@@ -116,4 +116,17 @@ struct ServiceRoutesTests {
             #expect(manual.contains(ManualPage.escape("\(route.method) \(route.pattern)")), "\(route.synopsis)")
         }
     }
+
+    @Test("a request the server cannot read is answered as the service's problem, with the server's code")
+    func serverErrorsAreProblems() throws {
+        let response = HTTPResponse.problem(HTTPRequestError(.uriTooLong, .uriTooLong, "too long"))
+        #expect(response.status == .uriTooLong)
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        let text = String(decoding: response.body, as: UTF8.self)
+        #expect(text.contains("\"code\":\"http.uri-too-long\""))
+        let codes = DiagnosticCode.serviceCodes
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.rawValue.hasPrefix("http.") && !$0.help.isEmpty })
+        #expect(HTTPErrorCode.all.allSatisfy { codes.contains(DiagnosticCode($0)) })
+    }
 }

@@ -1,5 +1,3 @@
-import IntentSchema
-
 /// One response: a status, header fields and a body. The server adds `Content-Length`, `Date`,
 /// `Server` and `Connection` when it sends it.
 public struct HTTPResponse: Sendable, Equatable {
@@ -27,25 +25,5 @@ public struct HTTPResponse: Sendable, Equatable {
         var headers = headers
         headers.set("Content-Type", "application/json")
         self.init(status: status, headers: headers, body: json)
-    }
-
-    /// An RFC 9457 problem: `application/problem+json` with the status, a stable diagnostic
-    /// `code`, a `detail` for people and, where given, more members written by `extra`.
-    public static func problem(
-        _ status: HTTPStatus, code: DiagnosticCode, detail: String, headers: HTTPHeaders = HTTPHeaders(),
-        extra: ((inout JSONWriter) -> Void)? = nil
-    ) -> HTTPResponse {
-        var writer = JSONWriter(style: .compact)
-        writer.writeObject { writer in
-            writer.write("type", "urn:intentctl:problem:\(code.rawValue)")
-            writer.write("title", status.reason)
-            writer.write("status", status.code)
-            writer.write("code", code.rawValue)
-            writer.write("detail", detail)
-            extra?(&writer)
-        }
-        var headers = headers
-        headers.set("Content-Type", "application/problem+json")
-        return HTTPResponse(status: status, headers: headers, body: writer.bytes + [UInt8(ascii: "\n")])
     }
 }

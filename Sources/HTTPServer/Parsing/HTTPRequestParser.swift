@@ -108,12 +108,12 @@ public struct HTTPRequestParser: Sendable {
                 if !bytes[start..<index].contains(Self.lineFeed) {
                     return .failure(
                         HTTPRequestError(
-                            .uriTooLong, .httpURITooLong,
+                            .uriTooLong, .uriTooLong,
                             "the request line is longer than \(limits.headBytes) bytes"))
                 }
                 return .failure(
                     HTTPRequestError(
-                        .headerFieldsTooLarge, .httpHeadersTooLarge,
+                        .headerFieldsTooLarge, .headersTooLarge,
                         "the request head is larger than \(limits.headBytes) bytes"))
             }
         }
@@ -144,7 +144,7 @@ public struct HTTPRequestParser: Sendable {
             {
                 return .failure(
                     HTTPRequestError(
-                        .versionNotSupported, .httpUnsupportedVersion, "only HTTP/1.1 and HTTP/1.0 are supported"))
+                        .versionNotSupported, .unsupportedVersion, "only HTTP/1.1 and HTTP/1.0 are supported"))
             }
             return .failure(malformed("the protocol version is not HTTP/1.1 or HTTP/1.0"))
         }
@@ -159,7 +159,7 @@ public struct HTTPRequestParser: Sendable {
             guard headers.fields.count < limits.headerFields else {
                 return .failure(
                     HTTPRequestError(
-                        .headerFieldsTooLarge, .httpHeadersTooLarge, "more than \(limits.headerFields) header fields"))
+                        .headerFieldsTooLarge, .headersTooLarge, "more than \(limits.headerFields) header fields"))
             }
             if let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
                 return .failure(malformed("a header field is folded over two lines"))
@@ -192,7 +192,7 @@ public struct HTTPRequestParser: Sendable {
         if !headers.values("Transfer-Encoding").isEmpty {
             return .failure(
                 HTTPRequestError(
-                    .lengthRequired, .httpLengthRequired,
+                    .lengthRequired, .lengthRequired,
                     "request bodies must have a Content-Length; Transfer-Encoding is not supported"))
         }
         var bodyLength = 0
@@ -207,7 +207,7 @@ public struct HTTPRequestParser: Sendable {
             guard first.utf8.count <= 12, let length = Int(first), length <= limits.bodyBytes else {
                 return .failure(
                     HTTPRequestError(
-                        .contentTooLarge, .httpBodyTooLarge, "the body is larger than \(limits.bodyBytes) bytes"))
+                        .contentTooLarge, .bodyTooLarge, "the body is larger than \(limits.bodyBytes) bytes"))
             }
             bodyLength = length
         }
@@ -303,6 +303,6 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private func malformed(_ detail: String) -> HTTPRequestError {
-        HTTPRequestError(.badRequest, .httpMalformedRequest, detail)
+        HTTPRequestError(.badRequest, .malformedRequest, detail)
     }
 }

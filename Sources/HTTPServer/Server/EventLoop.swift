@@ -179,7 +179,8 @@ final class EventLoop {
             if case .open = connection.phase, connection.pendingOutput == 0, connection.requestStart != nil {
                 // A request that did not arrive in time gets 408, then the connection closes.
                 queue(
-                    HTTPRequestError(.requestTimeout, .httpTimeout, "the request did not arrive in time").response,
+                    configuration.errorResponse(
+                        HTTPRequestError(.requestTimeout, .timeout, "the request did not arrive in time")),
                     for: nil, on: connection, keepAlive: false)
                 connection.closesAfterWrite = true
                 flush(connection, now: now)
@@ -233,7 +234,8 @@ final class EventLoop {
     private func refuse(_ descriptor: Int32, _ detail: String) {
         var output: [UInt8] = []
         serialize(
-            HTTPRequestError(.serviceUnavailable, .httpUnavailable, detail).response, isHead: false, keepAlive: false,
+            configuration.errorResponse(HTTPRequestError(.serviceUnavailable, .unavailable, detail)), isHead: false,
+            keepAlive: false,
             into: &output)
         _ = output.withUnsafeBytes { Socket.write(descriptor, $0) }
         Glibc.shutdown(descriptor, Int32(SHUT_WR))
@@ -375,7 +377,7 @@ final class EventLoop {
             answer(request, on: connection, now: now)
             return true
         case .failure(let error):
-            queue(error.response, for: nil, on: connection, keepAlive: false)
+            queue(configuration.errorResponse(error), for: nil, on: connection, keepAlive: false)
             connection.closesAfterWrite = true
             return false
         }
@@ -396,8 +398,8 @@ final class EventLoop {
                 request: request, isHead: isHead, keepAlive: keepAlive, started: now)
             guard pool.submit({ mailbox.post(work(), for: id) }) else {
                 connection.pending = nil
-                let busy = HTTPRequestError(.serviceUnavailable, .httpUnavailable, "the server is busy; try again")
-                var response = busy.response
+                let busy = HTTPRequestError(.serviceUnavailable, .unavailable, "the server is busy; try again")
+                var response = configuration.errorResponse(busy)
                 response.headers.set("Retry-After", "1")
                 finish(request, with: response, on: connection, isHead: isHead, keepAlive: keepAlive, started: now)
                 return

@@ -25,6 +25,10 @@ public struct HTTPServerConfiguration: Sendable {
     public var writeTimeout: Duration
     /// Called on the loop's thread after each response is queued.
     public var onExchange: (@Sendable (HTTPExchange) -> Void)?
+    /// How the server writes the errors it answers by itself (a request it cannot read, a timeout,
+    /// 503 when busy): by default, ``HTTPRequestError/plainResponse``. An application sets it to
+    /// answer in its own error format.
+    public var errorResponse: @Sendable (HTTPRequestError) -> HTTPResponse = { $0.plainResponse }
 
     /// A configuration from its parts: by default, `127.0.0.1:8080`, two threads, 1,024
     /// connections, the parser's default limits, 10 s for a request, 60 s idle and 30 s to write

@@ -114,6 +114,7 @@ enum ServeCommand: Command {
         configuration.idleTimeout = arguments[idleTimeout]
         let format = arguments[logFormat]
         let state = try state(arguments, host: configuration.host, context: context)
+        configuration.errorResponse = HTTPResponse.problem
         configuration.onExchange = { [metrics = state.metrics] exchange in
             metrics.record(exchange)
             if format != .none { context.console.error(ServiceLog.line(exchange, json: format == .json)) }
