@@ -28,13 +28,14 @@ final class BlockingWorkPool: @unchecked Sendable {
             pthread_mutex_lock(mutex)
             running += 1
             pthread_mutex_unlock(mutex)
-            guard ThreadRunner.start({ [self] in work() }) else {
+            do throws(HTTPServerError) {
+                try System.startThread { [self] in work() }
+            } catch {
                 pthread_mutex_lock(mutex)
                 running -= 1
                 pthread_mutex_unlock(mutex)
                 stop()
-                let number = errno
-                throw .systemCall("pthread_create", errorNumber: number, reason: String(cString: strerror(number)))
+                throw error
             }
         }
     }
@@ -67,7 +68,7 @@ final class BlockingWorkPool: @unchecked Sendable {
             let left = running
             pthread_mutex_unlock(mutex)
             if left == 0 { return }
-            usleep(1_000)
+            System.pause(microseconds: 1_000)
         }
     }
 

@@ -67,12 +67,12 @@ final class EventLoop {
         self.state = state
         self.configuration = configuration
         self.responder = responder
-        reserveDescriptor = Socket.reserveDescriptor()
+        reserveDescriptor = System.reserveDescriptor()
     }
 
     deinit {
         readBuffer.deallocate()
-        if reserveDescriptor >= 0 { Socket.close(reserveDescriptor) }
+        if reserveDescriptor >= 0 { System.close(reserveDescriptor) }
     }
 
     /// Serves until the server stops and every connection is closed.
@@ -107,11 +107,13 @@ final class EventLoop {
             // next turn.
             let polled = connections
             let timeout = hasMoreWork ? 0 : pollTimeout(now: clock.now)
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            if ready < 0 {
-                // Interrupted, or short of memory: try again (after a pause, unless interrupted),
-                // rather than let the loop and its connections die.
-                if errno != EINTR { usleep(10_000) }
+            switch System.poll(&descriptors, timeout: timeout) {
+            case .ready: break
+            case .interrupted: continue
+            case .failed:
+                // Short of memory: try again after a pause, rather than let the loop and its
+                // connections die.
+                System.pause(microseconds: 10_000)
                 continue
             }
             if descriptors[0].revents != 0 {
@@ -193,7 +195,7 @@ final class EventLoop {
     private func acceptConnections() {
         for _ in 0..<Self.acceptBatch {
             let descriptor: Int32
-            switch Socket.accept(listener) {
+            switch System.accept(listener) {
             case .connection(let accepted): descriptor = accepted
             case .none: return
             case .exhausted:
@@ -237,18 +239,18 @@ final class EventLoop {
             configuration.errorResponse(HTTPRequestError(.serviceUnavailable, .unavailable, detail)), isHead: false,
             keepAlive: false,
             into: &output)
-        _ = output.withUnsafeBytes { Socket.write(descriptor, $0) }
-        Glibc.shutdown(descriptor, Int32(SHUT_WR))
-        Socket.close(descriptor)
+        _ = output.withUnsafeBytes { System.write(descriptor, $0) }
+        System.shutdownWrite(descriptor)
+        System.close(descriptor)
     }
 
     private func refuseWithReserveDescriptor() {
         guard reserveDescriptor >= 0 else { return }
-        Socket.close(reserveDescriptor)
-        if case .connection(let descriptor) = Socket.accept(listener) {
+        System.close(reserveDescriptor)
+        if case .connection(let descriptor) = System.accept(listener) {
             refuse(descriptor, "the server is out of file descriptors")
         }
-        reserveDescriptor = Socket.reserveDescriptor()
+        reserveDescriptor = System.reserveDescriptor()
     }
 
     /// Serves the requests connections had buffered from earlier turns, in turn, until this
@@ -288,7 +290,7 @@ final class EventLoop {
     /// Reads what arrived (at most the buffer's size, so one client cannot hold the loop). Returns
     /// false when the connection was closed.
     private func read(_ connection: Connection, now: ContinuousClock.Instant) -> Bool {
-        switch Socket.read(connection.descriptor, into: readBuffer) {
+        switch System.read(connection.descriptor, into: readBuffer) {
         case .bytes(let count):
             connection.lastProgress = now
             connection.receivedAny = true
@@ -450,39 +452,14 @@ final class EventLoop {
                 microseconds: Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000), note: response.note))
     }
 
-    /// The response's bytes: status line, the handler's fields (with any CR or LF dropped), then
-    /// `Content-Length`, `Date`, `Server` and `Connection`, and the body unless it has none.
+    /// The response's bytes (see ``HTTPResponseEncoder``), with this second's date.
     private func serialize(
         _ response: HTTPResponse, isHead: Bool, keepAlive: Bool, http10KeepAlive: Bool = false,
         into output: inout [UInt8]
     ) {
-        let status = response.status
-        output.append(contentsOf: "HTTP/1.1 \(status.code) \(status.reason)\r\n".utf8)
-        for field in response.headers {
-            appendFieldPart(field.name, dropping: [13, 10, 58], to: &output)
-            output.append(contentsOf: ": ".utf8)
-            appendFieldPart(field.value, dropping: [13, 10], to: &output)
-            output.append(contentsOf: "\r\n".utf8)
-        }
-        let hasBody = status.code != 204 && status.code != 304 && status.code >= 200
-        if hasBody { output.append(contentsOf: "Content-Length: \(response.body.count)\r\n".utf8) }
-        output.append(contentsOf: "Date: \(date.now())\r\nServer: intentctl\r\n".utf8)
-        if !keepAlive {
-            output.append(contentsOf: "Connection: close\r\n".utf8)
-        } else if http10KeepAlive {
-            output.append(contentsOf: "Connection: keep-alive\r\n".utf8)
-        }
-        output.append(contentsOf: "\r\n".utf8)
-        if hasBody, !isHead { output.append(contentsOf: response.body) }
-    }
-
-    /// Appends a field's name or value without the bytes that would end or split it.
-    private func appendFieldPart(_ text: String, dropping unsafe: [UInt8], to output: inout [UInt8]) {
-        if text.utf8.contains(where: unsafe.contains) {
-            output.append(contentsOf: text.utf8.filter { !unsafe.contains($0) })
-        } else {
-            output.append(contentsOf: text.utf8)
-        }
+        HTTPResponseEncoder.encode(
+            response, date: date.now(), isHead: isHead,
+            connection: !keepAlive ? .close : http10KeepAlive ? .keepAlive : .none, into: &output)
     }
 
     /// Sends what the socket takes; once all is sent, a closing connection starts lingering.
@@ -491,7 +468,7 @@ final class EventLoop {
     private func flush(_ connection: Connection, now: ContinuousClock.Instant) -> Bool {
         while connection.pendingOutput > 0 {
             let result = connection.output.withUnsafeBytes { bytes in
-                Socket.write(connection.descriptor, UnsafeRawBufferPointer(rebasing: bytes[connection.outputSent...]))
+                System.write(connection.descriptor, UnsafeRawBufferPointer(rebasing: bytes[connection.outputSent...]))
             }
             switch result {
             case .sent(let count):
@@ -519,14 +496,14 @@ final class EventLoop {
     /// Shuts the connection's sending side and reads until the client closes or the linger ends.
     private func beginClosing(_ connection: Connection, now: ContinuousClock.Instant) {
         guard case .open = connection.phase else { return }
-        Glibc.shutdown(connection.descriptor, Int32(SHUT_WR))
+        System.shutdownWrite(connection.descriptor)
         connection.phase = .lingering(until: now + Self.lingerTime)
     }
 
     private func close(_ connection: Connection) {
         guard let index = connections.firstIndex(where: { $0 === connection }) else { return }
         connections.remove(at: index)
-        Socket.close(connection.descriptor)
+        System.close(connection.descriptor)
         state.closeConnection(loop: number)
     }
 }

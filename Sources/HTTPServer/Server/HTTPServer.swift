@@ -29,13 +29,13 @@ public final class HTTPServer: Sendable {
         configuration: HTTPServerConfiguration, makeResponder: @escaping @Sendable () -> any HTTPResponder
     ) throws(HTTPServerError) {
         maximumConnections = min(
-            configuration.maximumConnections, Socket.raiseDescriptorLimit() - Self.reservedDescriptors)
+            configuration.maximumConnections, System.raiseDescriptorLimit() - Self.reservedDescriptors)
         guard maximumConnections >= 1 else {
             throw .systemCall(
                 "getrlimit", errorNumber: EMFILE,
                 reason: "RLIMIT_NOFILE leaves no descriptor for connections; raise it (ulimit -n)")
         }
-        let (descriptor, address) = try Socket.listen(host: configuration.host, port: configuration.port)
+        let (descriptor, address) = try System.listen(host: configuration.host, port: configuration.port)
         listener = descriptor
         self.address = address
         self.configuration = configuration
@@ -47,7 +47,7 @@ public final class HTTPServer: Sendable {
             pool = try BlockingWorkPool(
                 threads: configuration.blockingThreads, capacity: configuration.blockingQueueCapacity)
         } catch {
-            Socket.close(descriptor)
+            System.close(descriptor)
             throw error
         }
         self.wakes = wakes
@@ -59,7 +59,7 @@ public final class HTTPServer: Sendable {
     static let reservedDescriptors = 64
 
     deinit {
-        Socket.close(listener)
+        System.close(listener)
     }
 
     /// The connections open now.
@@ -78,18 +78,18 @@ public final class HTTPServer: Sendable {
             let pool = self.pool
             let mailboxes = self.mailboxes
             state.loopStarted()
-            let started = ThreadRunner.start {
-                let loop = EventLoop(
-                    number: number, listener: listener, mailboxes: mailboxes, pool: pool, state: state,
-                    configuration: configuration, responder: makeResponder())
-                loop.run()
-                state.loopEnded()
-            }
-            guard started else {
+            do throws(HTTPServerError) {
+                try System.startThread {
+                    let loop = EventLoop(
+                        number: number, listener: listener, mailboxes: mailboxes, pool: pool, state: state,
+                        configuration: configuration, responder: makeResponder())
+                    loop.run()
+                    state.loopEnded()
+                }
+            } catch {
                 state.loopEnded()
                 shutdown()
-                let number = errno
-                throw .systemCall("pthread_create", errorNumber: number, reason: String(cString: strerror(number)))
+                throw error
             }
         }
     }
@@ -100,7 +100,7 @@ public final class HTTPServer: Sendable {
         state.stop()
         // Refuses new connections at once (Linux ends listening on a shut listener); the loops no
         // longer poll it once woken, and it is closed with the server.
-        Glibc.shutdown(listener, Int32(SHUT_RDWR))
+        System.shutdownBoth(listener)
         for wake in wakes { wake.signal() }
     }
 
@@ -109,12 +109,12 @@ public final class HTTPServer: Sendable {
     public func waitUntilStopped(timeout: Duration) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while state.runningLoops > 0, clock.now < deadline { usleep(5_000) }
+        while state.runningLoops > 0, clock.now < deadline { System.pause(microseconds: 5_000) }
         let inTime = state.runningLoops == 0
         if !inTime {
             state.force()
             for wake in wakes { wake.signal() }
-            while state.runningLoops > 0 { usleep(1_000) }
+            while state.runningLoops > 0 { System.pause(microseconds: 1_000) }
         }
         pool.stop()
         return inTime

@@ -2,9 +2,11 @@
     import Glibc
 #endif
 
-/// The socket system calls the server makes, with `EINTR` retried and results as values. The only
-/// code of the module that calls the C library, with ``WakeSignal`` and ``EventLoop``'s `poll`.
-enum Socket {
+/// Every system call the server makes, as `NIOPosix/System.swift` gathers NIO's: sockets, `poll`,
+/// the wake-up pipe, threads and pauses, with `EINTR` retried and results as values. The rest of
+/// the module calls no C library function but the locks of ``BlockingWorkPool`` and the clock of
+/// ``HTTPDate``, so what a connection does is decided by code that can be tested without sockets.
+enum System {
     /// What a read gave.
     enum ReadResult: Equatable {
         /// This many bytes (more than zero).
@@ -158,6 +160,88 @@ enum Socket {
     /// Closes a descriptor (`EINTR` is not retried: on Linux the descriptor is closed anyway).
     static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
+    }
+
+    /// Shuts the sending side: the peer reads the end of the stream once it has read the rest.
+    static func shutdownWrite(_ descriptor: Int32) {
+        _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Shuts both sides (a listener: Linux ends listening on it at once).
+    static func shutdownBoth(_ descriptor: Int32) {
+        _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// What `poll` gave.
+    enum PollResult: Equatable {
+        /// This many descriptors have events (perhaps none: the timeout passed).
+        case ready(Int)
+        /// A signal interrupted the wait.
+        case interrupted
+        /// It failed (short of memory, for one).
+        case failed
+    }
+
+    /// Waits until a descriptor has one of its events, or `timeout` milliseconds (-1: for ever).
+    static func poll(_ descriptors: inout [pollfd], timeout: Int32) -> PollResult {
+        let ready = Glibc.poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready >= 0 { return .ready(Int(ready)) }
+        return errno == EINTR ? .interrupted : .failed
+    }
+
+    /// A pipe, both ends nonblocking and closed on `exec`.
+    static func makePipe() throws(HTTPServerError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard Glibc.pipe(&ends) == 0 else { throw failure("pipe") }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Writes one byte to a pipe (a full pipe is left as it is: it wakes its reader already).
+    static func signal(_ descriptor: Int32) {
+        var byte: UInt8 = 1
+        _ = Glibc.write(descriptor, &byte, 1)
+    }
+
+    /// Reads a nonblocking pipe until it is empty.
+    static func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while Glibc.read(descriptor, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Sleeps the calling thread.
+    static func pause(microseconds: UInt32) {
+        _ = usleep(microseconds)
+    }
+
+    private final class ThreadBody {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    /// Runs `body` on a new detached thread; throws when the thread could not be made.
+    static func startThread(_ body: @escaping @Sendable () -> Void) throws(HTTPServerError) {
+        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var thread = pthread_t()
+        let result = pthread_create(
+            &thread, nil,
+            { pointer in
+                guard let pointer else { return nil }
+                Unmanaged<ThreadBody>.fromOpaque(pointer).takeRetainedValue().run()
+                return nil
+            }, context)
+        guard result == 0 else {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            try failure("pthread_create", errorNumber: result)
+        }
+        pthread_detach(thread)
+    }
+
+    private static func failure(_ call: String, errorNumber: Int32) throws(HTTPServerError) -> Never {
+        throw .systemCall(call, errorNumber: errorNumber, reason: String(cString: strerror(errorNumber)))
     }
 
     private static func failure(_ call: String) -> HTTPServerError {
