@@ -152,19 +152,6 @@ struct EventLoopFairnessTests {
         }
     }
 
-    @Test("a drained connection gives its large buffers back")
-    func buffersShrink() {
-        let connection = Connection(id: 1, descriptor: -1, limits: .init(), now: ContinuousClock().now)
-        connection.output = [UInt8](repeating: 0, count: 1 << 20)
-        connection.outputSent = connection.output.count
-        connection.compactOutput()
-        #expect(connection.output.capacity <= Connection.keptCapacity)
-        connection.input = [UInt8](repeating: 0, count: 200_000)
-        connection.inputStart = connection.input.count
-        connection.compactInput()
-        #expect(connection.input.capacity <= Connection.keptCapacity)
-    }
-
     @Test("the connection limit leaves room for the process's own files under RLIMIT_NOFILE")
     func descriptorLimit() throws {
         var limit = rlimit()
