@@ -75,6 +75,63 @@ struct ConfigurationStoreTests {
 
     struct Refusal: Error, Equatable {}
 
+    @Test("an entry carries the bytes it was read from and their entity tag")
+    func entryCarriesBytes() throws {
+        let store = try Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        try store.write(Self.valid, to: name)
+        let entry = try store.entry(named: name, checkingWith: Self.catalog)
+        #expect(entry.bytes == Self.valid)
+        #expect(entry.entityTag == EntityTag.of(Self.valid, prefix: "c"))
+        try store.write(Self.valid + Array(" ".utf8), to: name)
+        #expect(try store.entry(named: name, checkingWith: Self.catalog).entityTag != entry.entityTag)
+    }
+
+    @Test(
+        "edit with a precheck reuses the entry under the lock while the file is the same, and reads it again once replaced",
+        arguments: [false, true])
+    func precheckReusesEntry(replacedMeanwhile: Bool) throws {
+        let store = try Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        try store.write(Self.valid, to: name)
+        let replacement = Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "PAR"}}"#.utf8)
+        var prechecked: StoreEntry?
+        var applied: StoreEntry?
+        try store.edit(
+            name, checkingWith: Self.catalog,
+            precheck: { entry in
+                prechecked = entry
+                if replacedMeanwhile { try? store.write(replacement, to: name) }
+            }
+        ) { entry in
+            applied = entry
+            return ValidationResult(value: nil)
+        }
+        #expect(prechecked?.bytes == Self.valid)
+        #expect(applied?.bytes == (replacedMeanwhile ? replacement : Self.valid))
+        #expect((applied == prechecked) == !replacedMeanwhile)
+    }
+
+    @Test("edit with a precheck refuses a foreign file before the precheck runs, unless asked to replace it")
+    func precheckRefusesForeign() throws {
+        let store = try Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        let foreign = Array(#"{"schema": "someone-else", "version": 1, "values": {}}"#.utf8)
+        try store.write(foreign, to: name)
+        var ran = false
+        #expect(throws: StoreUpdateError<Never>.self) {
+            try store.edit(name, checkingWith: Self.catalog, precheck: { _ in ran = true }) { _ in
+                ValidationResult(value: nil)
+            }
+        }
+        #expect(!ran)
+        try store.edit(name, checkingWith: Self.catalog, replacingForeign: true, precheck: { _ in ran = true }) { _ in
+            ValidationResult(value: nil)
+        }
+        #expect(ran)
+        #expect(try store.read(name) == foreign, "an invalid result writes nothing")
+    }
+
     @Test("edit hands over the stored entry and writes only a valid result, in its canonical form")
     func edit() throws {
         let store = try Self.temporaryStore()

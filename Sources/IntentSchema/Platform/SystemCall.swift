@@ -20,6 +20,17 @@ enum SystemCall {
         var size: Int
         /// Seconds since 1970 of the last modification.
         var modified: Int
+        /// Which file it is, and as it was when looked at: replaced (a rename over it) or written
+        /// since, it has another identity.
+        var identity: FileIdentity
+    }
+
+    /// A file's device and inode, with its size and modification time to the nanosecond.
+    struct FileIdentity: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int
+        var modifiedNanoseconds: Int
     }
 
     /// The flags of ``openFile(_:_:permissions:)``.
@@ -180,10 +191,15 @@ extension SystemCall.FileStatus {
             default: .other
             }
         #if canImport(Darwin)
-            let modified = Int(raw.st_mtimespec.tv_sec)
+            let time = raw.st_mtimespec
         #else
-            let modified = Int(raw.st_mtim.tv_sec)
+            let time = raw.st_mtim
         #endif
-        self.init(type: type, owner: UInt32(raw.st_uid), size: Int(raw.st_size), modified: modified)
+        let modified = Int(time.tv_sec)
+        self.init(
+            type: type, owner: UInt32(raw.st_uid), size: Int(raw.st_size), modified: modified,
+            identity: SystemCall.FileIdentity(
+                device: UInt64(raw.st_dev), inode: UInt64(raw.st_ino), size: Int(raw.st_size),
+                modifiedNanoseconds: modified &* 1_000_000_000 &+ Int(time.tv_nsec)))
     }
 }

@@ -134,13 +134,38 @@ public struct ConfigurationStore: Sendable {
     /// not a configuration at all) is never replaced unless `replacingForeign` is true.
     /// - Throws: ``StoreUpdateError/store(_:)`` with
     ///   ``IntentSchemaError/foreignConfiguration(name:detail:)`` for a foreign file.
+    ///
+    /// With a `precheck`, the entry is first read without the lock, and a foreign file refused
+    /// then; `precheck` checks the edit against it (what the person asked, for one), so that a bad
+    /// edit fails without holding up other writers. Under the lock, that entry is used again when
+    /// the file is still the same one (device, inode, size and modification time), and read again
+    /// only when another writer replaced it meanwhile: an edit reads the file once.
     @discardableResult
     public func edit<Rejection: Error>(
         _ name: ConfigurationName, checkingWith catalog: SchemaCatalog, replacingForeign: Bool = false,
+        precheck: ((StoreEntry?) throws(Rejection) -> Void)? = nil,
         applying change: (StoreEntry?) throws(Rejection) -> ValidationResult
     ) throws(StoreUpdateError<Rejection>) -> ValidationResult {
-        try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
-            let current = try existingEntry(named: name, checkingWith: catalog)
+        var checked: StoreEntry??
+        if let precheck {
+            let before: StoreEntry?
+            do throws(IntentSchemaError) {
+                before = try existingEntry(named: name, checkingWith: catalog)
+            } catch {
+                throw .store(error)
+            }
+            if let before, before.status == .foreign, !replacingForeign {
+                throw .store(.foreignConfiguration(name: name.rawValue, detail: before.replacementLoss))
+            }
+            do throws(Rejection) {
+                try precheck(before)
+            } catch {
+                throw .rejected(error)
+            }
+            checked = .some(before)
+        }
+        return try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
+            let current = try entry(named: name, checkingWith: catalog, unlessStill: checked)
             let result: ValidationResult
             do throws(Rejection) {
                 result = try change(current)
@@ -157,21 +182,45 @@ public struct ConfigurationStore: Sendable {
         }
     }
 
+    /// The entry with this name, or nil: `checked` (read earlier, without the lock) when the file
+    /// is still the one it was read from, or no file is there still; otherwise read now.
+    private func entry(
+        named name: ConfigurationName, checkingWith catalog: SchemaCatalog, unlessStill checked: StoreEntry??
+    ) throws(IntentSchemaError) -> StoreEntry? {
+        guard let checked else { return try existingEntry(named: name, checkingWith: catalog) }
+        switch SystemCall.lookUp(path(for: name), followingLinks: false) {
+        case .found(let status):
+            if let identity = checked?.identity, identity == status.identity { return checked }
+            return try inspect(Self.fileName(for: name), catalog: catalog)
+        case .missing:
+            return checked == nil ? nil : try existingEntry(named: name, checkingWith: catalog)
+        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
+        }
+    }
+
     /// Stores a validated configuration under a name, replacing what is there (but a foreign file
     /// only when `replacingForeign` is true), atomically and under the store's lock. An invalid
-    /// result is not written, and the store is not touched.
+    /// result is not written, and the store is not locked nor written (a foreign file is still
+    /// refused).
     /// - Returns: the result, for reporting.
     @discardableResult
     public func save(
         _ result: ValidationResult, as name: ConfigurationName, checkingWith catalog: SchemaCatalog,
         replacingForeign: Bool = false
     ) throws(IntentSchemaError) -> ValidationResult {
-        guard result.isValid else { return result }
-        do throws(StoreUpdateError<Never>) {
-            return try edit(name, checkingWith: catalog, replacingForeign: replacingForeign) { _ in result }
+        // A foreign file is refused whether or not the result is valid; an invalid result stops
+        // there, before the lock.
+        do throws(StoreUpdateError<InvalidResult>) {
+            let precheck: (StoreEntry?) throws(InvalidResult) -> Void = { _ throws(InvalidResult) in
+                if !result.isValid { throw InvalidResult() }
+            }
+            let apply: (StoreEntry?) throws(InvalidResult) -> ValidationResult = { _ throws(InvalidResult) in result }
+            return try edit(
+                name, checkingWith: catalog, replacingForeign: replacingForeign, precheck: precheck, applying: apply)
         } catch {
             switch error {
             case .store(let failure): throw failure
+            case .rejected: return result
             }
         }
     }
@@ -356,8 +405,11 @@ public struct ConfigurationStore: Sendable {
                 ])
         }
         let bytes: Diagnosed<[UInt8]>
+        var identity: SystemCall.FileIdentity?
         do throws(IntentSchemaError) {
-            bytes = Diagnosed(value: try FileSystem.readStoredFile(path, limit: Self.maximumFileSize))
+            let file = try FileSystem.readStoredFileWithIdentity(path, limit: Self.maximumFileSize)
+            bytes = Diagnosed(value: file.bytes)
+            identity = file.identity
         } catch {
             if case .systemFailure = error { throw error }
             bytes = .failure(FileSystem.diagnostic(for: error, file: fileName))
@@ -366,13 +418,18 @@ public struct ConfigurationStore: Sendable {
             InputParser.parse(bytes, file: fileName, maximumSize: Self.maximumFileSize)
         }
         guard let root = parsed.value else {
-            return StoreEntry(fileName: fileName, name: name, status: .corrupt, diagnostics: parsed.diagnostics)
+            var entry = StoreEntry(fileName: fileName, name: name, status: .corrupt, diagnostics: parsed.diagnostics)
+            entry.bytes = bytes.value
+            entry.identity = identity
+            return entry
         }
         let resolution = catalog.resolveSchema(for: root, file: fileName)
         let validation = catalog.validate(root, file: fileName)
         var entry = StoreEntry(
             fileName: fileName, name: name, status: Status(resolution: resolution, validation: validation),
             configuration: validation.configuration, diagnostics: validation.diagnostics)
+        entry.bytes = bytes.value
+        entry.identity = identity
         if case .named(let schema) = resolution { entry.schema = schema }
         if case .object(let members) = root.value {
             // The first of duplicate keys counts, as in validation.
@@ -398,3 +455,7 @@ public enum StoreUpdateError<Rejection: Error>: Error {
     /// The update refused to go on, with its own reason.
     case rejected(Rejection)
 }
+
+/// The refusal with which ``ConfigurationStore/save(_:as:checkingWith:replacingForeign:)`` stops
+/// an invalid result before the lock.
+private struct InvalidResult: Error {}

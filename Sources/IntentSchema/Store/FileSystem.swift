@@ -22,6 +22,14 @@ public enum FileSystem {
     /// following a symbolic link, so that the store never reads (or shows a byte of) a file
     /// outside it, and a FIFO or device cannot make it wait.
     public static func readStoredFile(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+        try readStoredFileWithIdentity(path, limit: limit).bytes
+    }
+
+    /// ``readStoredFile(_:limit:)``, with the identity of the file read (see
+    /// ``SystemCall/FileIdentity``), taken from the open descriptor.
+    static func readStoredFileWithIdentity(_ path: String, limit: Int) throws(IntentSchemaError) -> (
+        bytes: [UInt8], identity: SystemCall.FileIdentity
+    ) {
         let descriptor = SystemCall.openFile(path, [.readOnly, .noFollow, .nonBlocking])
         guard descriptor >= 0 else {
             if SystemCall.lastError == SystemCall.tooManyLinks {
@@ -30,10 +38,10 @@ public enum FileSystem {
             throw readFailure(path)
         }
         defer { SystemCall.closeFile(descriptor) }
-        guard SystemCall.status(of: descriptor)?.type == .regular else {
+        guard let status = SystemCall.status(of: descriptor), status.type == .regular else {
             throw .unreadable(path: path, reason: "it is not a regular file")
         }
-        return try read(descriptor: descriptor, path: path, limit: limit)
+        return (try read(descriptor: descriptor, path: path, limit: limit), status.identity)
     }
 
     /// Reads at most `limit` bytes from an open descriptor, such as standard input.

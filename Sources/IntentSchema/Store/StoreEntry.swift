@@ -42,6 +42,18 @@ public struct StoreEntry: Sendable, Equatable {
     public var configuration: WidgetConfiguration?
     /// Why it is not valid.
     public var diagnostics: [Diagnostic]
+    /// The file's bytes as read, or nil when it could not be read (or is not a regular file): what
+    /// a GET sends, so that it is read once.
+    public var bytes: [UInt8]?
+    /// The identity of the file read, so that an edit can tell, under the lock, that the file it
+    /// checked unlocked is still the same one, without reading it again.
+    var identity: SystemCall.FileIdentity?
+
+    /// The entity tag of the stored bytes (``EntityTag``, prefix `c`), or nil when the file
+    /// could not be read: such a file matches no tag.
+    ///
+    /// Complexity: O(n) for n stored bytes, each time it is asked.
+    public var entityTag: String? { bytes.map { EntityTag.of($0, prefix: "c") } }
 
     /// Creates an entry.
     public init(

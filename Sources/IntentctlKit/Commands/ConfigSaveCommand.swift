@@ -22,7 +22,6 @@ enum ConfigSaveCommand: Command {
         let store = try context.store(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
-        _ = try context.existingEntry(name, in: store, catalog: catalog, replacing: true, arguments: arguments)
         do throws(IntentSchemaError) {
             try store.save(
                 result, as: name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign])

@@ -29,35 +29,50 @@ enum ConfigSetCommand: Command {
         let catalog = try context.catalog(arguments)
         let store = try context.store(arguments)
         let newSchema = try? context.schema(nil, in: catalog)
-        // Check the assignments themselves before taking the lock, so that a bad edit fails without
-        // holding up other writers; the validation under the lock is then quick.
-        let current = try context.existingEntry(
-            name, in: store, catalog: catalog, replacing: true, arguments: arguments)
-        if let schema = current?.schema ?? newSchema {
-            let checked = catalog.validator(for: schema).check(assignments)
-            guard checked.value != nil else {
-                return ConfigurationPresenter(catalog: catalog).reportSave(
-                    checked.withoutValue(), name: name, json: arguments[CommonOptions.json], context: context)
+        // The assignments are checked against the stored entry before the lock is taken, so that
+        // a bad edit fails without holding up other writers; the store reads the file once, and
+        // again under the lock only if another writer replaced it meanwhile.
+        func schema(of entry: StoreEntry?) throws(SetRefusal) -> WidgetSchema {
+            if entry?.status == .corrupt {
+                throw .failed(
+                    CommandFailure(
+                        .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'"))
             }
+            guard let schema = entry?.schema ?? newSchema else {
+                throw .failed(CommandFailure(.usage, "several schemas are bundled; pass --schema FILE"))
+            }
+            return schema
         }
         let result: ValidationResult
-        do throws(StoreUpdateError<CommandFailure>) {
+        do throws(StoreUpdateError<SetRefusal>) {
             result = try store.edit(
-                name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign]
-            ) { (entry) throws(CommandFailure) in
-                if entry?.status == .corrupt {
-                    throw CommandFailure(
-                        .invalid, "the stored configuration '\(name)' is corrupt; replace it with 'config save'")
+                name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign],
+                precheck: { (entry) throws(SetRefusal) in
+                    let checked = catalog.validator(for: try schema(of: entry)).check(assignments)
+                    if checked.value == nil { throw .invalidAssignments(checked.withoutValue()) }
                 }
-                guard let schema = entry?.schema ?? newSchema else {
-                    throw CommandFailure(.usage, "several schemas are bundled; pass --schema FILE")
-                }
-                return catalog.validator(for: schema).validate(applying: assignments, to: entry?.storedValues ?? [])
+            ) { (entry) throws(SetRefusal) in
+                catalog.validator(for: try schema(of: entry)).validate(
+                    applying: assignments, to: entry?.storedValues ?? [])
             }
         } catch {
-            throw CommandFailure(error)
+            switch error {
+            case .store(let failure): throw CommandFailure(failure)
+            case .rejected(.failed(let failure)): throw failure
+            case .rejected(.invalidAssignments(let checked)):
+                return ConfigurationPresenter(catalog: catalog).reportSave(
+                    checked, name: name, json: arguments[CommonOptions.json], context: context)
+            }
         }
         return ConfigurationPresenter(catalog: catalog).reportSave(
             result, name: name, json: arguments[CommonOptions.json], context: context)
     }
+}
+
+/// Why `config set` stops before writing.
+private enum SetRefusal: Error {
+    /// A failure to report as the command's.
+    case failed(CommandFailure)
+    /// The assignments do not validate: reported as a save that was not made.
+    case invalidAssignments(ValidationResult)
 }

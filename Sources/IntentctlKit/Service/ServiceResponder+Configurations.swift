@@ -72,43 +72,42 @@ extension ServiceResponder {
         _ name: ConfigurationName, _ request: HTTPRequest, _ store: ConfigurationStore, _ catalog: SchemaCatalog,
         entryView: EntryView?
     ) throws(ServiceProblem) -> HTTPResponse {
-        // The entry and the tag must describe the same file: they are read until a concurrent
-        // writer is seen not to have replaced it in between.
-        var attempt = 0
-        while true {
-            attempt += 1
-            let before: [UInt8]
-            let entry: StoreEntry
-            do throws(IntentSchemaError) {
-                before = try store.read(name)
-                entry = try store.entry(named: name, checkingWith: catalog)
-                guard try store.read(name) == before || attempt == 5 else { continue }
-            } catch {
-                throw Self.problem(error, in: store)
-            }
-            if entryView == nil, entry.schemaID == nil {
-                let reason = entry.diagnostics.first?.message ?? "it is not a configuration document"
-                throw ServiceProblem(
-                    .conflict, .httpCorruptConfiguration,
-                    "\(name.rawValue) is \(entry.status.rawValue): \(Self.withinStore(reason, store)); GET ?view=entry for its diagnostics"
-                )
-            }
-            let tag = EntityTag.of(before, prefix: "c")
-            var response: HTTPResponse
-            if request.headers.entityTags("If-None-Match", include: tag) == true {
-                response = HTTPResponse(status: .notModified)
-            } else if let entryView {
-                response = Self.json {
-                    $0.write(PresentedStoreEntry(entry: entry, catalog: catalog, locale: entryView.locale))
-                }
-            } else {
-                response = HTTPResponse(json: before)
-            }
-            response.headers.set("ETag", tag)
-            response.headers.set("Cache-Control", "private, no-cache")
-            response.headers.set("Configuration-Status", entry.status.rawValue)
-            return response
+        // The entry carries the bytes it was made from: its document and tag describe one file.
+        let entry: StoreEntry
+        do throws(IntentSchemaError) {
+            entry = try store.entry(named: name, checkingWith: catalog)
+        } catch {
+            throw Self.problem(error, in: store)
         }
+        let bytes = entry.bytes
+        if entryView == nil, bytes == nil {
+            // A file the store cannot read (too large, say) has no document to send.
+            let reason = entry.diagnostics.first?.message ?? "it cannot be read"
+            throw ServiceProblem(.internalServerError, .httpStoreUnavailable, Self.withinStore(reason, store))
+        }
+        if entryView == nil, entry.schemaID == nil {
+            let reason = entry.diagnostics.first?.message ?? "it is not a configuration document"
+            throw ServiceProblem(
+                .conflict, .httpCorruptConfiguration,
+                "\(name.rawValue) is \(entry.status.rawValue): \(Self.withinStore(reason, store)); GET ?view=entry for its diagnostics"
+            )
+        }
+        // A file that cannot be read has no tag (its entry says why).
+        let tag = entry.entityTag
+        var response: HTTPResponse
+        if let tag, request.headers.entityTags("If-None-Match", include: tag) == true {
+            response = HTTPResponse(status: .notModified)
+        } else if let entryView {
+            response = Self.json {
+                $0.write(PresentedStoreEntry(entry: entry, catalog: catalog, locale: entryView.locale))
+            }
+        } else {
+            response = HTTPResponse(json: bytes ?? [])
+        }
+        if let tag { response.headers.set("ETag", tag) }
+        response.headers.set("Cache-Control", "private, no-cache")
+        response.headers.set("Configuration-Status", entry.status.rawValue)
+        return response
     }
 
     /// `PUT /v1/configurations/{name}`: stores a valid document, in its schema's canonical form.
@@ -126,7 +125,7 @@ extension ServiceResponder {
         var created = false
         do throws(StoreUpdateError<ServiceProblem>) {
             try store.edit(name, checkingWith: catalog) { (current) throws(ServiceProblem) -> ValidationResult in
-                try Self.checkPreconditions(request, current: current.map { _ in Self.storedTag(name, store) })
+                try Self.checkPreconditions(request, current: current.map(\.entityTag))
                 if current == nil { try Self.checkRoom(store, state) }
                 created = current == nil
                 return result
@@ -164,8 +163,8 @@ extension ServiceResponder {
         let store = try Self.store(routeRequest.data)
         let name = try Self.configurationName(routeRequest.variable("name"))
         do throws(StoreUpdateError<ServiceProblem>) {
-            try store.delete(name, checkingWith: catalog) { (_) throws(ServiceProblem) in
-                try Self.checkPreconditions(request, current: Self.storedTag(name, store))
+            try store.delete(name, checkingWith: catalog) { (entry) throws(ServiceProblem) in
+                try Self.checkPreconditions(request, current: .some(entry.entityTag))
             }
         } catch {
             switch error {
@@ -175,12 +174,6 @@ extension ServiceResponder {
         }
         state.storedConfigurations.wrappingSubtract(1, ordering: .relaxed)
         return HTTPResponse(status: .noContent)
-    }
-
-    /// What is stored under a name, for preconditions: its entity tag, or nil when it exists but
-    /// cannot be read (too large, say), so that no tag can match it.
-    private static func storedTag(_ name: ConfigurationName, _ store: ConfigurationStore) -> String? {
-        (try? store.read(name)).map { EntityTag.of($0, prefix: "c") }
     }
 
     /// Checks `If-Match` and `If-None-Match` against what is stored: `current` is nil when nothing

@@ -1,9 +1,0 @@
-/// Strong entity tags: a prefix naming what is tagged and a 64-bit FNV-1a hash of its bytes.
-enum EntityTag {
-    /// The tag `"PREFIXHASH"` of these bytes.
-    static func of(_ bytes: some Sequence<UInt8>, prefix: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "\"\(prefix)\(String(hash, radix: 16))\""
-    }
-}
