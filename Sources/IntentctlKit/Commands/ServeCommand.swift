@@ -135,9 +135,14 @@ enum ServeCommand: Command {
         context.console.out("listening on http://\(server.address)")
         return RunningService(
             server: server, state: state, drainDelay: arguments[drainDelay],
-            shutdownTimeout: arguments[shutdownTimeout],
-            arguments: arguments,
-            context: context)
+            shutdownTimeout: arguments[shutdownTimeout], console: context.console
+        ) { () throws(ServiceSetupError) in
+            do throws(CommandFailure) {
+                return try load(arguments, context: context)
+            } catch {
+                throw .unusable(error.message)
+            }
+        }
     }
 
     /// The service's data, policy and counters from the command line, for a server listening on
@@ -159,7 +164,11 @@ enum ServeCommand: Command {
         policy.corsOrigin = arguments[cors]
         if let path = arguments[writeTokenFile] {
             if policy.readOnly { throw arguments.usage("--read-only has no writes for --write-token-file to guard") }
-            policy.writeToken = try WriteToken.load(from: path)
+            do throws(ServiceSetupError) {
+                policy.writeToken = try WriteToken.load(from: path)
+            } catch {
+                throw CommandFailure(error)
+            }
         }
         policy.allowedHosts = arguments[allowedHost]
         if !policy.listensOnLoopback, !policy.readOnly, policy.writeToken == nil {
@@ -182,8 +191,13 @@ enum ServeCommand: Command {
         if arguments[TimelineCommand.deals] == "-" {
             throw arguments.usage("serve reads the deals feed again when it changes: --deals takes a file, not -")
         }
-        let deals = try arguments[TimelineCommand.deals].map { (path) throws(CommandFailure) in
-            try DealsFeedSource(path: path) { context.console.error($0) }
+        let deals: DealsFeedSource?
+        do throws(ServiceSetupError) {
+            deals = try arguments[TimelineCommand.deals].map { (path) throws(ServiceSetupError) in
+                try DealsFeedSource(path: path) { context.console.error($0) }
+            }
+        } catch {
+            throw CommandFailure(error)
         }
         var data = ServiceData(index: index, catalog: catalog, store: store, deals: deals, generation: 0)
         data.storedConfigurations = (try? store?.names().count) ?? 0

@@ -23,6 +23,15 @@ struct CommandFailure: Error {
         }
     }
 
+    /// The failure for a service that could not start: 66 for a file it cannot read, 1 for one it
+    /// cannot use.
+    init(_ error: ServiceSetupError) {
+        switch error {
+        case .unreadable(let message): self.init(.noInput, message)
+        case .unusable(let message): self.init(.invalid, message)
+        }
+    }
+
     /// The failure for a store update: the store's own failure, or the command's refusal.
     init(_ error: StoreUpdateError<CommandFailure>) {
         switch error {

@@ -15,11 +15,11 @@ final class DealsFeedSource: Sendable {
     private let report: @Sendable (String) -> Void
 
     /// A source over `path`, which must parse now; `report` hears about later changes that do not.
-    init(path: String, report: @escaping @Sendable (String) -> Void) throws(CommandFailure) {
+    init(path: String, report: @escaping @Sendable (String) -> Void) throws(ServiceSetupError) {
         self.path = path
         self.report = report
         guard current() != nil else {
-            throw CommandFailure(.invalid, "the deals feed \(TextSanitizer.printable(path)) is unusable")
+            throw .unusable("the deals feed \(TextSanitizer.printable(path)) is unusable")
         }
     }
 

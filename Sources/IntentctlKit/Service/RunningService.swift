@@ -8,8 +8,10 @@ struct RunningService: Sendable {
     let drainDelay: Duration
     /// How long stopping waits for the requests in flight.
     let shutdownTimeout: Duration
-    let arguments: ParsedArguments
-    let context: Context
+    /// Where it says what reloading and stopping did.
+    let console: Console
+    /// Loads the data again, as at start, for ``reload()``.
+    let loadData: @Sendable () throws(ServiceSetupError) -> ServiceData
 
     /// The address it listens on, `HOST:PORT`.
     var address: String { server.address }
@@ -17,11 +19,11 @@ struct RunningService: Sendable {
     /// Loads the index, the schemas, the feed and the store folder again and swaps them in whole;
     /// on failure keeps the old ones. Either way it says so on stderr.
     func reload() {
-        do throws(CommandFailure) {
-            state.replace(with: try ServeCommand.load(arguments, context: context))
-            context.console.error("intentctl: reloaded the index, the schemas, the deals feed and the store folder")
+        do throws(ServiceSetupError) {
+            state.replace(with: try loadData())
+            console.error("intentctl: reloaded the index, the schemas, the deals feed and the store folder")
         } catch {
-            context.console.error("intentctl: reload failed, still serving the old data: \(error.message)")
+            console.error("intentctl: reload failed, still serving the old data: \(error.message)")
         }
     }
 
@@ -30,7 +32,7 @@ struct RunningService: Sendable {
     func stop() {
         server.shutdown()
         if !server.waitUntilStopped(timeout: shutdownTimeout) {
-            context.console.error("intentctl: closed the connections still open after \(shutdownTimeout)")
+            console.error("intentctl: closed the connections still open after \(shutdownTimeout)")
         }
     }
 }

@@ -11,33 +11,30 @@ enum WriteToken {
 
     /// The token in `path`: the file's text without the white space around it, a `b64token` of
     /// RFC 6750 (letters, digits and `-._~+/`, then `=`s), at least ``minimumLength`` bytes.
-    /// - Throws: 66 when the file cannot be read; 1 when group or others may read or write it, or
-    ///   it holds no usable token.
-    static func load(from path: String) throws(CommandFailure) -> [UInt8] {
+    /// - Throws: ``ServiceSetupError/unreadable(_:)`` when the file cannot be read;
+    ///   ``ServiceSetupError/unusable(_:)`` when group or others may read or write it, or it holds
+    ///   no usable token.
+    static func load(from path: String) throws(ServiceSetupError) -> [UInt8] {
         guard let permissions = SystemCall.permissions(of: path) else {
-            throw CommandFailure(
-                .noInput,
+            throw .unreadable(
                 "--write-token-file: cannot read \(TextSanitizer.printable(path)): \(SystemCall.describe(SystemCall.lastError))"
             )
         }
         guard permissions.isRegular else {
-            throw CommandFailure(
-                .invalid,
+            throw .unusable(
                 "--write-token-file: \(TextSanitizer.printable(path)) is not a regular file (a link is not followed)")
         }
         guard permissions.bits & 0o077 == 0 else {
-            throw CommandFailure(
-                .invalid,
+            throw .unusable(
                 "--write-token-file: \(TextSanitizer.printable(path)) may be read or written by group or others (mode \(String(permissions.bits, radix: 8))); run chmod 600 on it"
             )
         }
         let input = FileSystem.readInput(path, limit: maximumFileSize)
-        guard let bytes = input.value else { throw CommandFailure(input) }
+        guard let bytes = input.value else { throw ServiceSetupError(input, context: "--write-token-file: ") }
         let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
         let token = Array(bytes.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
         guard token.count >= minimumLength, isToken(token) else {
-            throw CommandFailure(
-                .invalid,
+            throw .unusable(
                 "--write-token-file: \(TextSanitizer.printable(path)) must hold one token of at least \(minimumLength) letters, digits or -._~+/ (such as the output of: head -c 32 /dev/urandom | base64)"
             )
         }
