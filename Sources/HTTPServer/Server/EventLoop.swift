@@ -5,12 +5,12 @@
 /// One thread's share of the server: it accepts from the shared listening socket (handing each
 /// connection to the loop with the fewest), waits with `poll` for its connections' sockets to be
 /// ready and their deadlines to pass, and moves bytes between the sockets and each ``Connection``,
-/// which decides what they mean. It sleeps in `poll` with no timeout when it
-/// has nothing to wait for, so an idle server uses no CPU.
+/// which decides what they mean. It sleeps in `poll` with no timeout when it has nothing to wait
+/// for, so an idle server uses no CPU.
 ///
 /// No client can hold the loop: each turn reads at most one buffer from a connection and answers
-/// at most ``turnRequests`` requests or ``turnOutput`` bytes of it before it moves on to the
-/// others. Connections with something new (input, room to write) come first; the requests
+/// at most ``Connection/turnRequests`` requests or ``Connection/turnOutput`` bytes of it before it
+/// moves on to the others. Connections with something new (input, room to write) come first; the requests
 /// connections still have buffered from earlier turns share ``backlogOutput`` bytes a turn, in
 /// turn, so clients that pipeline without reading cannot keep a new client waiting. Work that may
 /// block (the store's lock, `fsync`) runs on the blocking-work threads.

@@ -66,23 +66,24 @@ final class ServiceResponder: HTTPResponder {
         let state = self.state
         switch route.work {
         case .onLoop(let handler):
-            let response: HTTPResponse
-            do throws(ServiceProblem) {
-                response = try handler(self)(routeRequest)
-            } catch {
-                response = error.response
-            }
-            return .response(Self.finish(response, to: request, route: route.pattern, state: state))
+            let handle = handler(self)
+            return .response(
+                Self.finish(Self.run(handle, routeRequest), to: request, route: route.pattern, state: state))
         case .store(let handler):
             return .blocking {
-                let response: HTTPResponse
-                do throws(ServiceProblem) {
-                    response = try handler(routeRequest)
-                } catch {
-                    response = error.response
-                }
-                return Self.finish(response, to: request, route: route.pattern, state: state)
+                Self.finish(Self.run(handler, routeRequest), to: request, route: route.pattern, state: state)
             }
+        }
+    }
+
+    /// A handler's response, or the problem it refused the request with.
+    private static func run(
+        _ handler: (RouteRequest) throws(ServiceProblem) -> HTTPResponse, _ request: RouteRequest
+    ) -> HTTPResponse {
+        do throws(ServiceProblem) {
+            return try handler(request)
+        } catch {
+            return error.response
         }
     }
 

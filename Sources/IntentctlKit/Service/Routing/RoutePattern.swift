@@ -40,9 +40,15 @@ struct RoutePattern: Sendable, Equatable, CustomStringConvertible {
         return variables
     }
 
-    /// Whether the pattern has no variables.
-    var isLiteral: Bool {
-        segments.allSatisfy { if case .literal = $0 { true } else { false } }
+    /// The path's segments when the pattern has no variables (it then matches that path alone);
+    /// nil otherwise.
+    var literalPath: [String]? {
+        var path: [String] = []
+        for segment in segments {
+            guard case .literal(let text) = segment else { return nil }
+            path.append(text)
+        }
+        return path
     }
 
     /// Whether this pattern should win over `other` when both match a path: the first segment where

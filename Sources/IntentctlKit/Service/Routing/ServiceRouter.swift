@@ -37,11 +37,16 @@ struct ServiceRouter: Sendable {
             }
         }
         var literalPaths: [[String]: PathRoutes] = [:]
-        for group in groups where group.pattern.isLiteral {
-            literalPaths[group.pattern.segments.map { if case .literal(let text) = $0 { text } else { "" } }] = group
+        var variablePaths: [PathRoutes] = []
+        for group in groups {
+            if let path = group.pattern.literalPath {
+                literalPaths[path] = group
+            } else {
+                variablePaths.append(group)
+            }
         }
         self.literalPaths = literalPaths
-        variablePaths = groups.filter { !$0.pattern.isLiteral }
+        self.variablePaths = variablePaths
     }
 
     /// The routes for a path's decoded segments, and its variables; nil when no route has the
