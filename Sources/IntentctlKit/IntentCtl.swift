@@ -9,8 +9,8 @@ public enum IntentCtl {
             SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self, SchemaDiffCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
-            TimelineCommand.self,
-            LinkCommand.self, ConfigureCommand.self, DataBuildCommand.self, ServeCommand.self, DoctorCommand.self,
+            TimelineCommand.self, LinkCommand.self, GenerateAppIntentsCommand.self, ConfigureCommand.self,
+            DataBuildCommand.self, ServeCommand.self, DoctorCommand.self,
             VersionCommand.self, HelpCommand.self, CompletionsCommand.self,
         ]
     }

@@ -28,7 +28,7 @@ struct AppIntentsNamingTests {
 
     @Test("the catalog holds every key in every language, sorted, as Xcode's format")
     func catalog() throws {
-        var catalog = StringCatalog(sourceLanguage: "en")
+        var catalog = StringCatalog(sourceLanguage: "en", languages: ["de", "fr"])
         catalog.add("title", LocalizedText("Deals", translations: ["de": "Angebote", "fr": "Offres"]))
         catalog.add("anytime", LocalizedText("Anytime", translations: ["de": "Jederzeit"]))
         catalog.add("title", LocalizedText("Ignored"))
@@ -41,6 +41,9 @@ struct AppIntentsNamingTests {
         }
         #expect(members.map(\.key) == ["sourceLanguage", "strings", "version"])
         #expect(text.contains("\"Angebote\"") && !text.contains("Ignored"))
+        #expect(catalog.strings["anytime"]?["fr"] == StringCatalog.Entry(value: "Anytime", needsReview: true))
+        #expect(catalog.strings["anytime"]?["de"] == StringCatalog.Entry(value: "Jederzeit", needsReview: false))
+        #expect(text.contains("\"needs_review\""))
         let anytime = try #require(text.range(of: "\"anytime\""))
         let title = try #require(text.range(of: "\"title\""))
         #expect(anytime.lowerBound < title.lowerBound)

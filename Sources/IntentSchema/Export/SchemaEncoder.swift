@@ -18,6 +18,7 @@ public struct SchemaEncoder: Sendable {
         if let summary = schema.summary { fields.append(("summary", self.summary(summary, schema))) }
         if let placeholder = schema.placeholder { fields.append(("placeholder", text(placeholder, schema))) }
         if !schema.migrations.isEmpty { fields.append(("migrations", .array(schema.migrations.map(migration)))) }
+        if let origin = schema.siriKit { fields.append(("siriKit", siriKit(origin))) }
         return .object(fields)
     }
 
@@ -27,6 +28,19 @@ public struct SchemaEncoder: Sendable {
         if !summary.cases.isEmpty {
             fields.append(
                 ("cases", .object(summary.cases.sorted { $0.key < $1.key }.map { ($0.key, text($0.value, schema)) })))
+        }
+        return .object(fields)
+    }
+
+    private func siriKit(_ origin: SiriKitOrigin) -> JSONNode {
+        var fields: [(String, JSONNode)] = [("intentClassName", .string(origin.intentClassName))]
+        if let namespace = origin.namespace { fields.append(("namespace", .string(namespace))) }
+        if !origin.parameterNames.isEmpty {
+            fields.append(
+                (
+                    "parameterNames",
+                    .object(origin.parameterNames.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                ))
         }
         return .object(fields)
     }

@@ -33,12 +33,15 @@ public struct WidgetSchema: Sendable, Equatable {
     /// version, from the oldest, ending at ``version``. A version without one changed nothing a
     /// configuration holds.
     public var migrations: [SchemaMigration]
+    /// The SiriKit intent this widget was first configured with, if it was.
+    public var siriKit: SiriKitOrigin?
 
     /// Creates a schema. Prefer ``SchemaLoader`` for schemas that come from files: it checks them.
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
         description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil,
-        migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil, placeholder: LocalizedText? = nil
+        migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil, placeholder: LocalizedText? = nil,
+        siriKit: SiriKitOrigin? = nil
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -52,6 +55,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.migrations = migrations
         self.summary = summary
         self.placeholder = placeholder
+        self.siriKit = siriKit
     }
 
     private static func index(_ parameters: [Parameter]) -> [String: Int] {

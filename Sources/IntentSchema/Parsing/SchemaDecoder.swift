@@ -12,7 +12,7 @@ public struct SchemaDecoder: Sendable {
 
     static let topLevelKeys = [
         "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
-        "migrations", "summary", "placeholder",
+        "migrations", "summary", "placeholder", "siriKit",
     ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
@@ -126,10 +126,12 @@ extension SchemaDecoder {
             let summary = decodeSummary(members["summary"], at: path.appending("summary"))
             let placeholder = decodeText(
                 members["placeholder"], at: path.appending("placeholder"), what: "the placeholder")
+            let siriKit = decodeSiriKitOrigin(members["siriKit"], at: path.appending("siriKit"))
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
                 description: description, parameters: parameters, deepLink: deepLink,
-                migrations: migrations.map(\.migration), summary: summary, placeholder: placeholder)
+                migrations: migrations.map(\.migration), summary: summary, placeholder: placeholder,
+                siriKit: siriKit)
             return DecodedSchema(
                 schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations,
                 migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths))
@@ -310,6 +312,52 @@ extension SchemaDecoder {
             }
             guard let scheme, let linkPath else { return nil }
             return DeepLinkTemplate(scheme: scheme.lowercased(), path: linkPath)
+        }
+
+        /// `"siriKit"`: `{"intentClassName": NAME, "namespace": NAME, "parameterNames": {ID: NAME, …}}`,
+        /// each name an Objective-C identifier. Which ids name parameters is checked later.
+        mutating func decodeSiriKitOrigin(_ member: JSONMember?, at path: JSONPath) -> SiriKitOrigin? {
+            guard let member,
+                let fields = reader.members(
+                    of: member.value, at: path, allowed: ["intentClassName", "namespace", "parameterNames"],
+                    required: ["intentClassName"], what: "\"siriKit\"")
+            else { return nil }
+            func name(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {
+                guard let name = reader.string(member, at: path, what: what) else { return nil }
+                locations[path] = member?.value.location
+                guard SiriKitOrigin.isValidName(name) else {
+                    reader.report(
+                        .schemaInvalidValue,
+                        "\(what) must be an Objective-C identifier: a letter or '_', then letters, digits or '_'",
+                        at: path, node: member?.value)
+                    return nil
+                }
+                return name
+            }
+            let className = name(
+                fields["intentClassName"], at: path.appending("intentClassName"), what: "the intent class name")
+            let namespace = fields["namespace"].flatMap {
+                name($0, at: path.appending("namespace"), what: "the namespace")
+            }
+            var names: [String: String] = [:]
+            let namesPath = path.appending("parameterNames")
+            if let namesMember = fields["parameterNames"] {
+                if case .object(let pairs) = namesMember.value.value {
+                    for pair in pairs {
+                        let pairPath = namesPath.appending(pair.key)
+                        if let parameterName = name(pair, at: pairPath, what: "a SiriKit parameter name") {
+                            names[pair.key] = parameterName
+                        }
+                    }
+                } else {
+                    reader.report(
+                        .schemaTypeMismatch,
+                        "\"parameterNames\" must be an object, not \(namesMember.value.value.typeName)",
+                        at: namesPath, node: namesMember.value)
+                }
+            }
+            guard let className else { return nil }
+            return SiriKitOrigin(intentClassName: className, namespace: namespace, parameterNames: names)
         }
 
         mutating func decodeID(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {

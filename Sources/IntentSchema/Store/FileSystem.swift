@@ -209,6 +209,14 @@ public enum FileSystem {
         return names.sorted()
     }
 
+    /// Renames a file or folder, atomically, within one file system.
+    public static func rename(_ source: String, to target: String) throws(IntentSchemaError) {
+        guard SystemCall.renameFile(source, to: target) else {
+            throw .unwritable(path: target, reason: lastErrorText())
+        }
+        synchronizeDirectory(directory(of: target))
+    }
+
     /// Removes a file. Returns `false` if it did not exist.
     public static func remove(_ path: String) throws(IntentSchemaError) -> Bool {
         if SystemCall.removeFile(path) {

@@ -16,6 +16,7 @@ public struct SchemaChecker: Sendable {
         run.checkParameters()
         run.checkMigrations()
         run.checkSummary()
+        run.checkSiriKitOrigin()
         return run.collector.finishValidated(decoded.schema)
     }
 }
@@ -111,6 +112,30 @@ extension SchemaChecker {
 
         /// Checks that a summary's templates name only declared parameters, and that its switch is
         /// an enum or boolean parameter whose values the cases are.
+        /// Every parameter the SiriKit origin names is a parameter, and no two share a SiriKit name.
+        mutating func checkSiriKitOrigin() {
+            guard let origin = decoded.schema.siriKit else { return }
+            let path = JSONPath.root.appending("siriKit").appending("parameterNames")
+            let ids = parameters.map(\.id)
+            let known = Set(ids).union(decoded.undecodedParameterIDs)
+            var owners: [String: String] = [:]
+            for (id, name) in origin.parameterNames.sorted(by: { $0.key < $1.key }) {
+                if !known.contains(id) {
+                    report(
+                        .schemaUnknownParameter, "\"siriKit\" names the unknown parameter \(JSONWriter.quoted(id))",
+                        at: path.appending(id), value: JSONWriter.quoted(name),
+                        hint: Spelling.hint(closest: id, among: ids))
+                }
+                if let owner = owners[name] {
+                    report(
+                        .schemaDuplicateID,
+                        "the SiriKit parameter name \(JSONWriter.quoted(name)) is given to both \(JSONWriter.quoted(owner)) and \(JSONWriter.quoted(id))",
+                        at: path.appending(id), value: JSONWriter.quoted(name))
+                }
+                owners[name] = id
+            }
+        }
+
         mutating func checkSummary() {
             guard let summary = decoded.schema.summary else { return }
             let path = JSONPath.root.appending("summary")

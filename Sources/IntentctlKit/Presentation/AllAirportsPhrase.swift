@@ -6,6 +6,9 @@ enum AllAirportsPhrase {
         language.flatMap { translations[$0] } ?? "all airports"
     }
 
+    /// The languages the phrase is translated into.
+    static var languages: [String] { translations.keys.sorted() }
+
     private static let translations: [String: String] = [
         "ar": "جميع المطارات", "cs": "všechna letiště", "da": "alle lufthavne", "de": "alle Flughäfen",
         "el": "όλα τα αεροδρόμια", "en": "all airports", "es": "todos los aeropuertos", "fi": "kaikki lentoasemat",

@@ -6,28 +6,51 @@
 /// Written deterministically: keys and languages sorted, so that the same schema gives the same
 /// bytes.
 public struct StringCatalog: Sendable, Equatable {
+    /// One key's text in one language, and whether it was translated or stands in for a
+    /// translation the schema lacks (Xcode's `needs_review`).
+    public struct Entry: Sendable, Equatable {
+        /// The text.
+        public var value: String
+        /// Whether the text is the source language's, standing in for a missing translation.
+        public var needsReview: Bool
+
+        /// Creates an entry.
+        public init(value: String, needsReview: Bool) {
+            self.value = value
+            self.needsReview = needsReview
+        }
+    }
+
     /// The language the keys' source strings are in (the schema's default locale).
     public var sourceLanguage: String
-    /// Each key's text in each language, the source language among them.
-    public private(set) var strings: [String: [String: String]] = [:]
+    /// Every language each key is given in, the source language among them.
+    public var languages: [String]
+    /// Each key's text in each language.
+    public private(set) var strings: [String: [String: Entry]] = [:]
 
-    /// An empty catalog.
-    public init(sourceLanguage: String) {
+    /// An empty catalog for these languages (the source language is added when missing).
+    public init(sourceLanguage: String, languages: [String] = []) {
         self.sourceLanguage = sourceLanguage
+        self.languages = Array(Set(languages + [sourceLanguage])).sorted()
     }
 
-    /// Adds a localized text under `key`: its fallback in the source language and each
-    /// translation in its language. A key added twice keeps the first text.
+    /// Adds a localized text under `key`, in every language of the catalog: its translation, or
+    /// else its fallback marked as needing review. A key added twice keeps the first text.
+    ///
+    /// Complexity: O(l) for l languages.
     public mutating func add(_ key: String, _ text: LocalizedText) {
         guard strings[key] == nil else { return }
-        var languages = text.translations
-        languages[sourceLanguage] = text.fallback
-        strings[key] = languages
-    }
-
-    /// Every language the catalog has a string in, sorted.
-    public var languages: [String] {
-        Array(Set(strings.values.flatMap(\.keys))).sorted()
+        var entries: [String: Entry] = [:]
+        for language in languages {
+            if language == sourceLanguage {
+                entries[language] = Entry(value: text.fallback, needsReview: false)
+            } else if let translation = text.translations[language] {
+                entries[language] = Entry(value: translation, needsReview: false)
+            } else {
+                entries[language] = Entry(value: text.fallback, needsReview: true)
+            }
+        }
+        strings[key] = entries
     }
 
     /// The catalog as Xcode writes it.
@@ -42,15 +65,16 @@ public struct StringCatalog: Sendable, Equatable {
                 for key in strings.keys.sorted() {
                     writer.writeKey(key)
                     writer.writeObject { writer in
+                        writer.write("extractionState", "manual")
                         writer.writeKey("localizations")
                         writer.writeObject { writer in
-                            for (language, value) in (strings[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                            for (language, entry) in (strings[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
                                 writer.writeKey(language)
                                 writer.writeObject { writer in
                                     writer.writeKey("stringUnit")
                                     writer.writeObject { writer in
-                                        writer.write("state", "translated")
-                                        writer.write("value", value)
+                                        writer.write("state", entry.needsReview ? "needs_review" : "translated")
+                                        writer.write("value", entry.value)
                                     }
                                 }
                             }

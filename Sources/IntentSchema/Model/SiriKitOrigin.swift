@@ -1,0 +1,32 @@
+/// Where a widget's configuration came from when it was first shipped with a SiriKit intent
+/// definition (`.intentdefinition`): the intent's class name and its parameters' names. The App
+/// Intents code generated from the schema conforms to `CustomIntentMigratedAppIntent` with this
+/// class name and keeps these parameter names, so that widgets already placed on home screens
+/// keep their values.
+public struct SiriKitOrigin: Sendable, Equatable {
+    /// The SiriKit intent's class name, such as `InspirationalConfigurationIntent`.
+    public var intentClassName: String
+    /// The intent definition's namespace (`INIntentDefinitionNamespace`), if it had one.
+    public var namespace: String?
+    /// The SiriKit parameter name of each schema parameter whose name differs from its id
+    /// (`location` → `locationParameter`).
+    public var parameterNames: [String: String]
+
+    /// Creates an origin.
+    public init(intentClassName: String, namespace: String? = nil, parameterNames: [String: String] = [:]) {
+        self.intentClassName = intentClassName
+        self.namespace = namespace
+        self.parameterNames = parameterNames
+    }
+
+    /// Whether a name can be a SiriKit class or parameter name: an ASCII letter or `_`, then
+    /// ASCII letters, digits or `_`, at most 128 of them (an Objective-C identifier).
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, name.utf8.count <= 128 else { return false }
+        let isWordByte: (UInt8) -> Bool = { byte in
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x5F
+        }
+        return isWordByte(first) && !(0x30...0x39).contains(first) && name.utf8.allSatisfy(isWordByte)
+    }
+}
