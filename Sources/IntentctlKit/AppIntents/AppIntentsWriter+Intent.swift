@@ -114,60 +114,70 @@ extension AppIntentsWriter {
         return result
     }
 
+    /// What the branches around a summary have decided: which parameters are active, and which
+    /// values a parent has (or does not have) there.
+    struct SummaryFacts {
+        /// Each conditional parameter's activity.
+        var active: [String: Bool] = [:]
+        /// The value a parameter has, where a `When` fixed it.
+        var values: [String: ParameterValue] = [:]
+        /// The values a parameter does not have, where an `otherwise` ruled them out.
+        var excluded: [String: [ParameterValue]] = [:]
+
+        /// Whether the condition holds, when the facts decide it.
+        func outcome(of condition: ActivationCondition) -> Bool? {
+            guard case .equals(let value) = condition.predicate else { return nil }
+            if let known = values[condition.parameter] { return known == value }
+            if excluded[condition.parameter]?.contains(value) == true { return false }
+            return nil
+        }
+
+        /// The facts with the condition holding, or not.
+        func assuming(_ condition: ActivationCondition, holds: Bool, activating ids: [String]) -> SummaryFacts {
+            var next = self
+            for id in ids { next.active[id] = holds }
+            if case .equals(let value) = condition.predicate {
+                if holds { next.values[condition.parameter] = value } else { next.excluded[condition.parameter, default: []].append(value) }
+            }
+            return next
+        }
+    }
+
     /// The body of `parameterSummary`, at an indentation of 8: `When … otherwise` for each
     /// relationship (hiding the parameters it leaves inactive), then for the summary's switch,
     /// each leaf a `Summary` of the template and the active parameters it does not name. Empty
     /// when the schema has neither a summary nor relationships.
     mutating func summaryLines() -> [String] {
         guard schema.summary != nil || !summaryConditions.isEmpty else { return [] }
-        return summaryBranch(summaryConditions[...], decided: [:], indent: 8)
+        return summaryBranch(summaryConditions[...], facts: SummaryFacts(), indent: 8)
     }
 
-    /// One level of the relationship tree: whether the first condition holds, given those decided.
+    /// One level of the relationship tree: whether the first condition holds, given the facts.
+    /// A condition the facts decide, or whose parent is inactive, needs no branch.
     mutating func summaryBranch(
-        _ conditions: ArraySlice<(condition: ActivationCondition, parameters: [String])>, decided: [String: Bool],
+        _ conditions: ArraySlice<(condition: ActivationCondition, parameters: [String])>, facts: SummaryFacts,
         indent: Int
     ) -> [String] {
         guard let (condition, activated) = conditions.first else {
-            let active = schema.parameters.filter { parameter in
-                parameter.activation == nil || decided[parameter.id] == true
-            }
-            return summaryLeaf(active: active, indent: indent)
+            let active = schema.parameters.filter { $0.activation == nil || facts.active[$0.id] == true }
+            return summaryLeaf(active: active, facts: facts, indent: indent)
         }
         let rest = conditions.dropFirst()
-        var inactive = decided
-        for id in activated { inactive[id] = false }
-        // A parent left inactive by an earlier branch leaves its dependents inactive too; a parent
-        // whose value an earlier branch fixed decides the condition without a new branch.
         let parentActive =
-            schema.parameter(condition.parameter)?.activation == nil
-            || decided[condition.parameter] == true
-        if !parentActive { return summaryBranch(rest, decided: inactive, indent: indent) }
-        if let known = knownOutcome(of: condition, given: decided) {
-            var next = decided
-            for id in activated { next[id] = known }
-            return summaryBranch(rest, decided: next, indent: indent)
+            schema.parameter(condition.parameter)?.activation == nil || facts.active[condition.parameter] == true
+        if !parentActive {
+            return summaryBranch(rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent)
         }
-        var active = decided
-        for id in activated { active[id] = true }
+        if let known = facts.outcome(of: condition) {
+            return summaryBranch(rest, facts: facts.assuming(condition, holds: known, activating: activated), indent: indent)
+        }
         let padding = String(repeating: " ", count: indent)
         var lines = [padding + "When(\(whenArguments(condition))) {"]
-        lines += summaryBranch(rest, decided: active, indent: indent + 4)
+        lines += summaryBranch(rest, facts: facts.assuming(condition, holds: true, activating: activated), indent: indent + 4)
         lines.append(padding + "} otherwise: {")
-        lines += summaryBranch(rest, decided: inactive, indent: indent + 4)
+        lines += summaryBranch(rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent + 4)
         lines.append(padding + "}")
         return lines
-    }
-
-    /// The outcome of a condition that an earlier branch on the same parent decided: the same
-    /// condition, or another value of the parent when one held.
-    func knownOutcome(of condition: ActivationCondition, given decided: [String: Bool]) -> Bool? {
-        for (earlier, activated) in summaryConditions where earlier.parameter == condition.parameter {
-            guard let id = activated.first, let outcome = decided[id] else { continue }
-            if earlier == condition { return outcome }
-            if case .equals = earlier.predicate, case .equals = condition.predicate, outcome { return false }
-        }
-        return nil
     }
 
     /// `\.$alerts, .equalTo, true` or `\.$location, .hasAnyValue`.
@@ -180,21 +190,26 @@ extension AppIntentsWriter {
     }
 
     /// The summaries for a set of active parameters: the template for each value of the summary's
-    /// switch (when the switch parameter is active), else the default template, else a plain list.
-    mutating func summaryLeaf(active: [Parameter], indent: Int) -> [String] {
-        guard let summary = schema.summary else { return summaryCall(nil, key: nil, active: active, indent: indent) }
+    /// switch the facts leave possible (when the switch parameter is active), else the default
+    /// template, else a plain list.
+    mutating func summaryLeaf(active: [Parameter], facts: SummaryFacts, indent: Int) -> [String] {
+        guard let summary = schema.summary else { return summaryCall(nil, active: active, indent: indent) }
         guard let switchID = summary.switchParameter, let switchParameter = active.first(where: { $0.id == switchID })
         else {
-            return summaryCall(summary.text, key: nil, active: active, indent: indent)
+            return summaryCall(summary.text, active: active, indent: indent)
         }
-        let values: [ParameterValue] =
+        if let known = facts.values[switchID] {
+            return summaryCall(summary.cases[known.description] ?? summary.text, active: active, indent: indent)
+        }
+        let possible: [ParameterValue] =
             switch switchParameter.kind {
             case .enumeration(let cases): cases.map { .string($0.id) }
             default: [.boolean(true), .boolean(false)]
             }
+        let values = possible.filter { facts.excluded[switchID]?.contains($0) != true }
         let branches = values.compactMap { value in summary.cases[value.description].map { (value, $0) } }
-        // When every value has its own template and the parameter always has a value, the last
-        // template is the `otherwise` of the one before: the default template could never show.
+        // When every possible value has its own template and the parameter always has a value,
+        // the last template is the `otherwise` of the one before: the default could never show.
         return summarySwitch(
             branches[...], on: switchParameter, fallback: summary.text, active: active, indent: indent,
             coversEveryValue: branches.count == values.count && !isOptional(switchParameter))
@@ -206,14 +221,14 @@ extension AppIntentsWriter {
         active: [Parameter], indent: Int, coversEveryValue: Bool
     ) -> [String] {
         guard let (value, template) = branches.first else {
-            return summaryCall(fallback, key: nil, active: active, indent: indent)
+            return summaryCall(fallback, active: active, indent: indent)
         }
         if branches.count == 1, coversEveryValue {
-            return summaryCall(template, key: nil, active: active, indent: indent)
+            return summaryCall(template, active: active, indent: indent)
         }
         let padding = String(repeating: " ", count: indent)
         var lines = [padding + "When(\\.$\(bare(property(parameter))), .equalTo, \(literal(value, of: parameter))) {"]
-        lines += summaryCall(template, key: nil, active: active, indent: indent + 4)
+        lines += summaryCall(template, active: active, indent: indent + 4)
         lines.append(padding + "} otherwise: {")
         lines += summarySwitch(
             branches.dropFirst(), on: parameter, fallback: fallback, active: active, indent: indent + 4,
@@ -225,32 +240,40 @@ extension AppIntentsWriter {
     /// `Summary("Deals from \(\.$location) …") { \.$dates }`: the template, with the active
     /// parameters it does not name listed after it so that they stay editable. Its text is a key
     /// of the catalog as Xcode extracts a summary: each parameter as `${name}`.
-    mutating func summaryCall(_ template: LocalizedText?, key: String?, active: [Parameter], indent: Int) -> [String] {
+    mutating func summaryCall(_ template: LocalizedText?, active: [Parameter], indent: Int) -> [String] {
         let padding = String(repeating: " ", count: indent)
         var named: Set<String> = []
-        var opening = padding + "Summary"
+        var lines = [padding + "Summary"]
         if let template {
-            var literal = "\""
+            var content = ""
             var catalogKey = ""
             for part in ParameterSummary.parts(of: template.fallback) ?? [.text(template.fallback)] {
                 switch part {
                 case .text(let text):
-                    literal += String(SwiftExpression.literal(text).dropFirst().dropLast())
+                    content += SwiftExpression.escaped(text)
                     catalogKey += text
                 case .parameter(let id):
                     let name = bare(schema.parameter(id).map(property) ?? id)
                     named.insert(id)
-                    literal += "\\(\\.$\(name))"
+                    content += "\\(\\.$\(name))"
                     catalogKey += "${\(name)}"
                 }
             }
-            catalog.add(
-                catalogKey, LocalizedText(catalogKey, translations: template.translations.mapValues(catalogText)))
-            opening += "(" + literal + "\")"
+            catalog.add(catalogKey, LocalizedText(catalogKey, translations: template.translations.mapValues(catalogText)))
+            let single = padding + "Summary(\"" + content + "\") {"
+            if single.count <= SwiftExpression.lineLength {
+                lines = [padding + "Summary(\"" + content + "\")"]
+            } else {
+                lines = [padding + "Summary("]
+                // The quotes and the lines they hold start at the same column, one level in.
+                lines += SwiftExpression.multilineLiteral(content, indent: indent, prefix: "    ", suffix: "")
+                lines.append(padding + ")")
+            }
         }
         let listed = active.filter { !named.contains($0.id) }
-        guard !listed.isEmpty else { return [opening] }
-        return [opening + " {"] + listed.map { padding + "    \\.$\(bare(property($0)))" } + [padding + "}"]
+        guard !listed.isEmpty else { return lines }
+        lines[lines.count - 1] += " {"
+        return lines + listed.map { padding + "    \\.$\(bare(property($0)))" } + [padding + "}"]
     }
 
     /// A translated template with each `${id}` written as `${name}`.

@@ -83,15 +83,15 @@ indirect enum SwiftExpression: Sendable, Equatable {
         return result
     }
 
-    /// A multi-line literal of a text, its lines split after spaces to fit and joined again by
-    /// `\` at their ends.
-    static func multilineLiteral(_ text: String, indent: Int, prefix: String, suffix: String) -> [String] {
+    /// A multi-line literal of a literal's content (escaped, maybe with interpolations), its
+    /// lines split after spaces to fit and joined again by `\` at their ends.
+    static func multilineLiteral(_ content: String, indent: Int, prefix: String, suffix: String) -> [String] {
         let padding = String(repeating: " ", count: indent)
         let inner = padding + "    "
         let width = max(20, lineLength - inner.count - 1)
         var segments: [String] = []
         var current = ""
-        for word in escaped(text).split(separator: " ", omittingEmptySubsequences: false) {
+        for word in content.split(separator: " ", omittingEmptySubsequences: false) {
             let piece = current.isEmpty ? String(word) : current + " " + word
             if piece.count + 1 > width, !current.isEmpty {
                 segments.append(current + " ")

@@ -2,7 +2,11 @@
 
 /// https://developer.apple.com/documentation/appintents/parametersummary
 /// `protocol ParameterSummary`
-public protocol ParameterSummary {}
+public protocol ParameterSummary {
+    /// Stand-in only: what shows for a configured intent, the branch App Intents would pick: the
+    /// text's catalog key and the parameters listed after it.
+    func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath])
+}
 
 /// https://developer.apple.com/documentation/appintents/parametersummarybuilder
 /// `@resultBuilder struct ParameterSummaryBuilder<Intent> where Intent : AppIntent`
@@ -53,6 +57,8 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     public var key: String?
     /// The parameters listed after the text.
     public var additionalParameters: [PartialKeyPath<Intent>]
+
+    public func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath]) { (key, additionalParameters) }
 
     /// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:)
     /// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil)`
@@ -109,6 +115,11 @@ public struct ParameterSummaryWhenCondition<
     public let holds: (Intent) -> Bool
     public let whenCondition: WhenCondition
     public let otherwise: Otherwise
+
+    public func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath]) {
+        guard let intent = intent as? Intent else { return (nil, []) }
+        return holds(intent) ? whenCondition._shown(for: intent) : otherwise._shown(for: intent)
+    }
 
     /// https://developer.apple.com/documentation/appintents/parametersummarywhencondition/init(_:_:_:_:otherwise:)-1u184
     /// `init<ValueType, Parameter>(_ keyPath: KeyPath<Intent, Parameter>, _ comparisonOperator: EquatableComparisonOperator, _ value: ValueType, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition, @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise) where ValueType : Equatable, ValueType == Parameter.Value, Parameter : AnyIntentValue`

@@ -25,11 +25,12 @@ enum ServiceRoutes {
             "GET", "/v1/version", "The version, the airport data's and the schemas': the --version --json document.",
             .onLoop(ServiceResponder.version)),
         ServiceRoute(
-            "GET", "/v1/suggest", query: ["q", "limit", "country", "kind", "near", "locale", "all"],
-            "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed.",
+            "GET", "/v1/suggest", query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"],
+            "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
             .onLoop(ServiceResponder.suggest)),
         ServiceRoute(
-            "GET", "/v1/places/{code}", "One place by its IATA code (a city group before an airport), or 404.",
+            "GET", "/v1/places/{code}", query: ["locale"],
+            "One place by its IATA code (a city group before an airport), or 404.",
             .onLoop(ServiceResponder.place)),
         ServiceRoute(
             "GET", "/v1/schemas", query: ["format"],
