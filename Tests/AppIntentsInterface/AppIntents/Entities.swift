@@ -44,6 +44,7 @@ public protocol EntityQuery: Sendable {
     /// https://developer.apple.com/documentation/appintents/entityquery/result
     /// `associatedtype Result = [Self.Entity]`
     associatedtype Result = [Entity]
+    /// https://developer.apple.com/documentation/appintents/entityquery — its options provider is made with `init()`.
     init()
     /// https://developer.apple.com/documentation/appintents/entityquery/entities(for:)
     /// `func entities(for identifiers: [Self.Entity.ID]) async throws -> [Self.Entity]`
@@ -57,6 +58,7 @@ public protocol EntityQuery: Sendable {
 }
 
 extension EntityQuery {
+    /// https://developer.apple.com/documentation/appintents/entityquery/defaultresult() — nil unless a query says.
     public func defaultResult() async -> Entity? { nil }
 }
 
@@ -106,6 +108,7 @@ public struct IntentItemCollection<Result> {
 
 extension IntentItemSection {
     /// An untitled section, as `IntentItemCollection(items:)` makes one.
+    /// Stand-in only: the untitled section `IntentItemCollection(items:)` makes.
     init(title: LocalizedStringResource?, items: [Result]) {
         self.title = title
         self.items = items

@@ -77,7 +77,7 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentValue, @unchec
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, controlStyle: IntControlStyle = .stepper,
-        inclusiveRange: (lowerBound: Int, upperBound: Int)?, requestValueDialog: IntentDialog? = nil,
+        inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil, requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value.ValueType == Int {
         self.title = title
@@ -116,6 +116,7 @@ public protocol AppIntent: Sendable {
     static var title: LocalizedStringResource { get }
     /// https://developer.apple.com/documentation/appintents/appintent/description
     static var description: IntentDescription? { get }
+    /// https://developer.apple.com/documentation/appintents/appintent/init()
     init()
 }
 

@@ -25,6 +25,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     public init(stringLiteral value: String) { key = value }
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key }
 
+    /// https://developer.apple.com/documentation/appintents/parametersummarystring/stringinterpolation
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}

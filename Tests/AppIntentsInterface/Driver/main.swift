@@ -54,7 +54,9 @@ case "online", "offline":
     report("suggested", ["sections": sections(suggested)])
 
     let intent = DealsWidgetConfigurationIntent()
-    report("configureMe", ["kinds": await describe(DealsWidgetTimelineProvider(client: client).timeline(for: intent, at: Date()))])
+    report(
+        "configureMe",
+        ["kinds": await describe(DealsWidgetTimelineProvider(client: client).timeline(for: intent, at: Date()))])
     intent.location = resolved.first
     intent.travellers = .two
     intent.dates = .nextWeekend
@@ -72,12 +74,14 @@ case "online", "offline":
     var windows: [String] = []
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-    let start = Date(timeIntervalSince1970: 1_795_132_800)  // 2026-11-18, a Wednesday
+    let start = Date(timeIntervalSince1970: 1_795_132_800)  // 2026-11-20, a Friday
     for day in 0..<14 {
         let date = start.addingTimeInterval(Double(day) * 86_400)
         for rule in [DateWindowRule.nextWeekend, .nextMonth, .anytime] {
             let window = rule.window(on: date, in: calendar)
-            windows.append("\(rule.rawValue) \(stamp(date, calendar)) \(window.map { stamp($0.start, calendar) + " " + stamp($0.end, calendar) } ?? "-")")
+            windows.append(
+                "\(rule.rawValue) \(stamp(date, calendar)) \(window.map { stamp($0.start, calendar) + " " + stamp($0.end, calendar) } ?? "-")"
+            )
         }
     }
     report("windows", ["lines": windows])

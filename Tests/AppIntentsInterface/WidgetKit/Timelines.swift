@@ -39,6 +39,7 @@ public struct Timeline<EntryType: TimelineEntry> {
 /// `struct TimelineProviderContext`
 public struct TimelineProviderContext: Sendable {
     public var isPreview: Bool
+    /// Stand-in only: lets a test make a context.
     public init(isPreview: Bool = false) { self.isPreview = isPreview }
 }
 

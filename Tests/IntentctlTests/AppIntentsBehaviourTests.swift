@@ -1,0 +1,122 @@
+import Foundation
+import IntentSchema
+import TestSupport
+import Testing
+
+@testable import IntentctlKit
+
+/// The client, entity query and timeline provider generated for the deals schema, run for real on
+/// Linux (FoundationNetworking) by `Tests/AppIntentsInterface/Driver`, against `intentctl serve`
+/// on a free port; then again after the server stopped, from the cache.
+@Suite("generated App Intents code against intentctl serve")
+struct AppIntentsBehaviourTests {
+    /// One line of the driver's output, by step.
+    typealias Steps = [String: [String: Any]]
+
+    /// Builds the driver with the generated deals files, in Swift 6 mode with warnings as errors.
+    static func buildDriver() throws -> URL {
+        let standIn = try AppIntentsCompileTests.standIn.get()
+        let (output, folder) = try AppIntentsGeneratorTests.generate(["deals-widget"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let driver = folder.deletingLastPathComponent().appendingPathComponent("driver")
+        let build = try CLIRunner.runProcess(
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", standIn.path, "-L", standIn.path, "-lAppIntents",
+                "-lWidgetKit", "-module-name", "DealsWidgetExtension", "-o", driver.path,
+                AppIntentsCompileTests.interface.appendingPathComponent("Driver/main.swift").path,
+            ] + AppIntentsCompileTests.sources(folder), binary: try #require(AppIntentsCompileTests.swiftc),
+            seconds: 300)
+        #expect(build.status == 0, "\(build.stderr)")
+        return driver
+    }
+
+    /// Runs the driver; its steps by name.
+    static func run(_ driver: URL, _ mode: String, _ baseURL: String, cache: URL) throws -> Steps {
+        let output = try CLIRunner.runProcess([mode, baseURL, cache.path], binary: driver, seconds: 120)
+        #expect(output.status == 0, "\(output.stderr)")
+        var steps: Steps = [:]
+        for line in output.stdout.split(separator: "\n") {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let step = object["step"] as? String
+            else { continue }
+            steps[step] = object
+        }
+        return steps
+    }
+
+    @Test("search, lookup, sections, the timeline and the date rules, online and then offline from the cache")
+    func againstTheService() throws {
+        let driver = try Self.buildDriver()
+        let server = try RunningServer(["--deals", Fixtures.url("examples/deals.json").path])
+        let client = try ServiceClient(["--deals", Fixtures.url("examples/deals.json").path])
+        let cache = try TemporaryFolders.make()
+        let online = try Self.run(driver, "online", "http://\(server.address)", cache: cache)
+
+        // entities(matching:) gives what /v1/suggest gives, in its order: LON first, then its airports.
+        let suggested = client.get("/v1/suggest?q=lond&limit=8&locale=en").object?["suggestions"] as? [[String: Any]]
+        let expected = (suggested ?? []).compactMap { $0["code"] as? String }
+        #expect(online["matching"]?["ids"] as? [String] == expected)
+        #expect(expected.first == "LON" && expected.dropFirst().first == "LHR")
+        // entities(for:) leaves out a code that does not resolve.
+        #expect(online["resolved"]?["ids"] as? [String] == ["LHR"])
+        #expect(online["resolved"]?["titles"] as? [String] == ["London Heathrow Airport"])
+        #expect(online["resolved"]?["subtitles"] as? [String] == ["London, United Kingdom"])
+        // suggestedEntities(): Recent (the pick just resolved), then Popular as the service orders it.
+        let sections = online["suggested"]?["sections"] as? [[String: Any]] ?? []
+        #expect(sections.map { $0["key"] as? String } == ["intentctl.section.recent", "intentctl.section.popular"])
+        #expect(sections.first?["ids"] as? [String] == ["LHR"])
+        let popular =
+            client.get("/v1/suggest?q=&sections=1&limit=8&locale=en&recent=LHR").object?["sections"]
+            as? [[String: Any]]
+        let popularCodes = (popular?.last?["suggestions"] as? [[String: Any]] ?? []).compactMap {
+            $0["code"] as? String
+        }
+        #expect(sections.last?["ids"] as? [String] == popularCodes)
+        #expect(popularCodes.count == 8)
+        // The timeline: "configure me" without a place; else the service's deals, by intentctl timeline's rules.
+        #expect(online["configureMe"]?["kinds"] as? [String] == ["configureMe"])
+        let document =
+            #"{"schema": "deals-widget", "version": 1, "values": {"location": "LHR", "travellers": "two", "dates": "nextWeekend"}}"#
+        let timeline =
+            client.send("POST", "/v1/timeline", headers: [("Content-Type", "application/json")], body: document)
+            .object?["entries"] as? [[String: Any]]
+        let dealIDs = (timeline ?? []).compactMap { ($0["deal"] as? [String: Any])?["id"] as? String }
+        #expect(online["timeline"]?["deals"] as? [String] == dealIDs)
+        #expect(online["timeline"]?["policy"] as? String == "atEnd")
+        // The summary shown for each dates case is the schema's template for it, as the catalog keys it.
+        let summaries = online["summaries"] ?? [:]
+        #expect(
+            (summaries["nextWeekend"] as? [String: Any])?["key"] as? String
+                == "Deals from ${location} for ${travellers} next weekend")
+        #expect(
+            (summaries["anytime"] as? [String: Any])?["key"] as? String
+                == "Deals from ${location} for ${travellers}, any time")
+        #expect((summaries["nextMonth"] as? [String: Any])?["listed"] as? Int == 1)
+        // DateWindowRule gives the windows intentctl's timeline uses, day after day.
+        let windows = online["windows"]?["lines"] as? [String] ?? []
+        #expect(windows.count == 42)
+        for line in windows {
+            let parts = line.split(separator: " ").map(String.init)
+            guard parts.count == 4, let rule = DateWindowRule(rawValue: parts[0]), let day = LocalDate(iso: parts[1])
+            else {
+                Issue.record("unexpected line \(line)")
+                continue
+            }
+            let window = rule.window(on: day)
+            #expect([window.start.description, window.end.description] == [parts[2], parts[3]], "\(line)")
+        }
+        // An answer to an older query that arrives after a newer one was asked is dropped.
+        let slow = try Self.run(driver, "slow", "http://\(server.address)", cache: cache)
+        #expect(slow["slow"]?["older"] as? String == "dropped")
+        #expect(slow["slow"]?["newer"] as? [String] == expected)
+
+        // The server stops: the picker and the widget answer from the cache.
+        server.stop()
+        let offline = try Self.run(driver, "offline", "http://\(server.address)", cache: cache)
+        #expect((offline["matching"]?["ids"] as? [String])?.contains("LHR") == true)
+        #expect(offline["resolved"]?["ids"] as? [String] == ["LHR"])
+        let offlineSections = offline["suggested"]?["sections"] as? [[String: Any]] ?? []
+        #expect(offlineSections.map { $0["ids"] as? [String] ?? [] } == sections.map { $0["ids"] as? [String] ?? [] })
+        #expect(offline["timeline"]?["deals"] as? [String] == dealIDs)
+    }
+}
