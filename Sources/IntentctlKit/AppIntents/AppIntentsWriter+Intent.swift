@@ -137,7 +137,11 @@ extension AppIntentsWriter {
             var next = self
             for id in ids { next.active[id] = holds }
             if case .equals(let value) = condition.predicate {
-                if holds { next.values[condition.parameter] = value } else { next.excluded[condition.parameter, default: []].append(value) }
+                if holds {
+                    next.values[condition.parameter] = value
+                } else {
+                    next.excluded[condition.parameter, default: []].append(value)
+                }
             }
             return next
         }
@@ -166,16 +170,20 @@ extension AppIntentsWriter {
         let parentActive =
             schema.parameter(condition.parameter)?.activation == nil || facts.active[condition.parameter] == true
         if !parentActive {
-            return summaryBranch(rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent)
+            return summaryBranch(
+                rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent)
         }
         if let known = facts.outcome(of: condition) {
-            return summaryBranch(rest, facts: facts.assuming(condition, holds: known, activating: activated), indent: indent)
+            return summaryBranch(
+                rest, facts: facts.assuming(condition, holds: known, activating: activated), indent: indent)
         }
         let padding = String(repeating: " ", count: indent)
         var lines = [padding + "When(\(whenArguments(condition))) {"]
-        lines += summaryBranch(rest, facts: facts.assuming(condition, holds: true, activating: activated), indent: indent + 4)
+        lines += summaryBranch(
+            rest, facts: facts.assuming(condition, holds: true, activating: activated), indent: indent + 4)
         lines.append(padding + "} otherwise: {")
-        lines += summaryBranch(rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent + 4)
+        lines += summaryBranch(
+            rest, facts: facts.assuming(condition, holds: false, activating: activated), indent: indent + 4)
         lines.append(padding + "}")
         return lines
     }
@@ -259,7 +267,8 @@ extension AppIntentsWriter {
                     catalogKey += "${\(name)}"
                 }
             }
-            catalog.add(catalogKey, LocalizedText(catalogKey, translations: template.translations.mapValues(catalogText)))
+            catalog.add(
+                catalogKey, LocalizedText(catalogKey, translations: template.translations.mapValues(catalogText)))
             let single = padding + "Summary(\"" + content + "\") {"
             if single.count <= SwiftExpression.lineLength {
                 lines = [padding + "Summary(\"" + content + "\")"]

@@ -31,7 +31,9 @@ extension ServiceResponder {
         query.explain = false
         if let sections = parameters["sections"] {
             guard sections == "1" || sections == "true" else { throw .invalidQuery("sections is 1 or true") }
-            guard text.isEmpty else { throw .invalidQuery("sections=1 gives what to show before anything is typed: q must be empty") }
+            guard text.isEmpty else {
+                throw .invalidQuery("sections=1 gives what to show before anything is typed: q must be empty")
+            }
             return try suggestionSections(request, query: query)
         }
         if parameters["recent"] != nil { throw .invalidQuery("recent goes with sections=1") }

@@ -25,7 +25,8 @@ enum ServiceRoutes {
             "GET", "/v1/version", "The version, the airport data's and the schemas': the --version --json document.",
             .onLoop(ServiceResponder.version)),
         ServiceRoute(
-            "GET", "/v1/suggest", query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"],
+            "GET", "/v1/suggest",
+            query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"],
             "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
             .onLoop(ServiceResponder.suggest)),
         ServiceRoute(
