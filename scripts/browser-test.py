@@ -247,6 +247,12 @@ def options(driver, combobox_id):
         " o.querySelector('mark').textContent : null]);", combobox_id)
 
 
+def section_titles(driver, combobox_id):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#' + arguments[0] + '-listbox .section')).map((s) => s.textContent)",
+        combobox_id)
+
+
 def configurator_checks(checks, driver, server, artifacts):
     from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import Select
@@ -264,9 +270,18 @@ def configurator_checks(checks, driver, server, artifacts):
                   f"before anything is chosen, the schema's placeholder, not an error: {small!r}")
     shot(driver, artifacts, "01-placeholder")
 
-    # Type "lond" and pick LHR with the keyboard.
+    # Before anything is typed, the list offers sections: Popular at least, nothing highlighted.
     box = by_id(driver, "param-location")
     box.click()
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "true" and section_titles(d, "param-location"),
+         "the sections before typing")
+    titles = section_titles(driver, "param-location")
+    checks.expect(titles[-1] == "Popular", f"Popular before anything is typed: {titles}")
+    checks.expect(box.get_attribute("aria-activedescendant") is None, "the sections highlight nothing")
+    checks.expect(options(driver, "param-location")[0][0] == "ATL", f"the most popular first: {options(driver, 'param-location')[:2]}")
+    shot(driver, artifacts, "01b-sections-before-typing")
+
+    # Type "lond" and pick LHR with the keyboard.
     type_slowly(box, "lond", 0.05)
     wait(driver, lambda d: box.get_attribute("aria-expanded") == "true" and len(options(d, "param-location")) > 2,
          "suggestions for lond")
@@ -462,7 +477,15 @@ def search_box_checks(checks, driver, server, artifacts):
     wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", "suggestions for a")
     checks.expect(box.get_attribute("aria-activedescendant") is None, "typing highlights nothing")
     box.send_keys(Keys.BACKSPACE)
-    wait(driver, lambda d: box.get_attribute("aria-expanded") == "false", "an empty box closes the list")
+    # An empty box offers the sections again: Recent first, with the places this browser picked.
+    wait(driver, lambda d: section_titles(d, "param-location")[:1] == ["Recent"], "Recent in an empty box")
+    recent = [code for code, _, _, _ in options(driver, "param-location")]
+    checks.expect("LHR" in recent[:3], f"the place picked before is among the recent ones: {recent[:4]}")
+    checks.expect(box.get_attribute("aria-activedescendant") is None, "the sections highlight nothing")
+    shot(driver, artifacts, "08c-recent")
+    # Enter closes the open list, keeping MUC; Enter again saves.
+    box.send_keys(Keys.ENTER)
+    wait(driver, lambda d: box.get_attribute("aria-expanded") == "false", "Enter closes the sections")
     box.send_keys(Keys.ENTER)
     wait(driver, lambda d: box.get_attribute("value") == "MUC", "the empty box shows MUC again")
     wait(driver, lambda d: "Saved" in by_id(d, "status").text or "Not saved" in by_id(d, "status").text, "Enter saved")

@@ -38,6 +38,7 @@ input[type=text], input[type=password], input[type=number], input[type=datetime-
 .listbox { position: absolute; z-index: 2; left: 0; right: 0; margin: 2px 0 0; padding: 4px; list-style: none; background: var(--card); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 6px 20px #0003; max-height: 340px; overflow-y: auto; }
 .option { padding: 5px 8px; border-radius: 6px; cursor: pointer; display: grid; grid-template-columns: 44px minmax(0, 1fr); column-gap: 6px; overflow-wrap: anywhere; }
 .option.nested { padding-left: 26px; }
+.section { padding: 6px 8px 2px; font-size: 0.75rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
 .option[aria-selected=true] { background: var(--accent); color: #fff; }
 .option[aria-selected=true] .sub { color: #eef; }
 .code { font: 600 13px ui-monospace, monospace; padding-top: 1px; }
@@ -365,7 +366,8 @@ function combobox(p, id, described) {
     'aria-describedby': id + '-chosen ' + described, 'aria-required': p.required ? 'true' : null,
     autocomplete: 'off', spellcheck: 'false', placeholder: tr(p.prompt) || null,
   });
-  const list = el('ul', { id: listID, role: 'listbox', 'aria-labelledby': id + '-label', class: 'listbox', hidden: true });
+  // Out of the Tab order: a scrolling list would otherwise take the focus from the box.
+  const list = el('ul', { id: listID, role: 'listbox', 'aria-labelledby': id + '-label', class: 'listbox', tabindex: '-1', hidden: true });
   const chosen = el('p', { id: id + '-chosen', class: 'chosen' });
   const combo = { p, id, input, list, chosen, options: [], active: -1, sentAt: -1e9, timer: 0, typedAt: new Map() };
   // An optional place can be cleared; an empty box never clears it (it keeps the value).
@@ -381,6 +383,8 @@ function combobox(p, id, described) {
     schedule(combo);
   });
   input.addEventListener('keydown', (event) => onKey(combo, event));
+  // Before anything is typed, the list offers Recent, Nearby and Popular.
+  input.addEventListener('focus', () => { if (!typedSearch(combo)) suggestSections(combo); });
   input.addEventListener('blur', () => { close(combo); commitTyped(combo); });
   list.addEventListener('mousedown', (event) => event.preventDefault());
   list.addEventListener('click', (event) => {
@@ -412,7 +416,7 @@ function schedule(combo) {
 
 async function suggest(combo) {
   const text = combo.input.value;
-  if (text.trim().length < (combo.p.minimumQueryLength || 1)) { render(combo, text, []); close(combo); return; }
+  if (text.trim().length < (combo.p.minimumQueryLength || 1)) { suggestSections(combo); return; }
   combo.sentAt = performance.now();
   window.intentctl.suggestRequests += 1;
   const limit = Math.min(combo.p.suggestedCount || 8, 20);
@@ -423,6 +427,49 @@ async function suggest(combo) {
     return;
   }
   render(combo, answer.json.q, answer.json.suggestions);
+}
+
+// ---- Before anything is typed: Recent (this browser's picks), Nearby and Popular ----
+
+const recentKey = 'intentctl.recent';
+function recentCodes() {
+  try {
+    const codes = JSON.parse(localStorage.getItem(recentKey) || '[]');
+    return Array.isArray(codes) ? codes.filter((code) => /^[A-Z]{3}$/.test(code)).slice(0, 10) : [];
+  } catch (error) { return []; }
+}
+
+function rememberPick(code) {
+  if (!/^[A-Z]{3}$/.test(code)) return;
+  try { localStorage.setItem(recentKey, JSON.stringify([code].concat(recentCodes().filter((c) => c !== code)).slice(0, 10))); } catch (error) { /* private mode */ }
+}
+
+// The sections the service gives for an empty search, shown while the box holds no typed search
+// and has the focus: an answer that comes back after typing began, or after the box was left, is
+// dropped.
+async function suggestSections(combo) {
+  const limit = Math.min(combo.p.suggestedCount || 8, 20);
+  const recent = recentCodes();
+  const answer = await api('GET', '/v1/suggest?q=&sections=1&limit=' + limit + '&locale=' + encodeURIComponent(locale)
+    + (recent.length ? '&recent=' + recent.join(',') : ''));
+  if (!answer.ok || !answer.json || typedSearch(combo) || document.activeElement !== combo.input) return;
+  renderSections(combo, answer.json.sections || []);
+}
+
+function renderSections(combo, sections) {
+  combo.options = [];
+  combo.active = -1;
+  combo.input.removeAttribute('aria-activedescendant');
+  combo.list.textContent = '';
+  for (const section of sections) {
+    combo.list.append(el('li', { class: 'section', role: 'presentation', 'data-section': section.id, text: section.title }));
+    for (const s of section.suggestions || []) {
+      const item = { suggestion: s, nested: false };
+      combo.list.append(option(combo, item, combo.options.length));
+      combo.options.push(item);
+    }
+  }
+  setOpen(combo, combo.options.length > 0);
 }
 
 // City groups come with their airports under them; an airport listed in a group is not repeated.
@@ -543,6 +590,7 @@ function choose(combo, index) {
   const item = combo.options[index];
   if (!item) return;
   combo.input.value = item.suggestion.code;
+  rememberPick(item.suggestion.code);
   close(combo);
   combo.chosenTitle = title(item.suggestion);
   changed(combo.p, item.suggestion.code);
@@ -929,8 +977,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""pe7eb374141f455ee""#
+    static let entityTag = #""p0e0ae217c237ba04""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-WmZLFrBondyIQ072uRUvjNH7vb2AP4w0d2LJg6LTlBo='; style-src 'sha256-oYtXQNsotTT0stheIA2obztca/QdC3JrFgGlBz9tMIg='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-tFKGdThC/l/WMyBU9pAAHddUtbcTrhGxnvBKSTNWAHo='; style-src 'sha256-EBhUzAqXtodGHoxWA6rrEEMjz/P1lKE6KQPvqjhAulQ='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
