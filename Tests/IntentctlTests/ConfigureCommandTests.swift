@@ -13,14 +13,23 @@ struct ConfigureCommandTests {
 
     // MARK: In a terminal
 
-    @Test("in a terminal: search, move with the arrows, pick with Enter, keep a default, confirm")
+    @Test(
+        "in a terminal: Recent and Popular before typing, search, move with the arrows, pick with Enter, keep a default, confirm"
+    )
     func terminalPickBySearch() throws {
         let store = try CLIRunner.temporaryFolder().path
+        let saved = CLIRunner.runInProcess(
+            ["config", "set", "work", "location=MUC", "--store", store], stdin: nil, environment: [:])
+        #expect(saved.status == 0, "\(saved.stderr)")
         let terminal = try PseudoTerminal()
         let before = terminal.settings
         try terminal.start(["configure", "home", "--store", store])
         #expect(terminal.waitFor("Departure — Where do you fly from?"))
-        #expect(terminal.waitFor("1. ATL  Hartsfield"))  // the most important places, before anything is typed
+        // Before anything is typed: the place configured before, then the most important places.
+        #expect(terminal.waitFor("Recent"))
+        #expect(terminal.waitFor("1. MUC  Munich Airport"))
+        #expect(terminal.waitFor("Popular"))
+        #expect(terminal.waitFor("2. ATL  Hartsfield"))
         terminal.type("lond")
         #expect(terminal.waitFor("LGW  London Gatwick Airport"))
         terminal.type("\u{1B}[B")  // down: London, all airports → Heathrow

@@ -196,6 +196,11 @@ public enum FileSystem {
         SystemCall.status(atPath: path)?.type == .directory
     }
 
+    /// When a file was last modified, in seconds since 1970; nil when it cannot be looked at.
+    public static func modificationTime(_ path: String) -> Int? {
+        SystemCall.status(atPath: path)?.modified
+    }
+
     /// Whether a path names an existing regular file.
     public static func isRegularFile(_ path: String) -> Bool {
         SystemCall.status(atPath: path)?.type == .regular

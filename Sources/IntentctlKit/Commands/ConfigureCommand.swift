@@ -1,4 +1,5 @@
 import IntentSchema
+import Suggester
 
 /// `intentctl configure [NAME]`
 enum ConfigureCommand: Command {
@@ -42,7 +43,7 @@ enum ConfigureCommand: Command {
         if arguments[noInput] {
             try answerWithoutAsking(&session, locale: arguments[locale])
         } else {
-            try ask(&session, name: name, catalog: catalog, context: context)
+            try ask(&session, name: name, catalog: catalog, store: store, context: context)
         }
         let result: ValidationResult
         do throws(IntentSchemaError) {
@@ -68,11 +69,14 @@ enum ConfigureCommand: Command {
 
     /// Asks every question, in a terminal or one answer per line, then confirms the summary.
     static func ask(
-        _ session: inout ConfigurationSession, name: ConfigurationName, catalog: SchemaCatalog, context: Context
+        _ session: inout ConfigurationSession, name: ConfigurationName, catalog: SchemaCatalog,
+        store: ConfigurationStore, context: Context
     ) throws(CommandFailure) {
         var prompter: any Prompter
         if Terminal.isInteractive(context), let terminal = Terminal(context) {
-            prompter = TerminalPrompter(terminal: terminal)
+            prompter = TerminalPrompter(
+                terminal: terminal, recentOptionIDs: recentOptionIDs(in: store, catalog: catalog),
+                language: session.locale.flatMap(SuggestionQuery.language(ofLocale:)))
         } else {
             prompter = LinePrompter(context: context)
         }
@@ -94,6 +98,26 @@ enum ConfigureCommand: Command {
         case .cancelled: throw cancelled
         case .ended: throw CommandFailure(.invalid, "input ended before the summary was confirmed; nothing was saved")
         }
+    }
+
+    /// The option ids the stored configurations hold, by provider, from the configuration saved
+    /// last: what this person chose before. Unreadable entries are passed over.
+    static func recentOptionIDs(in store: ConfigurationStore, catalog: SchemaCatalog) -> [String: [String]] {
+        let entries = ((try? store.list(checkingWith: catalog)) ?? []).map { entry in
+            (entry, FileSystem.modificationTime("\(store.directory)/\(entry.fileName)") ?? 0)
+        }
+        var result: [String: [String]] = [:]
+        for (entry, _) in entries.sorted(by: { $0.1 > $1.1 }) {
+            guard let schema = entry.schema else { continue }
+            for parameter in schema.parameters {
+                guard case .dynamic(let options) = parameter.kind,
+                    case .string(let id) = entry.typedValues[parameter.id],
+                    result[options.provider]?.contains(id) != true
+                else { continue }
+                result[options.provider, default: []].append(id)
+            }
+        }
+        return result
     }
 
     static let cancelled = CommandFailure(.cancelled, "cancelled; nothing was saved")

@@ -7,11 +7,23 @@ import IntentSchema
 /// terminal unescaped.
 struct TerminalPrompter: Prompter {
     var terminal: Terminal
+    /// The option ids this person chose before, by provider, the latest first: the "Recent"
+    /// section before anything is typed.
+    var recentOptionIDs: [String: [String]] = [:]
+    /// The language of the section titles.
+    var language: String?
     /// How many lines the question block drew last, and which of them holds the cursor.
     private var drawnLines = 0
+    /// The section titles of the list drawn, by the index of their first option.
+    private var headings: [Int: String] = [:]
 
-    init(terminal: Terminal) {
+    /// The most recent options shown.
+    static let recentLimit = 3
+
+    init(terminal: Terminal, recentOptionIDs: [String: [String]] = [:], language: String? = nil) {
         self.terminal = terminal
+        self.recentOptionIDs = recentOptionIDs
+        self.language = language
     }
 
     mutating func ask(_ question: ConfigurationQuestion, in session: ConfigurationSession) -> PromptOutcome {
@@ -107,17 +119,29 @@ struct TerminalPrompter: Prompter {
         terminal.restore()
     }
 
-    /// The list under the input: suggestions or search results for a dynamic parameter, the
-    /// cases matching what is typed for an enum, nothing for other kinds.
-    private func options(for question: ConfigurationQuestion, input: String, session: ConfigurationSession) -> [Option]
+    /// The list under the input: for a dynamic parameter, its sections before anything is typed
+    /// (Recent, then Popular, titled in ``headings``) and search results after; the cases
+    /// matching what is typed for an enum; nothing for other kinds.
+    private mutating func options(for question: ConfigurationQuestion, input: String, session: ConfigurationSession)
+        -> [Option]
     {
-        // Room for the heading, the input, a message and the key hint.
-        let limit = max(1, min(10, terminal.size.rows - 5))
+        headings = [:]
+        // Room for the heading, the input, a message, the key hint and two section titles.
+        let limit = max(1, min(10, terminal.size.rows - 7))
         switch question.parameter.kind {
         case .dynamic(let dynamic):
             guard let provider = session.provider(for: question.parameter) else { return [] }
-            if input.isEmpty { return provider.suggestedOptions(limit: min(limit, max(dynamic.suggestedCount, 1))) }
-            return input.count >= dynamic.minimumQueryLength ? provider.search(input, limit: limit) : []
+            guard input.isEmpty else {
+                return input.count >= dynamic.minimumQueryLength ? provider.search(input, limit: limit) : []
+            }
+            let recent = (recentOptionIDs[dynamic.provider] ?? []).compactMap(provider.resolve)
+                .filter { $0.notOfferedBecause == nil }.prefix(Self.recentLimit)
+            var shown = Set(recent.map(\.id))
+            let popular = provider.suggestedOptions(limit: min(limit, max(dynamic.suggestedCount, 1)) + recent.count)
+                .filter { shown.insert($0.id).inserted }.prefix(max(1, limit - recent.count))
+            if !recent.isEmpty { headings[0] = SuggestionSection.recent.title(in: language) }
+            if !popular.isEmpty { headings[recent.count] = SuggestionSection.popular.title(in: language) }
+            return Array(recent) + Array(popular)
         case .enumeration:
             let folded = input.lowercased()
             if folded.isEmpty || folded.allSatisfy(\.isNumber) { return question.choices }
@@ -165,6 +189,7 @@ struct TerminalPrompter: Prompter {
             bold + fit(question.heading) + reset, inputLine + (hintText.isEmpty ? "" : dim + hintText + reset),
         ]
         for (index, option) in options.enumerated() {
+            if let heading = headings[index] { lines.append(dim + fit("  " + heading) + reset) }
             let text = fit(
                 (index == selection ? "› " : "  ") + "\(index + 1). "
                     + (question.choices.isEmpty ? option.line : option.title))
