@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The time `intentctl generate app-intents` takes, as a whole process on a release build: the
+# median of 21 runs for the bundled deals schema and for examples/trip-planner.json (3 dynamic
+# parameters, 10 enums, chained relationships), each writing over the folder it wrote before.
+# `intentctl --version` in the same run is the baseline: what any run of the binary costs. There
+# is no peer that generates App Intents code from a description (Xcode's intent code generation
+# works from .intentdefinition files, in Xcode only).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product intentctl >/dev/null
+binary=.build/release/intentctl
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+median() {
+    local samples=()
+    for _ in $(seq 1 21); do
+        local start end
+        start=$(date +%s%N)
+        "$@" >/dev/null
+        end=$(date +%s%N)
+        samples+=($(((end - start) / 1000)))
+    done
+    printf '%s\n' "${samples[@]}" | sort -n | sed -n 11p
+}
+
+report() {
+    printf '%-66s %6.1f\n' "$1" "$(echo "$2 / 1000" | bc -l)"
+}
+
+printf '%-66s %6s\n' "run (median of 21, whole process)" "ms"
+report "intentctl --version" "$(median "$binary" --version)"
+report "intentctl generate app-intents deals-widget" \
+    "$(median "$binary" generate app-intents deals-widget -o "$out/deals" --force)"
+report "intentctl generate app-intents --schema examples/trip-planner.json" \
+    "$(median "$binary" generate app-intents --schema examples/trip-planner.json -o "$out/trip" --force)"
+echo "goal: under 50 ms for the deals schema; machine: $(nproc) cores, $(date -u +%F)"
