@@ -139,6 +139,15 @@ struct AppIntentsGeneratorTests {
             ]}
             """, "generate.name-collision", 3
         ),
+        (
+            """
+            {"formatVersion": 1, "id": "w", "version": 1, "title": "W", "parameters": [
+              {"id": "p0", "title": "P", "kind": "boolean"},
+            \((1...9).map { #"  {"id": "p\#($0)", "title": "P", "kind": "boolean", "activeWhen": {"parameter": "p\#($0 - 1)", "equals": true}},"# }.joined(separator: "\n"))
+              {"id": "last", "title": "L", "kind": "boolean"}
+            ]}
+            """, "generate.unsupported", 11
+        ),
     ]
 
     @Test(
@@ -233,6 +242,23 @@ struct AppIntentsGeneratorTests {
         #expect(weather.status == 0, "\(weather.stderr)")
         #expect(weather.stdout.contains("removed") && weather.stdout.contains("Location.swift"))
         #expect(!FileManager.default.fileExists(atPath: location.path))
+    }
+
+    @Test("an output path that is a file, or under one, or holds control characters, is a clear error")
+    func outputPaths() throws {
+        let folder = try TemporaryFolders.make()
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        for path in [file.path, file.path + "/under", folder.path + "/bad\u{1B}[2Jname/../x"] {
+            let output = CLIRunner.runInProcess(
+                ["generate", "app-intents", "deals-widget", "-o", path], stdin: nil, environment: [:])
+            #expect(output.status == 73 || output.status == 0, "\(path): \(output.stderr)")
+            #expect(!output.stderr.contains("\u{1B}"), "\(output.stderr)")
+            if output.status == 73 { #expect(output.stderr.hasPrefix("intentctl: "), "\(output.stderr)") }
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "x")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("partial") }.isEmpty)
     }
 
     @Test("--base-url must be an http or https URL without a query")

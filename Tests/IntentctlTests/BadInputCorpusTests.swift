@@ -53,6 +53,10 @@ struct BadInputCorpusTests {
             (["suggest", argument, "--json"], nil, true),
             (["configure", "new", "--store", store], bytes, false),
             (["link", "--parse", argument], nil, false),
+            (
+                ["generate", "app-intents", "--schema", file, "-o", folder.appendingPathComponent("intents").path], nil,
+                false
+            ),
         ]
         for run in runs {
             let output = try CLIRunner.run(run.arguments, stdin: run.stdin, seconds: 60)

@@ -131,6 +131,12 @@ enum SystemCall {
         unlink(path) == 0
     }
 
+    /// Removes an empty folder; false on failure.
+    @discardableResult
+    static func removeDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
     /// Creates a folder; false on failure.
     static func makeDirectory(_ path: String, permissions: UInt32) -> Bool {
         mkdir(path, mode_t(permissions)) == 0

@@ -201,6 +201,12 @@ public enum FileSystem {
         SystemCall.status(atPath: path)?.modified
     }
 
+    /// Whether something is at a path (a symbolic link counts, even a dangling one).
+    public static func exists(_ path: String) -> Bool {
+        if case .missing = SystemCall.lookUp(path, followingLinks: false) { return false }
+        return true
+    }
+
     /// Whether a path names an existing regular file.
     public static func isRegularFile(_ path: String) -> Bool {
         SystemCall.status(atPath: path)?.type == .regular
@@ -220,6 +226,13 @@ public enum FileSystem {
             throw .unwritable(path: target, reason: lastErrorText())
         }
         synchronizeDirectory(directory(of: target))
+    }
+
+    /// Removes an empty folder. Returns `false` if it did not exist.
+    public static func removeDirectory(_ path: String) throws(IntentSchemaError) -> Bool {
+        if SystemCall.removeDirectory(path) { return true }
+        if SystemCall.lastError == SystemCall.noSuchFile { return false }
+        throw .unwritable(path: path, reason: lastErrorText())
     }
 
     /// Removes a file. Returns `false` if it did not exist.

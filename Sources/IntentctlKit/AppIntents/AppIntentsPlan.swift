@@ -58,6 +58,10 @@ struct AppIntentsPlan: Sendable {
         "Protocol",
     ]
 
+    /// The most distinct relationships (`activeWhen`) a schema may have: the parameter summary
+    /// branches on each, so its size doubles with each one.
+    static let maximumRelationships = 8
+
     /// Members every generated enum has, which a case may not be named.
     static let enumMemberNames: Set<String> = [
         "rawValue", "allCases", "typeDisplayRepresentation", "caseDisplayRepresentations", "travellerCount",
@@ -147,6 +151,21 @@ struct AppIntentsPlan: Sendable {
         reportCollisions(
             among: schema.parameters.map(\.id), names: propertyNames, path: idPath, what: "the parameter",
             reserved: ["configurationDocument": "the generated intent"])
+
+        // Each distinct relationship doubles the branches of the parameter summary.
+        var conditions: [ActivationCondition] = []
+        for (index, parameter) in schema.parameters.enumerated() {
+            guard let activation = parameter.activation, !conditions.contains(activation) else { continue }
+            conditions.append(activation)
+            if conditions.count == maximumRelationships + 1 {
+                problems.append(
+                    Diagnostic(
+                        .error, .generateUnsupported,
+                        "the schema has more than \(maximumRelationships) distinct relationships; App Intents' parameter summary would need a branch for each combination (\(1 << (maximumRelationships + 1)) or more)",
+                        path: parameterPath(index).appending("activeWhen"), value: JSONWriter.quoted(parameter.id),
+                        hint: "let parameters share a relationship, or drop some"))
+            }
+        }
 
         var caseNames: [String: [String: String]] = [:]
         for (index, parameter) in schema.parameters.enumerated() {

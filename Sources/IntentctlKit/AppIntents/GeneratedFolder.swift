@@ -24,6 +24,9 @@ struct GeneratedFolder {
     /// Writes the files; returns the names removed as no longer generated.
     func write(_ files: [AppIntentsGenerator.File], force: Bool) throws(Failure) -> [String] {
         guard FileSystem.isDirectory(path) else {
+            if FileSystem.exists(path) {
+                throw .unwritable(.unwritable(path: path, reason: "it exists and is not a folder"))
+            }
             try fileSystem { () throws(IntentSchemaError) in try writeNew(files) }
             return []
         }
@@ -77,7 +80,7 @@ struct GeneratedFolder {
             for name in (try? FileSystem.contents(of: temporary)) ?? [] {
                 _ = try? FileSystem.remove("\(temporary)/\(name)")
             }
-            _ = try? FileSystem.remove(temporary)
+            _ = try? FileSystem.removeDirectory(temporary)
             throw error
         }
     }
