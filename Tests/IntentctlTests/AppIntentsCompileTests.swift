@@ -86,12 +86,14 @@ struct AppIntentsCompileTests {
         try Self.compiles(folder, module: module)
     }
 
-    @Test("the generated code is clean under swift format lint --strict", arguments: ["deals-widget", "trip-planner"])
-    func formatted(_ golden: String) throws {
-        let folder = Fixtures.url("Tests/Goldens/AppIntents/\(golden)")
+    @Test("the generated code is clean under swift format lint --strict")
+    func formatted() throws {
+        let folders = ["deals-widget", "weather-widget", "trip-planner"].map {
+            Fixtures.url("Tests/Goldens/AppIntents/\($0)")
+        }
         let output = try CLIRunner.runProcess(
             ["swift", "format", "lint", "--strict", "--configuration", Fixtures.url(".swift-format").path]
-                + Self.sources(folder),
+                + folders.flatMap(Self.sources),
             binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 120)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty, "\(output.stderr)")
