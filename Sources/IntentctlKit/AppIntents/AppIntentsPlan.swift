@@ -80,7 +80,7 @@ struct AppIntentsPlan: Sendable {
                 schema.siriKit?.parameterNames[parameter.id] ?? SwiftIdentifier.memberName(parameter.id)
         }
         var typeNames: [String: String] = [:]
-        for parameter in schema.parameters {
+        for (index, parameter) in schema.parameters.enumerated() {
             let role: String
             switch parameter.kind {
             case .enumeration: role = "Choice"
@@ -91,7 +91,7 @@ struct AppIntentsPlan: Sendable {
                         Diagnostic(
                             .error, .generateUnsupported,
                             "the provider \(JSONWriter.quoted(options.provider)) has no intentctl service route, so no entity query can be generated for \(JSONWriter.quoted(parameter.id))",
-                            path: parameterPath(index(of: parameter, in: schema)).appending("provider"),
+                            path: parameterPath(index).appending("provider"),
                             value: JSONWriter.quoted(options.provider),
                             hint: "the generator knows \(Spelling.list(AppIntentsGenerator.supportedProviders))"))
                 }
@@ -187,10 +187,6 @@ struct AppIntentsPlan: Sendable {
             AppIntentsPlan(
                 schema: schema, baseName: baseName, propertyNames: propertyNames, typeNames: typeNames,
                 caseNames: caseNames, locales: locales(of: schema)))
-    }
-
-    private static func index(of parameter: Parameter, in schema: WidgetSchema) -> Int {
-        schema.parameters.firstIndex { $0.id == parameter.id } ?? 0
     }
 
     /// The schema's default locale and every locale any of its texts is translated into.

@@ -13,10 +13,7 @@ extension AppIntentsWriter {
                 "    case \(name)" + (bare(name) == enumCase.id ? "" : " = \(SwiftExpression.literal(enumCase.id))"))
         }
         lines.append("")
-        let typeName = SwiftExpression.call(
-            "TypeDisplayRepresentation",
-            [.init(label: "name", value: resource(key(parameter, "title"), parameter.title))])
-        lines += typeName.lines(indent: 4, prefix: "static let typeDisplayRepresentation = ")
+        lines += typeDisplayRepresentation(parameter)
         lines.append("    static let caseDisplayRepresentations: [\(type): DisplayRepresentation] = [")
         for enumCase in cases {
             let representation = SwiftExpression.call(
@@ -51,6 +48,14 @@ extension AppIntentsWriter {
         return lines
     }
 
+    /// `static let typeDisplayRepresentation`: the type named by the parameter's title.
+    mutating func typeDisplayRepresentation(_ parameter: Parameter) -> [String] {
+        let name = SwiftExpression.call(
+            "TypeDisplayRepresentation",
+            [.init(label: "name", value: resource(key(parameter, "title"), parameter.title))])
+        return name.lines(indent: 4, prefix: "static let typeDisplayRepresentation = ")
+    }
+
     /// A payload as a property: a `switch` over the cases that have it (optional when some lack it).
     func payloadProperty(_ name: String, type: String, doc: String, values: [(String, String)], total: Int) -> [String]
     {
@@ -69,10 +74,7 @@ extension AppIntentsWriter {
             "\(parameter.title.fallback): an airport, or a city with all of its airports, as the intentctl service knows it.",
             indent: 0)
         lines.append("struct \(type): AppEntity {")
-        let typeName = SwiftExpression.call(
-            "TypeDisplayRepresentation",
-            [.init(label: "name", value: resource(key(parameter, "title"), parameter.title))])
-        lines += typeName.lines(indent: 4, prefix: "static let typeDisplayRepresentation = ")
+        lines += typeDisplayRepresentation(parameter)
         lines.append("    static let defaultQuery = \(plan.queryName(parameter))()")
         lines += [
             "",
