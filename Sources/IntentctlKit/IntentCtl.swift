@@ -6,7 +6,8 @@ import IntentSchema
 public enum IntentCtl {
     static var commands: [any Command.Type] {
         [
-            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self, SchemaDiffCommand.self,
+            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self, SchemaImportCommand.self,
+            SchemaDiffCommand.self,
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
             TimelineCommand.self, LinkCommand.self, GenerateAppIntentsCommand.self, ConfigureCommand.self,

@@ -86,6 +86,26 @@ struct AppIntentsCompileTests {
         try Self.compiles(folder, module: module)
     }
 
+    @Test("a widget imported from its SiriKit definition generates a migrated intent that compiles")
+    func migrated() throws {
+        let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")
+        let imported = CLIRunner.runInProcess(
+            [
+                "schema", "import", Fixtures.url("examples/sirikit/InspirationalConfiguration.intentdefinition").path,
+                "--provider", "Location=airports", "--id", "deals-widget", "-o", schema.path,
+            ], stdin: nil, environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, folder) = try AppIntentsGeneratorTests.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: folder.appendingPathComponent("DealsWidgetConfigurationIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("WidgetConfigurationIntent, CustomIntentMigratedAppIntent {"))
+        #expect(intent.contains("static let intentClassName = \"InspirationalConfigurationIntent\""))
+        #expect(intent.contains("var locationParameter: Location?"))
+        #expect(intent.contains("var travellersParameter: Travellers"))
+        try Self.compiles(folder, module: "MigratedExtension")
+    }
+
     @Test("the generated code is clean under swift format lint --strict")
     func formatted() throws {
         let folders = ["deals-widget", "weather-widget", "trip-planner"].map {

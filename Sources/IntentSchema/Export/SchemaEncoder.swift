@@ -36,11 +36,13 @@ public struct SchemaEncoder: Sendable {
         var fields: [(String, JSONNode)] = [("intentClassName", .string(origin.intentClassName))]
         if let namespace = origin.namespace { fields.append(("namespace", .string(namespace))) }
         if !origin.parameterNames.isEmpty {
-            fields.append(
-                (
-                    "parameterNames",
-                    .object(origin.parameterNames.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-                ))
+            fields.append(("parameterNames", .object(origin.parameterNames.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        }
+        if !origin.parameterTags.isEmpty {
+            fields.append(("parameterTags", .object(origin.parameterTags.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })))
+        }
+        if !origin.objectTypes.isEmpty {
+            fields.append(("objectTypes", .object(origin.objectTypes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
         }
         return .object(fields)
     }

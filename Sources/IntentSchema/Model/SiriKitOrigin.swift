@@ -11,12 +11,22 @@ public struct SiriKitOrigin: Sendable, Equatable {
     /// The SiriKit parameter name of each schema parameter whose name differs from its id
     /// (`location` → `locationParameter`).
     public var parameterNames: [String: String]
+    /// The SiriKit tag (`INIntentParameterTag`) of each parameter, by parameter id.
+    public var parameterTags: [String: Int]
+    /// The SiriKit type of each dynamic or enum parameter, by parameter id: its custom type
+    /// (`INIntentParameterObjectType`) or its enum (`INIntentParameterEnumType`).
+    public var objectTypes: [String: String]
 
     /// Creates an origin.
-    public init(intentClassName: String, namespace: String? = nil, parameterNames: [String: String] = [:]) {
+    public init(
+        intentClassName: String, namespace: String? = nil, parameterNames: [String: String] = [:],
+        parameterTags: [String: Int] = [:], objectTypes: [String: String] = [:]
+    ) {
         self.intentClassName = intentClassName
         self.namespace = namespace
         self.parameterNames = parameterNames
+        self.parameterTags = parameterTags
+        self.objectTypes = objectTypes
     }
 
     /// Whether a name can be a SiriKit class or parameter name: an ASCII letter or `_`, then

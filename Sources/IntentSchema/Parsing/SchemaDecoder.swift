@@ -319,7 +319,8 @@ extension SchemaDecoder {
         mutating func decodeSiriKitOrigin(_ member: JSONMember?, at path: JSONPath) -> SiriKitOrigin? {
             guard let member,
                 let fields = reader.members(
-                    of: member.value, at: path, allowed: ["intentClassName", "namespace", "parameterNames"],
+                    of: member.value, at: path,
+                    allowed: ["intentClassName", "namespace", "parameterNames", "parameterTags", "objectTypes"],
                     required: ["intentClassName"], what: "\"siriKit\"")
             else { return nil }
             func name(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {
@@ -339,25 +340,32 @@ extension SchemaDecoder {
             let namespace = fields["namespace"].flatMap {
                 name($0, at: path.appending("namespace"), what: "the namespace")
             }
-            var names: [String: String] = [:]
-            let namesPath = path.appending("parameterNames")
-            if let namesMember = fields["parameterNames"] {
-                if case .object(let pairs) = namesMember.value.value {
-                    for pair in pairs {
-                        let pairPath = namesPath.appending(pair.key)
-                        if let parameterName = name(pair, at: pairPath, what: "a SiriKit parameter name") {
-                            names[pair.key] = parameterName
-                        }
-                    }
-                } else {
+            /// An object keyed by parameter id, each value read by `read`.
+            func byParameter<Value>(_ key: String, _ read: (JSONMember, JSONPath) -> Value?) -> [String: Value] {
+                guard let member = fields[key] else { return [:] }
+                guard case .object(let pairs) = member.value.value else {
                     reader.report(
-                        .schemaTypeMismatch,
-                        "\"parameterNames\" must be an object, not \(namesMember.value.value.typeName)",
-                        at: namesPath, node: namesMember.value)
+                        .schemaTypeMismatch, "\"\(key)\" must be an object, not \(member.value.value.typeName)",
+                        at: path.appending(key), node: member.value)
+                    return [:]
                 }
+                var values: [String: Value] = [:]
+                for pair in pairs {
+                    let pairPath = path.appending(key).appending(pair.key)
+                    locations[pairPath] = pair.value.location
+                    if let value = read(pair, pairPath) { values[pair.key] = value }
+                }
+                return values
+            }
+            let names = byParameter("parameterNames") { name($0, at: $1, what: "a SiriKit parameter name") }
+            let types = byParameter("objectTypes") { name($0, at: $1, what: "a SiriKit type name") }
+            let tags = byParameter("parameterTags") { member, path in
+                boundedInteger(member, at: path, in: 0...Int(Int32.max))
             }
             guard let className else { return nil }
-            return SiriKitOrigin(intentClassName: className, namespace: namespace, parameterNames: names)
+            return SiriKitOrigin(
+                intentClassName: className, namespace: namespace, parameterNames: names, parameterTags: tags,
+                objectTypes: types)
         }
 
         mutating func decodeID(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {

@@ -245,7 +245,8 @@ public enum FileSystem {
         throw .unwritable(path: path, reason: lastErrorText())
     }
 
-    static func directory(of path: String) -> String {
+    /// The folder of a path: everything before its last `/`, `.` for none, `/` for the root.
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -112,27 +112,34 @@ extension SchemaChecker {
 
         /// Checks that a summary's templates name only declared parameters, and that its switch is
         /// an enum or boolean parameter whose values the cases are.
-        /// Every parameter the SiriKit origin names is a parameter, and no two share a SiriKit name.
+        /// Every parameter the SiriKit origin names is a parameter, and no two share a SiriKit
+        /// name or tag.
         mutating func checkSiriKitOrigin() {
             guard let origin = decoded.schema.siriKit else { return }
-            let path = JSONPath.root.appending("siriKit").appending("parameterNames")
             let ids = parameters.map(\.id)
             let known = Set(ids).union(decoded.undecodedParameterIDs)
-            var owners: [String: String] = [:]
-            for (id, name) in origin.parameterNames.sorted(by: { $0.key < $1.key }) {
-                if !known.contains(id) {
-                    report(
-                        .schemaUnknownParameter, "\"siriKit\" names the unknown parameter \(JSONWriter.quoted(id))",
-                        at: path.appending(id), value: JSONWriter.quoted(name),
-                        hint: Spelling.hint(closest: id, among: ids))
+            let maps: [(key: String, values: [String: String])] = [
+                ("parameterNames", origin.parameterNames), ("parameterTags", origin.parameterTags.mapValues(String.init)),
+                ("objectTypes", origin.objectTypes),
+            ]
+            for (key, values) in maps {
+                let path = JSONPath.root.appending("siriKit").appending(key)
+                var owners: [String: String] = [:]
+                for (id, value) in values.sorted(by: { $0.key < $1.key }) {
+                    if !known.contains(id) {
+                        report(
+                            .schemaUnknownParameter, "\"siriKit\" names the unknown parameter \(JSONWriter.quoted(id))",
+                            at: path.appending(id), value: JSONWriter.quoted(value),
+                            hint: Spelling.hint(closest: id, among: ids))
+                    }
+                    if key != "objectTypes", let owner = owners[value] {
+                        report(
+                            .schemaDuplicateID,
+                            "the SiriKit \(key == "parameterTags" ? "tag" : "parameter name") \(value) is given to both \(JSONWriter.quoted(owner)) and \(JSONWriter.quoted(id))",
+                            at: path.appending(id), value: value)
+                    }
+                    owners[value] = id
                 }
-                if let owner = owners[name] {
-                    report(
-                        .schemaDuplicateID,
-                        "the SiriKit parameter name \(JSONWriter.quoted(name)) is given to both \(JSONWriter.quoted(owner)) and \(JSONWriter.quoted(id))",
-                        at: path.appending(id), value: JSONWriter.quoted(name))
-                }
-                owners[name] = id
             }
         }
 

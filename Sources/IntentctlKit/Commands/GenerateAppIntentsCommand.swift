@@ -53,7 +53,7 @@ enum GenerateAppIntentsCommand: Command {
         }
         let removed: [String]
         do throws(GeneratedFolder.Failure) {
-            removed = try GeneratedFolder(path: folder).write(files, force: arguments[force])
+            removed = try GeneratedFolder(path: context.path(folder)).write(files, force: arguments[force])
         } catch {
             switch error {
             case .notGenerated(let path, let changed):

@@ -5,6 +5,8 @@ import Suggester
 enum OptionProviders {
     /// The name schemas use for the airport provider.
     static let airports = "airports"
+    /// Every provider's name.
+    static let names = [airports]
 
     /// The largest airport data file read.
     static let maximumDataSize = 64 << 20

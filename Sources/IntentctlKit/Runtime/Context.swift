@@ -135,6 +135,12 @@ public struct Context: Sendable {
         }
     }
 
+    /// A path as this process reaches it: a relative one against ``workingDirectory`` when set.
+    func path(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let workingDirectory else { return path }
+        return "\(workingDirectory)/\(path)"
+    }
+
     /// The bytes of a file, or of standard input for `-`.
     func readInput(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
         let input = diagnosedInput(path, limit: limit)

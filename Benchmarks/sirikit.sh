@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# SiriKit intent definitions: the time `intentctl schema import` takes for each fixture and
+# `schema export --format intentdefinition` for the bundled schema (release build, whole process,
+# median of 21, with `intentctl --version` as the cost of any run), and the time and peak RSS of
+# refusing each hostile file (GNU time's %e and %M). There is no peer on Linux: Xcode reads
+# these files, and only on a Mac.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product intentctl >/dev/null
+binary=.build/release/intentctl
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+median() {
+    local samples=()
+    for _ in $(seq 1 21); do
+        local start end
+        start=$(date +%s%N)
+        "$@" >/dev/null 2>&1 || true
+        end=$(date +%s%N)
+        samples+=($(((end - start) / 1000)))
+    done
+    printf '%s\n' "${samples[@]}" | sort -n | sed -n 11p
+}
+
+report() {
+    printf '%-72s %8.1f\n' "$1" "$(echo "$2 / 1000" | bc -l)"
+}
+
+printf '%-72s %8s\n' "run (median of 21, whole process)" "ms"
+report "intentctl --version" "$(median "$binary" --version)"
+for fixture in examples/sirikit/*.intentdefinition; do
+    intent=""
+    case "$fixture" in *Assistant*) intent="--intent WeatherConfiguration" ;; esac
+    # shellcheck disable=SC2086
+    report "schema import $(basename "$fixture") $intent" \
+        "$(median "$binary" schema import "$fixture" $intent --provider Location=airports)"
+done
+report "schema export --format intentdefinition deals-widget" \
+    "$(median "$binary" schema export --format intentdefinition deals-widget -o "$work/export")"
+
+# The hostile files.
+python3 - "$work" <<'PY'
+import sys, pathlib
+work = pathlib.Path(sys.argv[1])
+head = '<?xml version="1.0"?>\n'
+entities = "".join(f'<!ENTITY l{i} "' + f"&l{i-1};" * 10 + '">' for i in range(1, 10))
+(work / "laughs.intentdefinition").write_text(head + '<!DOCTYPE plist [<!ENTITY l0 "lol">' + entities + ']>\n<plist><string>&l9;</string></plist>\n')
+(work / "external.intentdefinition").write_text(head + '<!DOCTYPE plist [<!ENTITY x SYSTEM "file:///dev/zero">]>\n<plist><string>&x;</string></plist>\n')
+(work / "doctype-file.intentdefinition").write_text(head + '<!DOCTYPE plist SYSTEM "/dev/zero">\n<plist><string>&zero;</string></plist>\n')
+with open(work / "huge-string.intentdefinition", "w") as f:
+    f.write(head + "<plist><string>")
+    f.write("a" * (100 << 20))
+    f.write("</string></plist>\n")
+(work / "deep.intentdefinition").write_text(head + "<plist>" + "<array>" * 1_000_000 + "</array>" * 1_000_000 + "</plist>\n")
+(work / "binary.intentdefinition").write_bytes(b"bplist00" + bytes(range(256)) * 1000)
+PY
+printf '\n%-40s %8s %12s %s\n' "hostile file" "s" "peak RSS MB" "exit"
+for file in laughs external doctype-file huge-string deep binary; do
+    set +e
+    /usr/bin/time -f "%e %M" -o "$work/time" "$binary" schema import "$work/$file.intentdefinition" >/dev/null 2>"$work/err"
+    status=$?
+    set -e
+    read -r seconds kilobytes <"$work/time"
+    printf '%-40s %8s %12.1f %s  %s\n' "$file.intentdefinition" "$seconds" "$(echo "$kilobytes / 1024" | bc -l)" \
+        "$status" "$(grep -m1 -o 'error: .*' "$work/err" | cut -c1-70)"
+done
+echo "goals: import and export under 50 ms; each hostile file refused in under 1 s and 50 MB; machine: $(nproc) cores, $(date -u +%F)"

@@ -1,0 +1,616 @@
+/// Makes a widget schema of one intent of a SiriKit intent definition (`.intentdefinition`, an
+/// XML property list), so that a widget first shipped with SiriKit can move to a schema without
+/// losing the widgets already placed.
+///
+/// - The intent is the one ``intentName`` names, or the only one eligible for widgets.
+/// - Enum parameters become enum parameters; the implicit `unknown` value (index 0) is dropped,
+///   and the default comes from the parameter's metadata.
+/// - Object parameters with dynamic options become dynamic parameters, their provider given by
+///   ``providers`` (type name → provider), else the type's name with a warning.
+/// - Booleans, integers (with their range), strings and decimals (as text of a decimal number) map
+///   to intentctl's kinds; relationships become `activeWhen` (parents are moved before their
+///   dependents; a cycle is an error).
+/// - Display names, descriptions and prompts are localized from ``translations`` (the `.strings`
+///   files beside the definition, by locale, each `…ID` key to its text).
+/// - What a schema cannot hold (a response, multiple values, a predicate or type intentctl lacks,
+///   parameter combinations) is a located warning with its key path and line, never dropped
+///   silently.
+/// - The schema records where it came from (``SiriKitOrigin``: namespace, class name, parameter
+///   names, tags and custom types).
+///
+/// Complexity: O(n + p²) for n nodes of the definition and p parameters (a handful).
+public struct IntentDefinitionImporter: Sendable {
+    /// The file name used in diagnostics.
+    public var file: String?
+    /// The intent to import (`INIntentName`, or its class name with `Intent`); nil for the only
+    /// widget-eligible one.
+    public var intentName: String?
+    /// The option provider of each custom type (`Location` → `airports`).
+    public var providers: [String: String]
+    /// The providers that exist, to warn about a type mapped to nothing.
+    public var knownProviders: Set<String>
+    /// The schema id; nil makes one of the intent's name (`InspirationalConfiguration` →
+    /// `inspirational-configuration`).
+    public var schemaID: String?
+    /// Translations by locale, each the `.strings` file's keys (display name ids) to texts.
+    public var translations: [String: [String: String]]
+
+    /// Creates an importer.
+    public init(
+        file: String? = nil, intentName: String? = nil, providers: [String: String] = [:],
+        knownProviders: Set<String> = [], schemaID: String? = nil, translations: [String: [String: String]] = [:]
+    ) {
+        self.file = file
+        self.intentName = intentName
+        self.providers = providers
+        self.knownProviders = knownProviders
+        self.schemaID = schemaID
+        self.translations = translations
+    }
+
+    /// The schema of the chosen intent, and every warning and error on the way. The schema is
+    /// present only when nothing was an error.
+    public func importDefinition(_ root: PropertyListNode) -> Diagnosed<WidgetSchema> {
+        var run = Run(importer: self, collector: DiagnosticCollector(file: file))
+        let schema = run.schema(root)
+        return run.collector.finishValidated(schema)
+    }
+
+    /// The intents of a definition that are eligible for widgets, by `INIntentName`.
+    public static func widgetIntents(of root: PropertyListNode) -> [String] {
+        guard case .array(let intents)? = root["INIntents"]?.value.value else { return [] }
+        return intents.compactMap { intent in
+            guard case .boolean(true)? = intent["INIntentEligibleForWidgets"]?.value.value,
+                case .string(let name)? = intent["INIntentName"]?.value.value
+            else { return nil }
+            return name
+        }
+    }
+
+    /// A schema id made of an intent's name: words split at capitals, lower case, joined by `-`.
+    public static func schemaID(forIntentNamed name: String) -> String {
+        var id = ""
+        for character in name where character.isLetter || character.isNumber {
+            if character.isUppercase, !id.isEmpty, id.last != "-" { id.append("-") }
+            id += character.lowercased()
+        }
+        return String(id.prefix(64))
+    }
+
+    /// A parameter id made of a SiriKit parameter name: without a trailing `Parameter`.
+    public static func parameterID(forName name: String) -> String {
+        name.hasSuffix("Parameter") && name.count > "Parameter".count ? String(name.dropLast(9)) : name
+    }
+}
+
+extension IntentDefinitionImporter {
+    /// One import: the collector, and readers of typed values that report what is wrong.
+    fileprivate struct Run {
+        let importer: IntentDefinitionImporter
+        var collector: DiagnosticCollector
+
+        // MARK: Reading values
+
+        mutating func report(
+            _ code: DiagnosticCode, _ message: String, at path: JSONPath, location: SourceLocation?,
+            severity: Diagnostic.Severity = .error, hint: String? = nil
+        ) {
+            collector.report(code, message, at: path, location: location, hint: hint, severity: severity)
+        }
+
+        /// The value of `key` in a dictionary when it has the expected type; a type mismatch (and,
+        /// when `required`, a missing key) is reported.
+        mutating func member(
+            _ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false
+        ) -> PropertyListNode.Member? {
+            guard let member = node[key] else {
+                if required {
+                    report(
+                        .siriKitInvalidValue,
+                        "\(path.components.isEmpty ? "the definition" : path.description) has no \(key)",
+                        at: path.appending(key), location: node.location)
+                }
+                return nil
+            }
+            return member
+        }
+
+        mutating func string(_ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false)
+            -> String?
+        {
+            guard let member = member(key, of: node, at: path, required: required) else { return nil }
+            guard case .string(let text) = member.value.value else {
+                mismatch(member, "a string", at: path.appending(key))
+                return nil
+            }
+            return text
+        }
+
+        mutating func flag(_ key: String, of node: PropertyListNode, at path: JSONPath) -> Bool? {
+            guard let member = member(key, of: node, at: path) else { return nil }
+            guard case .boolean(let flag) = member.value.value else {
+                mismatch(member, "a boolean", at: path.appending(key))
+                return nil
+            }
+            return flag
+        }
+
+        mutating func integer(_ key: String, of node: PropertyListNode, at path: JSONPath) -> Int? {
+            guard let member = member(key, of: node, at: path) else { return nil }
+            guard case .integer(let number) = member.value.value else {
+                mismatch(member, "an integer", at: path.appending(key))
+                return nil
+            }
+            return number
+        }
+
+        mutating func array(_ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false)
+            -> [PropertyListNode]
+        {
+            guard let member = member(key, of: node, at: path, required: required) else { return [] }
+            guard case .array(let elements) = member.value.value else {
+                mismatch(member, "an array", at: path.appending(key))
+                return []
+            }
+            return elements
+        }
+
+        mutating func mismatch(_ member: PropertyListNode.Member, _ expected: String, at path: JSONPath) {
+            report(
+                .siriKitInvalidValue, "\(member.key) must be \(expected), not \(member.value.value.typeName)",
+                at: path, location: member.value.location)
+        }
+
+        /// A display string: the base text, translated wherever a `.strings` file has its id.
+        func text(_ base: String?, id: String?) -> LocalizedText? {
+            guard let base else { return nil }
+            var translations: [String: String] = [:]
+            if let id {
+                for (locale, table) in importer.translations {
+                    if let text = table[id] { translations[locale] = text }
+                }
+            }
+            // The development language's own file, when there is one, wins over the base text.
+            let fallback = translations.removeValue(forKey: "en") ?? base
+            return LocalizedText(fallback, translations: translations)
+        }
+
+        mutating func localized(_ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false)
+            -> LocalizedText?
+        {
+            text(string(key, of: node, at: path, required: required), id: string(key + "ID", of: node, at: path))
+        }
+
+        // MARK: The definition
+
+        mutating func schema(_ root: PropertyListNode) -> WidgetSchema? {
+            guard root.members != nil else {
+                report(
+                    .siriKitInvalidValue, "an intent definition is a dictionary, not \(root.value.typeName)", at: .root,
+                    location: root.location)
+                return nil
+            }
+            for key in ["INIntentDefinitionModelVersion"] where root[key] == nil {
+                report(
+                    .siriKitInvalidValue, "the definition has no \(key): is this an .intentdefinition file?",
+                    at: JSONPath.root.appending(key), location: root.location, severity: .warning)
+            }
+            let namespace = string("INIntentDefinitionNamespace", of: root, at: .root)
+            let intents = array("INIntents", of: root, at: .root, required: true)
+            guard let (index, intent) = chooseIntent(intents, root: root) else { return nil }
+            let intentPath = JSONPath.root.appending("INIntents").appending(index: index)
+            let enums = enumDefinitions(root)
+            return schema(of: intent, at: intentPath, namespace: namespace, enums: enums)
+        }
+
+        /// The intent ``intentName`` names, or the only widget-eligible one.
+        mutating func chooseIntent(_ intents: [PropertyListNode], root: PropertyListNode) -> (
+            Int, PropertyListNode
+        )? {
+            let path = JSONPath.root.appending("INIntents")
+            let named = intents.enumerated().map {
+                (index: $0.offset, node: $0.element, name: $0.element["INIntentName"])
+            }
+            let eligible = IntentDefinitionImporter.widgetIntents(of: root)
+            if let wanted = importer.intentName {
+                let bare = wanted.hasSuffix("Intent") ? String(wanted.dropLast(6)) : wanted
+                guard
+                    let found = named.first(where: {
+                        if case .string(let name)? = $0.name?.value.value { return name == wanted || name == bare }
+                        return false
+                    })
+                else {
+                    let names = named.compactMap { entry -> String? in
+                        if case .string(let name)? = entry.name?.value.value { return name }
+                        return nil
+                    }
+                    report(
+                        .siriKitNoIntent, "the definition has no intent named \(JSONWriter.quoted(wanted))", at: path,
+                        location: root["INIntents"]?.value.location,
+                        hint: Spelling.hint(closest: bare, among: names) ?? "intents: \(Spelling.list(names))")
+                    return nil
+                }
+                if case .string(let name)? = found.name?.value.value, !eligible.contains(name) {
+                    report(
+                        .siriKitNotCarriedOver,
+                        "the intent \(name) is not eligible for widgets (INIntentEligibleForWidgets); imported anyway",
+                        at: path.appending(index: found.index).appending("INIntentEligibleForWidgets"),
+                        location: found.node.location, severity: .warning)
+                }
+                return (found.index, found.node)
+            }
+            guard eligible.count == 1,
+                let found = named.first(where: {
+                    if case .string(let name)? = $0.name?.value.value { return name == eligible[0] }
+                    return false
+                })
+            else {
+                report(
+                    .siriKitNoIntent,
+                    eligible.isEmpty
+                        ? "the definition has no intent eligible for widgets (INIntentEligibleForWidgets)"
+                        : "the definition has \(eligible.count) intents eligible for widgets; choose one with --intent",
+                    at: path, location: root["INIntents"]?.value.location ?? root.location,
+                    hint: eligible.isEmpty ? nil : "intents: \(Spelling.list(eligible))")
+                return nil
+            }
+            return (found.index, found.node)
+        }
+
+        /// An enum of the definition: its location and its values but `unknown` (index 0).
+        struct EnumDefinition {
+            var path: JSONPath
+            var cases: [EnumCase]
+            /// The case name of each index, for relationships that give an index.
+            var names: [Int: String]
+        }
+
+        mutating func enumDefinitions(_ root: PropertyListNode) -> [String: EnumDefinition] {
+            var result: [String: EnumDefinition] = [:]
+            for (index, node) in array("INEnums", of: root, at: .root).enumerated() {
+                let path = JSONPath.root.appending("INEnums").appending(index: index)
+                guard let name = string("INEnumName", of: node, at: path, required: true) else { continue }
+                if result[name] != nil {
+                    report(
+                        .siriKitDuplicateName, "two enums are named \(name)", at: path.appending("INEnumName"),
+                        location: node["INEnumName"]?.value.location)
+                    continue
+                }
+                var cases: [EnumCase] = []
+                var names: [Int: String] = [:]
+                for (valueIndex, value) in array("INEnumValues", of: node, at: path, required: true).enumerated() {
+                    let valuePath = path.appending("INEnumValues").appending(index: valueIndex)
+                    guard let caseName = string("INEnumValueName", of: value, at: valuePath, required: true) else {
+                        continue
+                    }
+                    let position = integer("INEnumValueIndex", of: value, at: valuePath) ?? 0
+                    names[position] = caseName
+                    // Index 0 is the `unknown` value Xcode adds to every enum.
+                    guard position != 0 else { continue }
+                    guard SchemaDecoder.isValidID(caseName) else {
+                        report(
+                            .siriKitInvalidValue,
+                            "the enum value name \(JSONWriter.quoted(caseName)) cannot be a case id",
+                            at: valuePath.appending("INEnumValueName"), location: value.location)
+                        continue
+                    }
+                    if cases.contains(where: { $0.id == caseName }) {
+                        report(
+                            .siriKitDuplicateName, "the enum \(name) has two values named \(caseName)",
+                            at: valuePath.appending("INEnumValueName"), location: value.location)
+                        continue
+                    }
+                    let title =
+                        localized("INEnumValueDisplayName", of: value, at: valuePath) ?? LocalizedText(caseName)
+                    cases.append(EnumCase(id: caseName, title: title))
+                }
+                result[name] = EnumDefinition(path: path, cases: cases, names: names)
+            }
+            return result
+        }
+
+        // MARK: The intent
+
+        mutating func schema(
+            of intent: PropertyListNode, at path: JSONPath, namespace: String?, enums: [String: EnumDefinition]
+        ) -> WidgetSchema? {
+            guard let name = string("INIntentName", of: intent, at: path, required: true) else { return nil }
+            let title = localized("INIntentTitle", of: intent, at: path) ?? LocalizedText(name)
+            let description = localized("INIntentDescription", of: intent, at: path)
+            for key in ["INIntentResponse", "INIntentParameterCombinations", "INIntentManagedParameterCombinations"]
+            where intent[key] != nil {
+                report(
+                    .siriKitNotCarriedOver,
+                    key == "INIntentResponse"
+                        ? "the intent's response is not carried over: a widget's configuration has none"
+                        : "\(key) (Shortcuts' summaries) is not carried over; write the schema's \"summary\" instead",
+                    at: path.appending(key), location: intent[key]?.keyLocation, severity: .warning)
+            }
+            var imported: [ImportedParameter] = []
+            for (index, node) in array("INIntentParameters", of: intent, at: path).enumerated() {
+                let parameterPath = path.appending("INIntentParameters").appending(index: index)
+                guard let parameter = parameter(node, at: parameterPath, enums: enums) else { continue }
+                if let earlier = imported.first(where: {
+                    $0.name == parameter.name || $0.parameter.id == parameter.parameter.id
+                }) {
+                    report(
+                        .siriKitDuplicateName,
+                        "two parameters are named \(parameter.name)\(earlier.name == parameter.name ? "" : " (as ids, \(parameter.parameter.id))")",
+                        at: parameterPath.appending("INIntentParameterName"), location: node.location)
+                    continue
+                }
+                imported.append(parameter)
+            }
+            let parameters = relate(imported, enums: enums)
+            guard !parameters.isEmpty else {
+                report(
+                    .siriKitInvalidValue, "the intent \(name) has no parameter a schema can hold", at: path,
+                    location: intent.location)
+                return nil
+            }
+            let id = importer.schemaID ?? IntentDefinitionImporter.schemaID(forIntentNamed: name)
+            var names: [String: String] = [:]
+            var tags: [String: Int] = [:]
+            var types: [String: String] = [:]
+            for entry in imported where parameters.contains(where: { $0.id == entry.parameter.id }) {
+                if entry.name != entry.parameter.id { names[entry.parameter.id] = entry.name }
+                if let tag = entry.tag { tags[entry.parameter.id] = tag }
+                if let type = entry.objectType ?? entry.enumType { types[entry.parameter.id] = type }
+            }
+            return WidgetSchema(
+                id: id, version: 1, defaultLocale: "en", title: title, description: description,
+                parameters: parameters,
+                siriKit: SiriKitOrigin(
+                    intentClassName: name + "Intent", namespace: namespace, parameterNames: names, parameterTags: tags,
+                    objectTypes: types))
+        }
+
+        /// A parameter as read, before its relationship is resolved.
+        struct ImportedParameter {
+            var parameter: Parameter
+            var name: String
+            var tag: Int?
+            var objectType: String?
+            var enumType: String?
+            var relationship: (node: PropertyListNode, path: JSONPath)?
+            var path: JSONPath
+        }
+
+        mutating func parameter(_ node: PropertyListNode, at path: JSONPath, enums: [String: EnumDefinition])
+            -> ImportedParameter?
+        {
+            guard node.members != nil else {
+                report(
+                    .siriKitInvalidValue, "a parameter is a dictionary, not \(node.value.typeName)", at: path,
+                    location: node.location)
+                return nil
+            }
+            guard let name = string("INIntentParameterName", of: node, at: path, required: true) else { return nil }
+            let id = IntentDefinitionImporter.parameterID(forName: name)
+            guard SchemaDecoder.isValidID(id), SiriKitOrigin.isValidName(name) else {
+                report(
+                    .siriKitInvalidValue, "the parameter name \(JSONWriter.quoted(name)) cannot be a parameter id",
+                    at: path.appending("INIntentParameterName"), location: node.location)
+                return nil
+            }
+            let title = localized("INIntentParameterDisplayName", of: node, at: path) ?? LocalizedText(name)
+            let type = string("INIntentParameterType", of: node, at: path, required: true) ?? ""
+            let metadata = member("INIntentParameterMetadata", of: node, at: path)?.value
+            let metadataPath = path.appending("INIntentParameterMetadata")
+            let defaultMember = metadata?["INIntentParameterMetadataDefaultValue"]
+            if flag("INIntentParameterSupportsMultipleValues", of: node, at: path) == true {
+                report(
+                    .siriKitNotCarriedOver,
+                    "\(name) takes several values in SiriKit; a schema parameter takes one, so it is imported as taking one",
+                    at: path.appending("INIntentParameterSupportsMultipleValues"),
+                    location: node["INIntentParameterSupportsMultipleValues"]?.value.location, severity: .warning)
+            }
+            var kind: ParameterKind
+            var defaultValue: ParameterValue?
+            var objectType: String?
+            let enumType = string("INIntentParameterEnumType", of: node, at: path)
+            switch type {
+            case _ where enumType != nil:
+                guard let enumType, let definition = enums[enumType] else {
+                    report(
+                        .siriKitUnknownReference,
+                        "\(name) names the enum \(JSONWriter.quoted(enumType ?? "")), which the definition does not have",
+                        at: path.appending("INIntentParameterEnumType"),
+                        location: node["INIntentParameterEnumType"]?.value.location,
+                        hint: Spelling.hint(closest: enumType ?? "", among: Array(enums.keys)))
+                    return nil
+                }
+                guard !definition.cases.isEmpty else {
+                    report(
+                        .siriKitInvalidValue, "the enum \(enumType) has no values but unknown", at: definition.path,
+                        location: node.location)
+                    return nil
+                }
+                kind = .enumeration(definition.cases)
+                switch defaultMember?.value.value {
+                case .string(let caseName)? where definition.cases.contains { $0.id == caseName }:
+                    defaultValue = .string(caseName)
+                case .integer(let index)?
+                where definition.names[index].map { name in definition.cases.contains { $0.id == name } } == true:
+                    defaultValue = definition.names[index].map(ParameterValue.string)
+                case .string("unknown")?, nil: break
+                case let other?:
+                    report(
+                        .siriKitNotCarriedOver, "the default \(other) of \(name) is not one of its values; left out",
+                        at: metadataPath.appending("INIntentParameterMetadataDefaultValue"),
+                        location: defaultMember?.value.location, severity: .warning)
+                }
+            case "Object":
+                let typeName = string("INIntentParameterObjectType", of: node, at: path, required: true) ?? name
+                objectType = typeName
+                if flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) != true {
+                    report(
+                        .siriKitNotCarriedOver,
+                        "\(name) is an object without dynamic options; it is imported as a dynamic parameter, whose options a provider must give",
+                        at: path.appending("INIntentParameterSupportsDynamicEnumeration"), location: node.location,
+                        severity: .warning)
+                }
+                let provider = importer.providers[typeName] ?? typeName
+                if importer.providers[typeName] == nil || !importer.knownProviders.contains(provider) {
+                    report(
+                        .siriKitUnknownProvider,
+                        "no option provider is registered for the type \(typeName); the parameter \(id) names the provider \(JSONWriter.quoted(provider))",
+                        at: path.appending("INIntentParameterObjectType"),
+                        location: node["INIntentParameterObjectType"]?.value.location, severity: .warning,
+                        hint:
+                            "map it with --provider \(typeName)=PROVIDER (known: \(Spelling.list(importer.knownProviders.sorted())))"
+                    )
+                }
+                kind = .dynamic(DynamicOptions(provider: provider))
+                if case .string(let code)? = defaultMember?.value.value { defaultValue = .string(code) }
+            case "Integer":
+                var minimum: Int?
+                var maximum: Int?
+                if let metadata {
+                    minimum = integer("INIntentParameterMetadataMinimumValue", of: metadata, at: metadataPath)
+                    maximum = integer("INIntentParameterMetadataMaximumValue", of: metadata, at: metadataPath)
+                }
+                kind = .integer(minimum: minimum, maximum: maximum)
+                if case .integer(let number)? = defaultMember?.value.value { defaultValue = .integer(number) }
+            case "Boolean":
+                kind = .boolean
+                if case .boolean(let flag)? = defaultMember?.value.value { defaultValue = .boolean(flag) }
+            case "String":
+                kind = .string(StringConstraints())
+                if case .string(let text)? = defaultMember?.value.value { defaultValue = .string(text) }
+            case "Decimal":
+                kind = .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?"))
+                report(
+                    .siriKitNotCarriedOver,
+                    "\(name) is a decimal; intentctl has no decimal kind, so it is imported as text that must be a decimal number",
+                    at: path.appending("INIntentParameterType"),
+                    location: node["INIntentParameterType"]?.value.location,
+                    severity: .warning)
+                switch defaultMember?.value.value {
+                case .real(let text)?: defaultValue = .string(text)
+                case .integer(let number)?: defaultValue = .string(String(number))
+                default: break
+                }
+            default:
+                report(
+                    .siriKitNotCarriedOver,
+                    "\(name) is of type \(JSONWriter.quoted(type)), which a schema cannot hold; the parameter is left out",
+                    at: path.appending("INIntentParameterType"),
+                    location: node["INIntentParameterType"]?.value.location,
+                    severity: .warning)
+                return nil
+            }
+            let prompt = promptText(node, at: path)
+            let relationship = member("INIntentParameterRelationship", of: node, at: path).map {
+                ($0.value, path.appending("INIntentParameterRelationship"))
+            }
+            return ImportedParameter(
+                parameter: Parameter(
+                    id: id, title: title, prompt: prompt, kind: kind, isRequired: false, defaultValue: defaultValue),
+                name: name, tag: integer("INIntentParameterTag", of: node, at: path), objectType: objectType,
+                enumType: enumType, relationship: relationship, path: path)
+        }
+
+        /// The primary prompt (or else the configuration one), localized.
+        mutating func promptText(_ node: PropertyListNode, at path: JSONPath) -> LocalizedText? {
+            let dialogs = array("INIntentParameterPromptDialogs", of: node, at: path)
+            for wanted in ["Primary", "Configuration"] {
+                for (index, dialog) in dialogs.enumerated() {
+                    let dialogPath = path.appending("INIntentParameterPromptDialogs").appending(index: index)
+                    guard string("INIntentParameterPromptDialogType", of: dialog, at: dialogPath) == wanted,
+                        let text = localized("INIntentParameterPromptDialogFormatString", of: dialog, at: dialogPath)
+                    else { continue }
+                    return text
+                }
+            }
+            return nil
+        }
+
+        // MARK: Relationships
+
+        /// The parameters with their `activeWhen`, each parent before its dependents (file order
+        /// otherwise); a relationship to a missing parent or a cycle is an error.
+        mutating func relate(_ imported: [ImportedParameter], enums: [String: EnumDefinition]) -> [Parameter] {
+            var byName: [String: ImportedParameter] = [:]
+            for entry in imported { byName[entry.name] = entry }
+            var parents: [String: String] = [:]
+            var result = imported
+            for (position, entry) in imported.enumerated() {
+                guard let (node, path) = entry.relationship else { continue }
+                guard
+                    let parentName = string(
+                        "INIntentParameterRelationshipParentName", of: node, at: path, required: true)
+                else { continue }
+                guard let parent = byName[parentName] else {
+                    report(
+                        .siriKitUnknownReference,
+                        "\(entry.name) depends on \(JSONWriter.quoted(parentName)), which the intent does not have",
+                        at: path.appending("INIntentParameterRelationshipParentName"), location: node.location,
+                        hint: Spelling.hint(closest: parentName, among: Array(byName.keys)))
+                    continue
+                }
+                let predicateName =
+                    string("INIntentParameterRelationshipPredicateName", of: node, at: path) ?? "HasAnyValue"
+                let value = node["INIntentParameterRelationshipPredicateValue"]?.value.value
+                let predicate: ActivationCondition.Predicate
+                switch (predicateName, value) {
+                case ("HasAnyValue", _): predicate = .hasAnyValue
+                case ("BooleanHasExactValue", .boolean(let flag)?): predicate = .equals(.boolean(flag))
+                case ("BooleanHasExactValue", nil): predicate = .equals(.boolean(false))
+                case ("EnumHasExactValue", .string(let caseName)?): predicate = .equals(.string(caseName))
+                case ("EnumHasExactValue", .integer(let index)?):
+                    // Xcode may give the enum value's index instead of its name.
+                    guard let caseName = parent.enumType.flatMap({ enums[$0]?.names[index] }) else {
+                        report(
+                            .siriKitUnknownReference,
+                            "\(entry.name) depends on value \(index) of \(parentName), which it does not have",
+                            at: path.appending("INIntentParameterRelationshipPredicateValue"), location: node.location)
+                        continue
+                    }
+                    predicate = .equals(.string(caseName))
+                default:
+                    report(
+                        .siriKitNotCarriedOver,
+                        "the relationship \(predicateName) of \(entry.name) has no equivalent in a schema; \(entry.parameter.id) is imported as always active",
+                        at: path.appending("INIntentParameterRelationshipPredicateName"), location: node.location,
+                        severity: .warning)
+                    continue
+                }
+                if case .equals(.string(let caseName)) = predicate,
+                    parent.parameter.kind.cases?.contains(where: { $0.id == caseName }) != true
+                {
+                    report(
+                        .siriKitUnknownReference,
+                        "\(entry.name) depends on \(parentName) being \(caseName), which is not one of its values",
+                        at: path.appending("INIntentParameterRelationshipPredicateValue"), location: node.location)
+                    continue
+                }
+                result[position].parameter.activation = ActivationCondition(
+                    parameter: parent.parameter.id, predicate: predicate)
+                parents[entry.parameter.id] = parent.parameter.id
+            }
+            // Parents first, in a stable order; what is left in a cycle is an error.
+            var ordered: [Parameter] = []
+            var placed: Set<String> = []
+            var pending = result
+            while !pending.isEmpty {
+                let ready = pending.filter { parents[$0.parameter.id].map(placed.contains) ?? true }
+                guard !ready.isEmpty else {
+                    for entry in pending {
+                        report(
+                            .siriKitRelationshipCycle,
+                            "\(entry.name) depends, through its parents, on itself: \(Spelling.list(pending.map(\.name)))",
+                            at: entry.path.appending("INIntentParameterRelationship"),
+                            location: entry.relationship?.node.location)
+                    }
+                    break
+                }
+                let first = ready[0]
+                ordered.append(first.parameter)
+                placed.insert(first.parameter.id)
+                pending.removeAll { $0.parameter.id == first.parameter.id }
+            }
+            return ordered
+        }
+    }
+}

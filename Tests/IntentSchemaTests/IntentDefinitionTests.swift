@@ -1,0 +1,286 @@
+import Foundation
+import IntentSchema
+import TestSupport
+import Testing
+
+@Suite("SiriKit intent definitions in and out")
+struct IntentDefinitionTests {
+    /// A fixture's definition and the translations of its `LANG.lproj/NAME.strings` files.
+    static func fixture(_ name: String) throws -> (root: PropertyListNode, translations: [String: [String: String]]) {
+        let folder = Fixtures.url("examples/sirikit")
+        let root = try PropertyListReader().read(
+            [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(name).intentdefinition"))))
+        var translations: [String: [String: String]] = [:]
+        for lproj in try FileManager.default.contentsOfDirectory(atPath: folder.path) where lproj.hasSuffix(".lproj") {
+            let file = folder.appendingPathComponent("\(lproj)/\(name).strings")
+            guard let bytes = try? Data(contentsOf: file) else { continue }
+            translations[String(lproj.dropLast(6))] = Dictionary(
+                try StringsFileReader().read([UInt8](bytes)), uniquingKeysWith: { _, last in last })
+        }
+        return (root, translations)
+    }
+
+    static func imported(
+        _ name: String, intent: String? = nil, id: String? = nil
+    ) throws -> Diagnosed<WidgetSchema> {
+        let (root, translations) = try fixture(name)
+        return IntentDefinitionImporter(
+            file: name, intentName: intent, providers: ["Location": "airports"], knownProviders: ["airports"],
+            schemaID: id, translations: translations
+        ).importDefinition(root)
+    }
+
+    static var deals: WidgetSchema {
+        get throws {
+            try #require(SchemaLoader().load(Fixtures.text("schemas/deals-widget.json")).value)
+        }
+    }
+
+    @Test("the seed's intent imports as the deals widget: same parameters, kinds, cases, defaults and provider")
+    func seed() throws {
+        let result = try Self.imported("InspirationalConfiguration", id: "deals-widget")
+        let schema = try #require(result.value)
+        let deals = try Self.deals
+        #expect(schema.parameters.map(\.id) == deals.parameters.map(\.id))
+        for (mine, theirs) in zip(schema.parameters, deals.parameters) {
+            #expect(mine.kind.name == theirs.kind.name)
+            #expect(mine.defaultValue == theirs.defaultValue, "\(mine.id)")
+            #expect(mine.kind.cases?.map(\.id) == theirs.kind.cases?.map(\.id), "\(mine.id)")
+            #expect(mine.title.fallback == theirs.title.fallback && mine.prompt?.fallback == theirs.prompt?.fallback)
+        }
+        #expect(schema.parameter("location")?.kind == .dynamic(DynamicOptions(provider: "airports")))
+        // Nothing that breaks a stored configuration tells them apart.
+        let changes = SchemaDiff(from: deals, to: schema).changes
+        #expect(!changes.contains { $0.isBreaking }, "\(changes.filter(\.isBreaking).map(\.message))")
+        // Where it came from, for placed widgets; Italian from it.lproj.
+        #expect(schema.siriKit?.intentClassName == "InspirationalConfigurationIntent")
+        #expect(schema.siriKit?.namespace == "Deals")
+        #expect(
+            schema.siriKit?.parameterNames == [
+                "location": "locationParameter", "travellers": "travellersParameter", "dates": "datesParameter",
+            ])
+        #expect(schema.siriKit?.parameterTags == ["location": 2, "travellers": 3, "dates": 4])
+        #expect(schema.parameter("dates")?.kind.cases?.first?.title.resolved(for: "it") == "Il prossimo fine settimana")
+        #expect(schema.title.resolved(for: "it") == "Offerte di viaggio")
+        // The response is reported, with its key path and line.
+        let warning = try #require(
+            result.diagnostics.first { $0.path.description == "$.INIntents[0].INIntentResponse" })
+        #expect(warning.severity == .warning && warning.code == .siriKitNotCarriedOver && warning.location != nil)
+    }
+
+    @Test(
+        "several intents: --intent chooses; one not for widgets imports with a warning; what a schema cannot hold is a located warning"
+    )
+    func several() throws {
+        let unchosen = try Self.imported("Assistant")
+        #expect(unchosen.value == nil)
+        #expect(unchosen.diagnostics.first?.code == .siriKitNoIntent)
+        #expect(unchosen.diagnostics.first?.hint == "intents: WeatherConfiguration, CommuteConfiguration")
+
+        let weather = try #require(try Self.imported("Assistant", intent: "WeatherConfiguration").value)
+        #expect(weather.parameter("days")?.kind == .integer(minimum: 1, maximum: 7))
+        #expect(weather.parameter("days")?.defaultValue == .integer(3))
+        #expect(weather.parameter("alerts")?.kind == .boolean)
+        #expect(
+            weather.parameter("alertCode")?.activation
+                == ActivationCondition(parameter: "alerts", predicate: .equals(.boolean(true))))
+        #expect(weather.parameter("threshold")?.kind == .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?")))
+        #expect(weather.title.resolved(for: "de") == "Wetter")  // from a UTF-16 .strings file
+
+        let commute = try Self.imported("Assistant", intent: "CommuteConfigurationIntent")
+        let schema = try #require(commute.value)
+        #expect(schema.parameters.map(\.id) == ["destination", "mode", "lines"])
+        #expect(
+            schema.parameter("lines")?.activation
+                == ActivationCondition(parameter: "mode", predicate: .equals(.string("transit"))))
+        let warned = Set(commute.diagnostics.filter { $0.severity == .warning }.map(\.path.description))
+        #expect(warned.contains("$.INIntents[1].INIntentParameters[0].INIntentParameterSupportsMultipleValues"))
+        #expect(warned.contains("$.INIntents[1].INIntentParameters[3].INIntentParameterType"))
+        #expect(warned.contains("$.INIntents[1].INIntentParameterCombinations"))
+
+        let coffee = try Self.imported("Assistant", intent: "OrderCoffee")
+        #expect(coffee.value != nil)
+        #expect(coffee.diagnostics.contains { $0.path.description == "$.INIntents[2].INIntentEligibleForWidgets" })
+    }
+
+    @Test("relationships: every predicate, parents moved before their dependents, an unknown predicate reported")
+    func relationships() throws {
+        let result = try Self.imported("Dashboard")
+        let schema = try #require(result.value)
+        #expect(schema.parameters.map(\.id) == ["kind", "detail", "home", "nearHome", "note", "count"])
+        #expect(schema.parameter("detail")?.activation?.predicate == .equals(.string("advanced")))
+        #expect(schema.parameter("nearHome")?.activation?.predicate == .hasAnyValue)
+        #expect(schema.parameter("note")?.activation?.predicate == .equals(.boolean(false)))
+        #expect(schema.parameter("count")?.activation == nil)
+        #expect(
+            result.diagnostics.contains { $0.code == .siriKitNotCarriedOver && $0.message.contains("EnumHasNoValue") })
+        #expect(schema.parameter("home")?.prompt?.resolved(for: "fr") == "Quel aéroport est chez vous ?")
+    }
+
+    /// Definitions the importer must refuse, the code and the key path it reports.
+    static let broken: [(name: String, intent: String, code: DiagnosticCode, path: String)] = [
+        (
+            "duplicate parameters",
+            #"<dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string></dict><dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string></dict>"#,
+            .siriKitDuplicateName, "$.INIntents[0].INIntentParameters[1].INIntentParameterName"
+        ),
+        (
+            "missing parent",
+            #"<dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string><key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>ghost</string></dict></dict>"#,
+            .siriKitUnknownReference,
+            "$.INIntents[0].INIntentParameters[0].INIntentParameterRelationship.INIntentParameterRelationshipParentName"
+        ),
+        (
+            "cycle",
+            #"<dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string><key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>b</string></dict></dict><dict><key>INIntentParameterName</key><string>b</string><key>INIntentParameterType</key><string>Boolean</string><key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>a</string></dict></dict>"#,
+            .siriKitRelationshipCycle, "$.INIntents[0].INIntentParameters[0].INIntentParameterRelationship"
+        ),
+        (
+            "wrong types", #"<dict><key>INIntentParameterName</key><integer>7</integer></dict>"#, .siriKitInvalidValue,
+            "$.INIntents[0].INIntentParameters[0].INIntentParameterName"
+        ),
+        (
+            "unknown enum",
+            #"<dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Integer</string><key>INIntentParameterEnumType</key><string>Ghost</string></dict>"#,
+            .siriKitUnknownReference, "$.INIntents[0].INIntentParameters[0].INIntentParameterEnumType"
+        ),
+    ]
+
+    @Test("duplicate names, missing parents, cycles and wrong types are located errors", arguments: 0..<broken.count)
+    func refused(_ index: Int) throws {
+        let (name, parameters, code, path) = Self.broken[index]
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>W</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentParameters</key><array>
+            \(parameters)
+            </array></dict></array></dict></plist>
+            """
+        let root = try PropertyListReader().read(Array(text.utf8))
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
+        #expect(result.value == nil, "\(name)")
+        let diagnostic = result.diagnostics.first { $0.code == code }
+        #expect(diagnostic?.path.description == path, "\(name): \(result.diagnostics.map(\.rendered))")
+        #expect(diagnostic?.location?.line == 7, "\(name)")
+    }
+
+    /// The schemas of the round trip: bundled, examples, and what the fixtures import as.
+    static let roundTrips = ["schemas/deals-widget.json", "examples/weather-widget.json", "examples/trip-planner.json"]
+
+    @Test("a schema exported and imported again is itself, less what a definition cannot hold", arguments: roundTrips)
+    func roundTrip(_ file: String) throws {
+        let schema = try #require(SchemaLoader().load(Fixtures.text(file)).value)
+        try Self.expectRoundTrip(schema)
+    }
+
+    @Test(
+        "each imported fixture survives an export and an import",
+        arguments: [
+            ("InspirationalConfiguration", nil), ("Assistant", "WeatherConfiguration"),
+            ("Assistant", "CommuteConfiguration"),
+            ("Dashboard", nil),
+        ] as [(String, String?)])
+    func fixtureRoundTrip(_ name: String, _ intent: String?) throws {
+        let schema = try #require(try Self.imported(name, intent: intent).value)
+        // What is imported is a valid schema, as schema validate reads it.
+        #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).value == schema)
+        try Self.expectRoundTrip(schema)
+    }
+
+    @Test(
+        "exporting the imported seed gives an equivalent definition: the intent, its parameters, tags, types, enums and texts"
+    )
+    func seedExportedAgain() throws {
+        let (seed, translations) = try Self.fixture("InspirationalConfiguration")
+        let schema = try #require(try Self.imported("InspirationalConfiguration").value)
+        let exported = IntentDefinitionExporter().export(schema)
+        let again = try PropertyListReader().read(exported.definition)
+        #expect(exported.intentName == "InspirationalConfiguration")
+        func intent(_ root: PropertyListNode) -> PropertyListNode? {
+            guard case .array(let intents)? = root["INIntents"]?.value.value else { return nil }
+            return intents.first
+        }
+        func parameters(_ root: PropertyListNode) -> [[String: PropertyListNode.Value]] {
+            guard case .array(let list)? = intent(root)?["INIntentParameters"]?.value.value else { return [] }
+            let keys = [
+                "INIntentParameterName", "INIntentParameterTag", "INIntentParameterType", "INIntentParameterEnumType",
+                "INIntentParameterObjectType", "INIntentParameterSupportsDynamicEnumeration",
+                "INIntentParameterDisplayName", "INIntentParameterMetadata",
+            ]
+            return list.map { node in
+                var kept: [String: PropertyListNode.Value] = [:]
+                for key in keys { kept[key] = node[key]?.value.value }
+                return kept
+            }
+        }
+        func enumValues(_ root: PropertyListNode) -> [String: [String]] {
+            guard case .array(let enums)? = root["INEnums"]?.value.value else { return [:] }
+            var result: [String: [String]] = [:]
+            for node in enums {
+                guard case .string(let name)? = node["INEnumName"]?.value.value,
+                    case .array(let values)? = node["INEnumValues"]?.value.value
+                else { continue }
+                result[name] = values.compactMap {
+                    if case .string(let value)? = $0["INEnumValueName"]?.value.value { value } else { nil }
+                }
+            }
+            return result
+        }
+        // Metadata dictionaries compare by content, whatever the key order.
+        func normalized(_ list: [[String: PropertyListNode.Value]]) -> [String] {
+            list.map { entry in
+                entry.sorted { $0.key < $1.key }.map { key, value in
+                    if case .dictionary(let members) = value {
+                        return key + "=" + members.map { "\($0.key):\($0.value.value)" }.sorted().joined(separator: ",")
+                    }
+                    return "\(key)=\(value)"
+                }.joined(separator: ";")
+            }
+        }
+        #expect(normalized(parameters(again)) == normalized(parameters(seed)))
+        #expect(enumValues(again) == enumValues(seed))
+        #expect(intent(again)?["INIntentTitle"]?.value.value == intent(seed)?["INIntentTitle"]?.value.value)
+        #expect(again["INIntentDefinitionNamespace"]?.value.value == .string("Deals"))
+        // The Italian strings say the same, under the new ids.
+        let italian = Dictionary(
+            try StringsFileReader().read(exported.strings["it"] ?? []), uniquingKeysWith: { _, last in last })
+        #expect(Set(italian.values) == Set(translations["it"]?.values.map { $0 } ?? []))
+    }
+
+    static func expectRoundTrip(_ schema: WidgetSchema, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
+        let exported = IntentDefinitionExporter().export(schema)
+        #expect(
+            IntentDefinitionExporter().export(schema) == exported, "stable across runs", sourceLocation: sourceLocation)
+        var translations: [String: [String: String]] = [:]
+        for (locale, bytes) in exported.strings {
+            translations[locale] = Dictionary(
+                try StringsFileReader().read(bytes), uniquingKeysWith: { _, last in last })
+        }
+        var providers: [String: String] = [:]
+        for parameter in schema.parameters {
+            if case .dynamic(let options) = parameter.kind {
+                providers[schema.siriKit?.objectTypes[parameter.id] ?? SwiftIdentifier.typeName(parameter.id)] =
+                    options.provider
+            }
+        }
+        let again = IntentDefinitionImporter(
+            providers: providers, knownProviders: Set(providers.values), schemaID: schema.id, translations: translations
+        ).importDefinition(try PropertyListReader().read(exported.definition))
+        let back = try #require(
+            again.value as WidgetSchema?, "\(again.diagnostics.map(\.rendered))", sourceLocation: sourceLocation)
+        #expect(!again.hasErrors, sourceLocation: sourceLocation)
+        var expected = IntentDefinitionExporter.projection(of: schema)
+        expected.siriKit = back.siriKit
+        #expect(back == expected, sourceLocation: sourceLocation)
+        if let origin = schema.siriKit {
+            #expect(back.siriKit?.intentClassName == origin.intentClassName, sourceLocation: sourceLocation)
+            #expect(back.siriKit?.parameterNames == origin.parameterNames, sourceLocation: sourceLocation)
+            #expect(back.siriKit?.parameterTags == origin.parameterTags, sourceLocation: sourceLocation)
+        }
+    }
+}
