@@ -57,6 +57,7 @@ struct BadInputCorpusTests {
                 ["generate", "app-intents", "--schema", file, "-o", folder.appendingPathComponent("intents").path], nil,
                 false
             ),
+            (["schema", "import", file, "-o", folder.appendingPathComponent("imported.json").path], nil, false),
         ]
         for run in runs {
             let output = try CLIRunner.run(run.arguments, stdin: run.stdin, seconds: 60)

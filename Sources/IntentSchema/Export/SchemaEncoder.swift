@@ -35,15 +35,13 @@ public struct SchemaEncoder: Sendable {
     private func siriKit(_ origin: SiriKitOrigin) -> JSONNode {
         var fields: [(String, JSONNode)] = [("intentClassName", .string(origin.intentClassName))]
         if let namespace = origin.namespace { fields.append(("namespace", .string(namespace))) }
-        if !origin.parameterNames.isEmpty {
-            fields.append(("parameterNames", .object(origin.parameterNames.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        func byParameter<Value>(_ key: String, _ values: [String: Value], _ node: (Value) -> JSONNode) {
+            guard !values.isEmpty else { return }
+            fields.append((key, .object(values.sorted { $0.key < $1.key }.map { ($0.key, node($0.value)) })))
         }
-        if !origin.parameterTags.isEmpty {
-            fields.append(("parameterTags", .object(origin.parameterTags.sorted { $0.key < $1.key }.map { ($0.key, .integer($0.value)) })))
-        }
-        if !origin.objectTypes.isEmpty {
-            fields.append(("objectTypes", .object(origin.objectTypes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-        }
+        byParameter("parameterNames", origin.parameterNames, JSONNode.string)
+        byParameter("parameterTags", origin.parameterTags, JSONNode.integer)
+        byParameter("objectTypes", origin.objectTypes, JSONNode.string)
         return .object(fields)
     }
 

@@ -119,7 +119,8 @@ extension SchemaChecker {
             let ids = parameters.map(\.id)
             let known = Set(ids).union(decoded.undecodedParameterIDs)
             let maps: [(key: String, values: [String: String])] = [
-                ("parameterNames", origin.parameterNames), ("parameterTags", origin.parameterTags.mapValues(String.init)),
+                ("parameterNames", origin.parameterNames),
+                ("parameterTags", origin.parameterTags.mapValues(String.init)),
                 ("objectTypes", origin.objectTypes),
             ]
             for (key, values) in maps {

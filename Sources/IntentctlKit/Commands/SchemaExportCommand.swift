@@ -18,7 +18,7 @@ enum SchemaExportCommand: Command {
         discussion: """
             json-schema: validators such as ajv or python's jsonschema reach the same structural verdicts as 'config validate'. Dynamic options (airport codes) are exported as strings of their format (^[A-Z]{3}$): only intentctl checks that a code exists. x-intentctl-* members carry what JSON Schema cannot say (localized titles, case titles and payloads, the provider, relationships, the deep link); validators ignore them.
 
-            intentdefinition (needs -o DIR): DIR/Base.lproj/NAME.intentdefinition, a property list Xcode opens with one intent eligible for widgets, its enums, custom types, parameters and relationships, and DIR/LANG.lproj/NAME.strings for every locale. Names and tags come from the schema's siriKit origin when it has one, ids are stable across runs, and what a definition cannot hold (required flags, summaries, payloads, the placeholder, …) is listed as warnings. Importing the definition gives the schema back, less those.
+            intentdefinition (needs -o DIR): DIR/Base.lproj/NAME.intentdefinition, a property list Xcode opens with one intent eligible for widgets, its enums, custom types, parameters and relationships, and DIR/LANG.lproj/NAME.strings for every locale. Names and tags come from the schema's siriKit origin when it has one, ids are stable across runs, and what a definition cannot hold (required flags, summaries, payloads, the placeholder, and more) is listed as warnings. Importing the definition gives the schema back, less those.
             """,
         completes: .schemaIDs)
 

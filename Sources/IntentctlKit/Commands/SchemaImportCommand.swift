@@ -9,7 +9,7 @@ enum SchemaImportCommand: Command {
         "strings", value: "DIR", help: "The folder of the LANG.lproj folders with the definition's .strings files.",
         kind: .text, shown: "beside the definition, or beside its Base.lproj")
     static let providers = ValueOption<[String: String]?>(
-        "provider", value: "TYPE=PROVIDER[,…]",
+        "provider", value: "TYPE=PROVIDER[,...]",
         help: "The option provider of each dynamic parameter's custom type, such as Location=airports.",
         kind: .typeProviders)
     static let id = ValueOption<String?>(

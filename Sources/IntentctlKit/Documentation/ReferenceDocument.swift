@@ -19,7 +19,10 @@ enum ReferenceDocument {
             Part(file: "docs/cli.md", name: "commands", content: commandReference(IntentCtl.commands)),
             Part(file: "docs/http-api.md", name: "routes", content: routeTable(ServiceRoutes.all)),
             Part(file: "docs/http-api.md", name: "codes", content: codeTable(DiagnosticCode.serviceCodes)),
-            Part(file: "docs/schema-format.md", name: "codes", content: codeTable(DiagnosticCode.schemaLibraryCodes)),
+            Part(
+                file: "docs/schema-format.md", name: "codes",
+                content: codeTable(
+                    DiagnosticCode.schemaLibraryCodes + DiagnosticCode.siriKitCodes + DiagnosticCode.generateCodes)),
         ]
     }
 
