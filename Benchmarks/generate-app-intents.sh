@@ -10,25 +10,11 @@ cd "$(dirname "$0")/.."
 swift build -c release --product intentctl >/dev/null
 binary=.build/release/intentctl
 out=$(mktemp -d)
+# shellcheck source=Benchmarks/lib/timing.sh
+source Benchmarks/lib/timing.sh
 trap 'rm -rf "$out"' EXIT
 
-median() {
-    local samples=()
-    for _ in $(seq 1 21); do
-        local start end
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        samples+=($(((end - start) / 1000)))
-    done
-    printf '%s\n' "${samples[@]}" | sort -n | sed -n 11p
-}
-
-report() {
-    printf '%-66s %6.1f\n' "$1" "$(echo "$2 / 1000" | bc -l)"
-}
-
-printf '%-66s %6s\n' "run (median of 21, whole process)" "ms"
+printf '%-72s %8s\n' "run (median of 21, whole process)" "ms"
 report "intentctl --version" "$(median "$binary" --version)"
 report "intentctl generate app-intents deals-widget" \
     "$(median "$binary" generate app-intents deals-widget -o "$out/deals" --force)"

@@ -9,23 +9,9 @@ cd "$(dirname "$0")/.."
 swift build -c release --product intentctl >/dev/null
 binary=.build/release/intentctl
 work=$(mktemp -d)
+# shellcheck source=Benchmarks/lib/timing.sh
+source Benchmarks/lib/timing.sh
 trap 'rm -rf "$work"' EXIT
-
-median() {
-    local samples=()
-    for _ in $(seq 1 21); do
-        local start end
-        start=$(date +%s%N)
-        "$@" >/dev/null 2>&1 || true
-        end=$(date +%s%N)
-        samples+=($(((end - start) / 1000)))
-    done
-    printf '%s\n' "${samples[@]}" | sort -n | sed -n 11p
-}
-
-report() {
-    printf '%-72s %8.1f\n' "$1" "$(echo "$2 / 1000" | bc -l)"
-}
 
 printf '%-72s %8s\n' "run (median of 21, whole process)" "ms"
 report "intentctl --version" "$(median "$binary" --version)"

@@ -26,7 +26,7 @@ public enum PropertyListWriter {
             }
             text += tabs + "<dict>\n"
             for member in members.sorted(by: { $0.key < $1.key }) {
-                text += tabs + "\t<key>" + escape(member.key) + "</key>\n"
+                text += tabs + "\t<key>" + XMLText.escaped(member.key) + "</key>\n"
                 write(member.value.value, indent: indent + 1, to: &text)
             }
             text += tabs + "</dict>\n"
@@ -38,30 +38,12 @@ public enum PropertyListWriter {
             text += tabs + "<array>\n"
             for element in elements { write(element.value, indent: indent + 1, to: &text) }
             text += tabs + "</array>\n"
-        case .string(let string): text += tabs + "<string>" + escape(string) + "</string>\n"
+        case .string(let string): text += tabs + "<string>" + XMLText.escaped(string) + "</string>\n"
         case .integer(let number): text += tabs + "<integer>\(number)</integer>\n"
-        case .real(let number): text += tabs + "<real>" + escape(number) + "</real>\n"
+        case .real(let number): text += tabs + "<real>" + XMLText.escaped(number) + "</real>\n"
         case .boolean(let flag): text += tabs + (flag ? "<true/>\n" : "<false/>\n")
-        case .date(let date): text += tabs + "<date>" + escape(date) + "</date>\n"
-        case .data(let data): text += tabs + "<data>" + escape(data) + "</data>\n"
+        case .date(let date): text += tabs + "<date>" + XMLText.escaped(date) + "</date>\n"
+        case .data(let data): text += tabs + "<data>" + XMLText.escaped(data) + "</data>\n"
         }
-    }
-
-    /// Text as XML character data: `&`, `<` and `>` escaped, a carriage return as a reference
-    /// (so that it survives line-break normalization); the control characters XML 1.0 cannot hold
-    /// become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\r": escaped += "&#13;"
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -18,9 +18,9 @@ public struct JUnitReport: Sendable {
         var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         text +=
             "<testsuites tests=\"\(files.count)\" failures=\"\(failures)\">\n"
-            + "  <testsuite name=\"\(Self.escape(suiteName))\" tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            + "  <testsuite name=\"\(XMLText.escaped(suiteName))\" tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for file in files {
-            text += "    <testcase classname=\"\(Self.escape(suiteName))\" name=\"\(Self.escape(file.file))\""
+            text += "    <testcase classname=\"\(XMLText.escaped(suiteName))\" name=\"\(XMLText.escaped(file.file))\""
             let errors = file.diagnostics.filter { $0.severity == .error }
             let warnings = file.diagnostics.filter { $0.severity != .error }
             if errors.isEmpty && warnings.isEmpty && file.omitted == 0 {
@@ -30,39 +30,16 @@ public struct JUnitReport: Sendable {
             text += ">\n"
             for error in errors {
                 text +=
-                    "      <failure type=\"\(error.code.rawValue)\" message=\"\(Self.escape(error.message))\">"
-                    + Self.escape(error.rendered) + "</failure>\n"
+                    "      <failure type=\"\(error.code.rawValue)\" message=\"\(XMLText.escaped(error.message))\">"
+                    + XMLText.escaped(error.rendered) + "</failure>\n"
             }
             if !warnings.isEmpty || file.omitted > 0 {
                 var output = warnings.map(\.rendered)
                 if file.omitted > 0 { output.append("… and \(file.omitted) more problems not shown") }
-                text += "      <system-out>" + Self.escape(output.joined(separator: "\n")) + "</system-out>\n"
+                text += "      <system-out>" + XMLText.escaped(output.joined(separator: "\n")) + "</system-out>\n"
             }
             text += "    </testcase>\n"
         }
         return text + "  </testsuite>\n</testsuites>\n"
-    }
-
-    /// Text as XML character data or an attribute value: markup characters escaped, and the
-    /// characters XML 1.0 cannot hold (most C0 controls, U+FFFE, U+FFFF) written as `\u{…}`.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\n", "\t": escaped.unicodeScalars.append(scalar)
-            case "\r": escaped += "&#13;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
     }
 }
