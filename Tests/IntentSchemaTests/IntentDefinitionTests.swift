@@ -11,11 +11,14 @@ struct IntentDefinitionTests {
         let root = try PropertyListReader().read(
             [UInt8](try Data(contentsOf: folder.appendingPathComponent("\(name).intentdefinition"))))
         var translations: [String: [String: String]] = [:]
-        for lproj in try FileManager.default.contentsOfDirectory(atPath: folder.path) where lproj.hasSuffix(".lproj") {
-            let file = folder.appendingPathComponent("\(lproj)/\(name).strings")
-            guard let bytes = try? Data(contentsOf: file) else { continue }
-            translations[String(lproj.dropLast(6))] = Dictionary(
-                try StringsFileReader().read([UInt8](bytes)), uniquingKeysWith: { _, last in last })
+        for strings in [folder, folder.appendingPathComponent("Translations")] {
+            for lproj in (try? FileManager.default.contentsOfDirectory(atPath: strings.path)) ?? []
+            where lproj.hasSuffix(".lproj") {
+                let file = strings.appendingPathComponent("\(lproj)/\(name).strings")
+                guard let bytes = try? Data(contentsOf: file) else { continue }
+                translations[String(lproj.dropLast(6))] = Dictionary(
+                    try StringsFileReader().read([UInt8](bytes)), uniquingKeysWith: { _, last in last })
+            }
         }
         return (root, translations)
     }
@@ -167,6 +170,74 @@ struct IntentDefinitionTests {
         #expect(diagnostic?.location?.line == 7, "\(name)")
     }
 
+    @Test("an enum default given by index, a configuration prompt, and strings in another folder")
+    func taskList() throws {
+        let schema = try #require(try Self.imported("TaskList").value)
+        #expect(schema.parameter("priority")?.defaultValue == .string("high"))
+        #expect(schema.parameter("label")?.prompt?.resolved(for: "es") == "¿Qué etiqueta?")
+        #expect(schema.parameter("label")?.activation?.predicate == .equals(.string("high")))
+        #expect(schema.siriKit?.objectTypes == ["list": "TaskList", "priority": "Priority"])
+    }
+
+    /// The keys the importer reads, each of which a wrong type must be reported at.
+    static let readKeys: Set<String> = [
+        "INIntentName", "INIntentTitle", "INIntentTitleID", "INIntentDescription", "INIntentDescriptionID",
+        "INIntentParameterName", "INIntentParameterType", "INIntentParameterDisplayName",
+        "INIntentParameterDisplayNameID", "INIntentParameterObjectType", "INIntentParameterEnumType",
+        "INIntentParameterTag", "INIntentParameterSupportsDynamicEnumeration", "INEnumName", "INEnumValueName",
+        "INEnumValueIndex", "INEnumValueDisplayName", "INEnumValueDisplayNameID", "INIntentParameterPromptDialogType",
+        "INIntentParameterPromptDialogFormatString", "INIntentDefinitionNamespace",
+    ]
+
+    @Test("every key the importer reads, given the wrong type, is reported where it is, and nothing crashes")
+    func wrongTypes() throws {
+        let (seed, translations) = try Self.fixture("InspirationalConfiguration")
+        var paths: [(JSONPath, String)] = []
+        func walk(_ node: PropertyListNode, _ path: JSONPath) {
+            switch node.value {
+            case .dictionary(let members):
+                for member in members {
+                    // Xcode's `unknown` value (the first of each enum) is dropped unread.
+                    if Self.readKeys.contains(member.key), !path.description.hasSuffix("INEnumValues[0]") {
+                        paths.append((path.appending(member.key), member.key))
+                    }
+                    walk(member.value, path.appending(member.key))
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { walk(element, path.appending(index: index)) }
+            default: break
+            }
+        }
+        walk(seed, .root)
+        #expect(paths.count >= 20)
+        for (path, key) in paths {
+            let broken = Self.replacing(path.components[...], in: seed)
+            let result = IntentDefinitionImporter(translations: translations).importDefinition(broken)
+            let reported = result.diagnostics.first { $0.path == path }
+            #expect(
+                reported?.message.contains("\(key) must be") == true, "\(path): \(result.diagnostics.map(\.rendered))")
+            #expect(reported?.location != nil, "\(path)")
+        }
+    }
+
+    /// The tree with the value at `path` replaced by an array, a type no leaf key takes.
+    static func replacing(_ path: ArraySlice<JSONPath.Component>, in node: PropertyListNode) -> PropertyListNode {
+        guard let first = path.first else { return PropertyListNode(.array([]), at: node.location) }
+        var copy = node
+        switch (first, node.value) {
+        case (.key(let key), .dictionary(var members)):
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                members[index].value = replacing(path.dropFirst(), in: members[index].value)
+            }
+            copy.value = .dictionary(members)
+        case (.index(let index), .array(var elements)):
+            elements[index] = replacing(path.dropFirst(), in: elements[index])
+            copy.value = .array(elements)
+        default: break
+        }
+        return copy
+    }
+
     /// The schemas of the round trip: bundled, examples, and what the fixtures import as.
     static let roundTrips = ["schemas/deals-widget.json", "examples/weather-widget.json", "examples/trip-planner.json"]
 
@@ -181,7 +252,7 @@ struct IntentDefinitionTests {
         arguments: [
             ("InspirationalConfiguration", nil), ("Assistant", "WeatherConfiguration"),
             ("Assistant", "CommuteConfiguration"),
-            ("Dashboard", nil),
+            ("Dashboard", nil), ("TaskList", nil),
         ] as [(String, String?)])
     func fixtureRoundTrip(_ name: String, _ intent: String?) throws {
         let schema = try #require(try Self.imported(name, intent: intent).value)

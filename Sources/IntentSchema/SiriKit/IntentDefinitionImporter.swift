@@ -208,6 +208,10 @@ extension IntentDefinitionImporter {
             Int, PropertyListNode
         )? {
             let path = JSONPath.root.appending("INIntents")
+            // Every intent has a name, a string: anything else is reported where it is.
+            for (index, intent) in intents.enumerated() {
+                _ = string("INIntentName", of: intent, at: path.appending(index: index), required: true)
+            }
             let named = intents.enumerated().map {
                 (index: $0.offset, node: $0.element, name: $0.element["INIntentName"])
             }
