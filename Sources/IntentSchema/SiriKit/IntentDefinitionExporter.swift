@@ -45,8 +45,9 @@ public struct IntentDefinitionExporter: Sendable {
 
     /// What a schema keeps through a definition and back: ids, titles, descriptions of the
     /// widget, prompts, kinds with their cases and ranges, defaults, relationships and providers.
-    /// A definition has no required flag, parameter description, string constraint, case payload,
-    /// summary, placeholder, deep link, migration or search setting.
+    /// A definition has no version (an import is version 1), required flag, parameter description,
+    /// string constraint, case payload, summary, placeholder, deep link, migration or search
+    /// setting. Imports take English as the development language.
     public static func projection(of schema: WidgetSchema) -> WidgetSchema {
         var projected = WidgetSchema(
             id: schema.id, version: 1, defaultLocale: schema.defaultLocale, title: schema.title,
@@ -182,15 +183,15 @@ extension IntentDefinitionExporter {
             return [(key, .string(text.fallback)), (key + "ID", .string(id))]
         }
 
+        /// Where written values are said to be: nowhere in particular (the writer ignores it).
+        static let nowhere = SourceLocation(line: 1, column: 1, offset: 0)
+
         static func node(_ value: PropertyListNode.Value) -> PropertyListNode {
-            PropertyListNode(value, at: SourceLocation(line: 1, column: 1, offset: 0))
+            PropertyListNode(value, at: nowhere)
         }
 
         static func dictionary(_ pairs: [(String, PropertyListNode.Value)]) -> PropertyListNode.Value {
-            .dictionary(
-                pairs.map {
-                    PropertyListNode.Member(key: $0.0, keyLocation: node(.boolean(true)).location, value: node($0.1))
-                })
+            .dictionary(pairs.map { PropertyListNode.Member(key: $0.0, keyLocation: nowhere, value: node($0.1)) })
         }
 
         // MARK: The definition
