@@ -38,6 +38,8 @@ public struct Timeline<EntryType: TimelineEntry> {
 /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext
 /// `struct TimelineProviderContext`
 public struct TimelineProviderContext: Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/ispreview
+    /// `let isPreview: Bool` — whether the widget shows in the widget gallery.
     public var isPreview: Bool
     /// Stand-in only: lets a test make a context.
     public init(isPreview: Bool = false) { self.isPreview = isPreview }

@@ -18,8 +18,10 @@ struct WeatherWidgetTimelineProvider: AppIntentTimelineProvider {
         Entry(date: Date(), content: .configureMe)
     }
 
+    /// In the widget gallery (`isPreview`), at once; otherwise the timeline's first entry.
     func snapshot(for configuration: Intent, in context: Context) async -> Entry {
-        await timeline(for: configuration, at: Date()).entries.first ?? placeholder(in: context)
+        if context.isPreview { return placeholder(in: context) }
+        return await timeline(for: configuration, at: Date()).entries.first ?? placeholder(in: context)
     }
 
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry> {
