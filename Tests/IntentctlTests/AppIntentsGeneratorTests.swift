@@ -58,6 +58,21 @@ struct AppIntentsGeneratorTests {
         }
     }
 
+    @Test("defaultResult() only for a dynamic parameter the schema gives a default, with the reason")
+    func defaultResult() throws {
+        let trip = try Self.files(in: Self.generate(["--schema", Fixtures.url("examples/trip-planner.json").path]).1)
+        let origin = String(decoding: trip["OriginQuery.swift"] ?? Data(), as: UTF8.self)
+        #expect(origin.contains("func defaultResult() async -> Origin? {"))
+        #expect(origin.contains("The schema gives LON as this parameter's default."))
+        #expect(origin.contains("client.places([\"LON\"], recordingPicks: false)"))
+        let destination = String(decoding: trip["DestinationQuery.swift"] ?? Data(), as: UTF8.self)
+        #expect(!destination.contains("defaultResult"))
+        // A search needs the schema's minimum length; a parameter that is not searchable has no search.
+        #expect(destination.contains("guard string.count >= 2 else { return try await suggestedEntities() }"))
+        let stopover = String(decoding: trip["StopoverQuery.swift"] ?? Data(), as: UTF8.self)
+        #expect(stopover.contains("struct StopoverQuery: EntityQuery {") && !stopover.contains("entities(matching"))
+    }
+
     @Test("the same schema gives the same bytes")
     func deterministic() throws {
         let first = try Self.files(in: Self.generate(["deals-widget"]).1)
