@@ -137,6 +137,21 @@ struct AppIntentsWriter {
         }
     }
 
+    /// The words of a text for wrapping: a code span in backticks stays one word.
+    static func words(of text: Substring) -> [String] {
+        var words: [String] = []
+        var open = false
+        for word in text.split(separator: " ") {
+            if open, let last = words.popLast() {
+                words.append(last + " " + word)
+            } else {
+                words.append(String(word))
+            }
+            if word.count(where: { $0 == "`" }) % 2 == 1 { open.toggle() }
+        }
+        return words
+    }
+
     /// Doc comment lines of a text, each `/// `-prefixed, at an indentation, wrapped at the line
     /// length.
     func documentation(_ text: String, indent: Int) -> [String] {
@@ -145,7 +160,7 @@ struct AppIntentsWriter {
         var lines: [String] = []
         for paragraph in TextSanitizer.printable(text).split(separator: "\n", omittingEmptySubsequences: false) {
             var current = ""
-            for word in paragraph.split(separator: " ") {
+            for word in Self.words(of: paragraph) {
                 if !current.isEmpty, current.count + 1 + word.count > width {
                     lines.append(padding + " " + current)
                     current = String(word)

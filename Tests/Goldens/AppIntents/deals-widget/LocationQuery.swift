@@ -3,8 +3,8 @@
 
 import AppIntents
 
-/// Finds Departure options through the intentctl service: `GET /v1/suggest` as the person types, `GET
-/// /v1/places/{code}` for the values configurations hold, and the sections of `GET /v1/suggest?sections=1` before
+/// Finds Departure options through the intentctl service: `GET /v1/suggest` as the person types,
+/// `GET /v1/places/{code}` for the values configurations hold, and the sections of `GET /v1/suggest?sections=1` before
 /// anything is typed.
 struct LocationQuery: EntityStringQuery {
     var client = IntentctlClient.shared
