@@ -282,7 +282,10 @@ extension AppIntentsWriter {
             "            default: Entry(date: entry.date, content: .message(entry.message ?? \"\"))",
             "            }",
             "        }",
-            "        return Timeline(entries: entries, policy: .atEnd)",
+            "        // A cached timeline may be hours old: of the entries already past, only the current one stays.",
+            "        let current = entries.last { $0.date <= now }",
+            "        let upcoming = entries.filter { $0.date > now }",
+            "        return Timeline(entries: (current.map { [$0] } ?? []) + upcoming, policy: .atEnd)",
             "    }",
             "}",
         ]
