@@ -25,10 +25,6 @@ struct AppIntentsPlan: Sendable {
     /// The query type of a dynamic parameter.
     func queryName(_ parameter: Parameter) -> String { (typeNames[parameter.id] ?? "") + "Query" }
 
-    /// The dynamic parameters.
-    var dynamicParameters: [Parameter] {
-        schema.parameters.filter { if case .dynamic = $0.kind { true } else { false } }
-    }
     /// Whether a case of some enum carries a date window rule.
     var usesDateWindow: Bool {
         schema.parameters.contains {

@@ -134,14 +134,16 @@ struct TerminalPrompter: Prompter {
             guard input.isEmpty else {
                 return input.count >= dynamic.minimumQueryLength ? provider.search(input, limit: limit) : []
             }
-            let recent = (recentOptionIDs[dynamic.provider] ?? []).compactMap(provider.resolve)
-                .filter { $0.notOfferedBecause == nil }.prefix(Self.recentLimit)
+            // Resolved lazily: the store may hold many configurations, and only a few are shown.
+            let recent = Array(
+                (recentOptionIDs[dynamic.provider] ?? []).lazy.compactMap(provider.resolve)
+                    .filter { $0.notOfferedBecause == nil }.prefix(Self.recentLimit))
             var shown = Set(recent.map(\.id))
             let popular = provider.suggestedOptions(limit: min(limit, max(dynamic.suggestedCount, 1)) + recent.count)
                 .filter { shown.insert($0.id).inserted }.prefix(max(1, limit - recent.count))
             if !recent.isEmpty { headings[0] = SuggestionSection.recent.title(in: language) }
             if !popular.isEmpty { headings[recent.count] = SuggestionSection.popular.title(in: language) }
-            return Array(recent) + Array(popular)
+            return recent + Array(popular)
         case .enumeration:
             let folded = input.lowercased()
             if folded.isEmpty || folded.allSatisfy(\.isNumber) { return question.choices }

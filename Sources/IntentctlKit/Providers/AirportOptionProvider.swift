@@ -38,9 +38,7 @@ struct AirportOptionProvider: OptionProvider {
     /// Codes are upper-case IATA codes; a city group wins over an airport with the same code.
     func resolve(id: String) -> Option? {
         guard id.utf8.count == 3, id == id.uppercased() else { return nil }
-        guard let rank = index.rank(ofCode: id, kind: .city) ?? index.rank(ofCode: id, kind: .airport) else {
-            return nil
-        }
+        guard let rank = index.rankPreferringCityGroup(ofCode: id) else { return nil }
         var suggestion = index.suggestion(forPlaceAt: rank)
         index.localize(&suggestion, placeAt: rank, in: language)
         var option = option(suggestion)

@@ -151,10 +151,10 @@ public struct Context: Sendable {
     /// The bytes of a file, or of standard input for `-`, or a diagnostic saying why not.
     func diagnosedInput(_ path: String, limit: Int) -> Diagnosed<[UInt8]> {
         guard path == "-", case .bytes(let bytes) = input else {
-            if path != "-", !path.hasPrefix("/"), let workingDirectory {
-                return FileSystem.readInput("\(workingDirectory)/\(path)", limit: limit, as: path)
-            }
-            return FileSystem.readInput(path, limit: limit)
+            // Read where this process reaches the file; diagnostics name it as given.
+            let reached = path == "-" ? path : self.path(path)
+            return reached == path
+                ? FileSystem.readInput(path, limit: limit) : FileSystem.readInput(reached, limit: limit, as: path)
         }
         guard bytes.count <= limit else {
             return .failure(

@@ -115,9 +115,7 @@ extension ServiceResponder {
 
     /// The place with a code (a city group before an airport), in a language, shaped as a suggestion.
     private func place(code: String, data: ServiceData, language: String?) -> Suggestion? {
-        let code = code.uppercased()
-        guard let rank = data.index.rank(ofCode: code, kind: .city) ?? data.index.rank(ofCode: code, kind: .airport)
-        else { return nil }
+        guard let rank = data.index.rankPreferringCityGroup(ofCode: code) else { return nil }
         var suggestion = data.index.suggestion(forPlaceAt: rank)
         data.index.localize(&suggestion, placeAt: rank, in: language)
         return suggestion

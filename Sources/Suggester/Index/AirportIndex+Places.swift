@@ -46,6 +46,12 @@ extension AirportIndex {
         return nil
     }
 
+    /// The rank of the place a code names on its own: the city group when a city group and an
+    /// airport share the code (`DXB`), else the airport. Complexity: O(log c).
+    public func rankPreferringCityGroup(ofCode code: String) -> Int? {
+        rank(ofCode: code, kind: .city) ?? rank(ofCode: code, kind: .airport)
+    }
+
     /// The dataset the index holds: its places (in rank order), countries and regions.
     public var dataset: AirportDataset {
         AirportDataset(places: places, countries: countries, regions: regions)
