@@ -604,6 +604,12 @@ def phone_checks(checks, driver, server, artifacts):
         load(driver, server, f"now={NOW}&locale=en")
         box = by_id(driver, "param-location")
         box.click()
+        # Before typing: the sections, within the width.
+        wait(driver, lambda d: section_titles(d, "param-location"), f"sections at {width} px")
+        overflow = wider_than(driver, width)
+        checks.expect(overflow[0] <= width and overflow[1] == width and not overflow[2],
+                      f"at {width} px with the sections open, nothing wider than the screen: {overflow}")
+        shot(driver, artifacts, f"11b-sections-{width}")
         type_slowly(box, "san fr", 0.03)
         wait(driver, lambda d: box.get_attribute("aria-expanded") == "true", f"suggestions at {width} px")
         overflow = wider_than(driver, width)
