@@ -20,6 +20,7 @@ import pathlib
 import re
 import sys
 import unicodedata
+import urllib.parse
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RAW = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent / "shared/data/airports"
@@ -35,6 +36,15 @@ TRAVELLER_SCRIPTS = {"CJK", "HIRAGANA", "KATAKANA", "HANGUL", "CYRILLIC", "GREEK
 # How far a GeoNames city may be from an airport, or from a city group's centre, to be its city.
 AIRPORT_CITY_KM = 60
 GROUP_CITY_KM = 90
+# The least population of a city whose upper-case short names ("LA", "NOLA") are kept, of a city
+# whose names an airport named after it takes, and how many of those names in other scripts.
+ABBREVIATED_POPULATION = 300_000
+NAMED_CITY_POPULATION = 100_000
+MAX_NAMED_CITY_NAMES = 12
+# How much more important than a place another place with one of its aliases must be to keep it.
+SHARED_NAME_MARGIN = 0.1
+# How far the airport that replaced a closed one may be, when the closed one names no successor.
+SUCCESSOR_KM = 40
 # How far a GeoNames city may be from an airport that no source gives a city, to be its city.
 NEAR_CITY_KM = 30
 
@@ -108,6 +118,84 @@ def aliases_from(*texts, exclude=(), allow_codes=False):
     return out
 
 
+def newest_dump(folder):
+    """The newest OurAirports dump in the folder (`airports-YYYY-MM-DD.csv.gz`): the one whose
+    service flags are the most recent."""
+    dumps = sorted(folder.glob("airports-*.csv.gz"))
+    if not dumps:
+        sys.exit(f"no OurAirports dump (airports-YYYY-MM-DD.csv.gz) in {folder}")
+    return dumps[-1]
+
+
+def has_passenger_flights(row):
+    """Whether an OurAirports row has passenger flights: the newest dump's flag, except that a
+    large airport that calls itself international has them whatever the flag says (Felipe Ángeles,
+    NLU, opened in 2022 and flagged without; Darwin; Fuzhou)."""
+    if row["type"] == "large_airport" and "international" in row["name"].lower():
+        return True
+    return row["scheduled_service"] == "yes"
+
+
+def lost_passenger_flights(row, metro_members):
+    """Whether an open airport lost its passenger flights: it is one of an IATA metropolitan
+    group's airports, which had them, and the newest dump says it has no scheduled service (Dakar's
+    Senghor, DKR, since Blaise Diagne opened). It counts as closed (see former_names)."""
+    return row["iata_code"] in metro_members and not has_passenger_flights(row)
+
+
+def former_names(ourairports, airports, passengers, metro_members, listed_names):
+    """Former names: a closed airport's names (and those of an airport that lost its passenger
+    flights) become aliases of the airport that replaced it, so that "tegel" finds BER and "riem"
+    MUC. The successor is the open airport with passenger flights whose code the closed one's
+    keywords or code name (Munich-Riem's keywords list MUC; Stapleton's DEN; Schönefeld's BER),
+    within 100 km; otherwise, for a closed international airport with its own IATA code (Tegel,
+    TXL, "Berlin-Tegel International Airport" in airportsdata), the most important such airport
+    within SUCCESSOR_KM: an international airport's flights move to the big airport beside it,
+    a closed airfield's do not. Codes among the keywords ("DEN KDEN") are not names. Returns how
+    many names were added."""
+    def weight(a):
+        return (passengers.get(a["code"], 0), TYPE_RANK.get(a["type"], 5) * -1)
+
+    offered = [a for a in airports.values() if a["scheduled"]]
+    added = 0
+    for row in ourairports:
+        closed = row["type"] == "closed" or lost_passenger_flights(row, metro_members)
+        if not closed or not row["latitude_deg"]:
+            continue
+        lat, lon = float(row["latitude_deg"]), float(row["longitude_deg"])
+        named = {c for c in re.findall(r"\b[A-Z]{3}\b", row["keywords"] or "")} | {row["iata_code"]}
+        successor = None
+        for code in sorted(named - {"", row["iata_code"]}):
+            a = airports.get(code)
+            if a and a["scheduled"] and kilometres(lat, lon, a["lat"], a["lon"]) <= 100:
+                successor = a
+                break
+        international = "international" in (row["name"] + listed_names.get(row["iata_code"], "")).lower()
+        if successor is None and row["iata_code"] and international:
+            near = [a for a in offered if a["code"] != row["iata_code"] and a["country"] == row["iso_country"]
+                    and kilometres(lat, lon, a["lat"], a["lon"]) <= SUCCESSOR_KM]
+            successor = max(near, key=lambda a: (weight(a), a["code"]), default=None)
+        if successor is None:
+            continue
+        names = [n for n in aliases_from(row["name"], row["keywords"], exclude=[successor["name"], successor["city"]]
+                                         + successor["aliases"]) if not re.fullmatch(r"[A-Z0-9. ]+", n)]
+        successor["aliases"] = successor["aliases"] + names
+        added += len(names)
+    return added
+
+
+def wikipedia_title(row):
+    """The title of the airport's English Wikipedia article, when it holds words its name, city
+    and keywords lack: often the name travellers know ("Santorini (Thira) National Airport").
+    Empty otherwise."""
+    link = row.get("wikipedia_link") or ""
+    if "wikipedia.org/wiki/" not in link:
+        return ""
+    title = clean(urllib.parse.unquote(link.rsplit("/wiki/", 1)[1]).replace("_", " "))
+    known = {fold(w) for text in (row["name"], row["municipality"], row["keywords"]) for w in re.split(r"[\s,;/()-]+", text or "")}
+    return title if any(fold(w) not in known for w in re.split(r"[\s,;/()-]+", title) if fold(w)) else ""
+
+
 def kilometres(lat1, lon1, lat2, lon2):
     p1, p2 = math.radians(lat1), math.radians(lat2)
     a = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
@@ -135,6 +223,50 @@ def useful_alternate_name(name):
     return any(c.isalpha() for c in name)
 
 
+class Vocabulary:
+    """The words of the names travellers in the languages we serve write: every CLDR name (26
+    locales, tagged) and every English name of the data's places. A GeoNames name of several words
+    in Latin script is a name travellers use when its first word is one of these, or of the
+    place's own city name: "Nueva Delhi", "Neu-Delhi", "San Pietroburgo" and "Monaco di Baviera"
+    are; "Nyja Deli", "Yancuic Orleans" and "Lungsod ng Los Angeles" are transliterations into
+    languages no traveller searching the place types. Names of one word cannot be judged this way
+    ("Londra", "Salonicco"), and are kept."""
+
+    def __init__(self, cldr, places):
+        texts = [name for kind in cldr.values() for names in kind.values() for name in names.values()]
+        texts += [p.get(field) or "" for p in places for field in ("name", "city")]
+        self.words = {fold(w) for text in texts for w in re.split(r"[\s\-/'’.]+", text) if fold(w)}
+
+    def knows(self, name, city):
+        parts = [fold(w) for w in re.split(r"[\s\-/'’.]+", name) if fold(w)]
+        if len(parts) < 2 or not is_latin(name):
+            return True
+        own = {fold(w) for w in re.split(r"[\s\-/'’.]+", city)}
+        if misspells(parts, own):
+            return False
+        return parts[0] in self.words or parts[0] in own
+
+
+def misspells(parts, own):
+    """Whether a name of several words misspells the city's own name: it shares one of its words
+    and has another one edit away from one of them ("Ciudad De los Angelos", "San Fransisco").
+    The typo search finds such spellings; as aliases they only add noise ("ciudad de" found Los
+    Angeles)."""
+    if not set(parts) & own:
+        return False
+    return any(part not in own and any(one_edit(part, word) for word in own) for part in parts)
+
+
+def one_edit(a, b):
+    """Whether two different words are one substitution, insertion or deletion apart."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 class GeoNames:
     """GeoNames cities (15,000 people or more), found by country and any of their names."""
 
@@ -156,6 +288,41 @@ class GeoNames:
                 if best is None or city["population"] > best["population"]:
                     best = city
         return best
+
+    def abbreviations(self, codes):
+        """{geonameid: [abbreviation]}: the upper-case short forms among a large city's other
+        names that travellers type ("LA", "SF", "HK", "NOLA"): two letters, or four or five, of a
+        city of ABBREVIATED_POPULATION people or more, that are no airport or city code (GeoNames
+        lists codes such as "LAX" among the names; three letters are left out for that) and that
+        no other such city has."""
+        owners = {}
+        for city in self.cities:
+            if city["population"] < ABBREVIATED_POPULATION:
+                continue
+            for name in city["alternatenames"]:
+                if re.fullmatch(r"[A-Z]{2}|[A-Z]{4,5}", name) and name not in codes:
+                    owners.setdefault(name, []).append(city)
+        found = {}
+        for name, cities in sorted(owners.items()):
+            if len({c["geonameid"] for c in cities}) == 1:
+                found.setdefault(cities[0]["geonameid"], []).append(name)
+        return found
+
+    def named_in(self, country, lat, lon, text, radius):
+        """The cities of NAMED_CITY_POPULATION people or more within the radius whose main name is
+        one or two words of the text (an airport's name): Incheon in "Incheon International
+        Airport"."""
+        words = [w for w in re.split(r"[\s\-/()]+", text) if w]
+        found = []
+        for size in (2, 1):
+            for start in range(len(words) - size + 1):
+                key = fold(" ".join(words[start:start + size]))
+                for city in self.by_name.get((country, key), []):
+                    if fold(city["name"]) == key and city["population"] >= NAMED_CITY_POPULATION \
+                            and kilometres(lat, lon, city["latitude"], city["longitude"]) <= radius \
+                            and city not in found:
+                        found.append(city)
+        return found
 
     def match(self, country, lat, lon, names, radius):
         """The city in the country, within the radius, that has one of the names: one whose main
@@ -268,6 +435,9 @@ def add_names(airports, cities, passengers):
     aliases, except those that are another, more important place's name. Places in a time zone
     whose CLDR exemplar city is theirs get CLDR's names in each locale, for display."""
     geonames = GeoNames(NAMES / "geonames-cities15000.json.gz")
+    vocabulary = Vocabulary(CLDR, list(airports.values()) + list(cities.values()))
+    abbreviations = geonames.abbreviations(codes={c for a in airports.values() for c in (a["code"], a["icao"])} | set(cities))
+    abbreviated = 0
     zone_city = {}
     for zone, names in CLDR["tz-city"].items():
         zone_city[zone] = (names.get("en") or zone.rsplit("/", 1)[-1].replace("_", " "), names)
@@ -346,18 +516,47 @@ def add_names(airports, cities, passengers):
             return phrase(name) != own and primary.get(phrase(name), 0) > mine
 
         candidates = sorted(set((ref.get("names") or {}).values())) + [geo["name"]] + [
-            n for n in geo["alternatenames"] if useful_alternate_name(clean(n))]
+            n for n in geo["alternatenames"] if useful_alternate_name(clean(n)) and vocabulary.knows(clean(n), city)]
         extra = aliases_from(
             ",".join(n.replace(",", " ") for n in candidates if not collides(n)),
             exclude=[ref["name"], city] + ref["aliases"])
         if english and fold(english) != fold(ref.get("city", "")):
             extra = aliases_from(",".join([place.get("city") or place["name"]] + extra), exclude=[city] + ref["aliases"])
-        ref["aliases"] = ref["aliases"] + by_script(extra)
-    print(f"{changed} English city names from GeoNames", file=sys.stderr)
+        shortened = aliases_from(",".join(abbreviations.get(geo["geonameid"], [])), exclude=ref["aliases"], allow_codes=True)
+        ref["aliases"] = ref["aliases"] + shortened + by_script(extra)
+        abbreviated += len(shortened)
+    print(f"{changed} English city names from GeoNames, {abbreviated} abbreviations", file=sys.stderr)
+    # Airports named after a city they do not serve (Incheon International Airport serves Seoul)
+    # take that city's names in the other scripts travellers type: 인천 finds ICN.
+    named = 0
+    for a in airports.values():
+        if not a["scheduled"] and a["code"] not in passengers:
+            continue
+        for city in geonames.named_in(a["country"], a["lat"], a["lon"], a["name"], AIRPORT_CITY_KM):
+            if fold(city["name"]) in (fold(a["city"]), fold(a.get("listedCity", ""))):
+                continue
+            others = [n for n in by_script(city["alternatenames"]) if not is_latin(n)][:MAX_NAMED_CITY_NAMES]
+            names = aliases_from(",".join(others), exclude=a["aliases"])
+            a["aliases"] = a["aliases"] + names
+            named += len(names)
+    print(f"{named} names in other scripts of the cities airports are named after", file=sys.stderr)
+    # A name two places share belongs to the more important one: Paducah's "Pekin" is Beijing's.
+    owner = {}
+    everything = list(airports.values()) + [dict(c, kind="city") for c in cities.values()]
+    for place in everything:
+        for name in place["aliases"] + [place.get("city") or place["name"]]:
+            owner[fold(name)] = max(owner.get(fold(name), 0), importance(place))
+    dropped = 0
+    for place, ref in zip(everything, list(airports.values()) + list(cities.values())):
+        mine = importance(place)
+        kept = [n for n in ref["aliases"] if owner.get(fold(n), 0) <= mine + SHARED_NAME_MARGIN]
+        dropped += len(ref["aliases"]) - len(kept)
+        ref["aliases"] = kept
+    print(f"{dropped} aliases left to a more important place with the same name", file=sys.stderr)
 
 
 def main():
-    ourairports = read_csv(RAW / "ourairports/airports-2022-10-11.csv.gz")
+    ourairports = read_csv(newest_dump(RAW / "ourairports"))
     airportsdata = read_csv(RAW / "airportsdata/airports.csv.gz")
     countries = read_csv(RAW / "ourairports/countries.csv.gz")
     regions = read_csv(RAW / "ourairports/regions.csv.gz")
@@ -423,10 +622,10 @@ def main():
             "lon": lon,
             "tz": (other or {}).get("tz") or nearest_zone(lat, lon),
             "type": row["type"],
-            "scheduled": row["scheduled_service"] == "yes",
+            "scheduled": has_passenger_flights(row),
             "aliases": aliases_from(
                 municipality, other["city"] if other else "", other["name"] if other else "", row["keywords"],
-                exclude=[row["name"], city]),
+                wikipedia_title(row), exclude=[row["name"], city]),
             "listedCity": clean(other["city"]) if other else "",
         }
     # Airports opened or coded since the OurAirports dump: airportsdata only, size unknown.
@@ -480,6 +679,9 @@ def main():
         for a in members:
             a["cityCode"] = city["code"]
 
+    former = former_names(ourairports, airports, passengers, set(metro_city),
+                          {code: row["name"] for code, row in by_iata.items()})
+    print(f"{former} former names of closed airports", file=sys.stderr)
     add_names(airports, cities, passengers)
 
     used_regions = sorted({a["region"] for a in airports.values() if a["region"]})
