@@ -238,7 +238,7 @@ struct ServeCommandTests {
             """
         guard let output = try CLIRunner.python(script, seconds: 30) else { return }
         #expect(
-            output.stdout == #"[[200, "lon", 2], [200, "par", 2], [200, "new y", 2], [200, "k\u00f6ln", 2]]"# + "\n")
+            output.stdout == #"[[200, "lon", 2], [200, "par", 2], [200, "new y", 2], [200, "k\u00f6ln", 1]]"# + "\n")
         let (status, log) = server.stop()
         #expect(status == 0)
         #expect(log.split(separator: "\n").filter { $0.hasPrefix("{\"method\":\"GET\"") }.count == 4)

@@ -13,7 +13,7 @@ struct SuggestCommandTests {
             table.stdout.hasPrefix(
                 "LON  city     London, all airports (LHR LGW STN LTN LCY), United Kingdom\nLHR  airport  London Heathrow Airport, London, United Kingdom\n"
             ))
-        let json = try CLIRunner.run(["suggest", "new y", "--json", "--limit", "2"])
+        let json = try CLIRunner.run(["suggest", "new yo", "--json", "--limit", "2"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.map { $0["code"] as? String } == ["NYC", "JFK"])
         for key in ["code", "kind", "name", "city", "country", "matches"] { #expect(array[0][key] != nil, "\(key)") }

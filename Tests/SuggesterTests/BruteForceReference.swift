@@ -31,6 +31,9 @@ struct BruteForceReference: Sendable {
     let entries: [Entry]
     /// Every distinct word of every place: the word with its synonym, if it has one.
     let vocabulary: [[[UInt8]]]
+    /// The words that are the whole of a region's or country's name ("uk", "ontario") and that a
+    /// place in that area holds in no other field.
+    let qualifierWords: Set<[UInt8]>
 
     init(_ index: AirportIndex) {
         var airportImportance: [String: Double] = [:]
@@ -105,6 +108,14 @@ struct BruteForceReference: Sendable {
             return Entry(place: place, importance: importance, texts: texts)
         }
         self.vocabulary = vocabulary
+        var qualifierWords: Set<[UInt8]> = []
+        for entry in entries {
+            let primary = Set(entry.texts.filter(\.field.isPrimary).flatMap { $0.words + $0.joined.map(\.word) })
+            for text in entry.texts where !text.field.isPrimary && text.words.count == 1 {
+                if !primary.contains(text.words[0]) { qualifierWords.insert(vocabulary[text.words[0]][0]) }
+            }
+        }
+        self.qualifierWords = qualifierWords
     }
 
     /// Naive optimal-string-alignment distance from the query word `a`, where a second edit may
@@ -112,11 +123,13 @@ struct BruteForceReference: Sendable {
     /// as three, which no budget allows.
     static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int { distance(a, b[...]) }
 
-    /// ``distance(_:_:)`` to a part of a word.
-    static func distance(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Int {
+    /// ``distance(_:_:)`` to a part of a word; `half` is the first half of the query word, where a
+    /// second edit may not fall (half of `a` unless `a` is the query word without its last byte).
+    static func distance(_ a: [UInt8], _ b: ArraySlice<UInt8>, half: Int? = nil) -> Int {
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let b = Array(b)
-        func capped(_ edits: Int, _ i: Int) -> Int { i <= a.count / 2 && edits == 2 ? 3 : edits }
+        let half = half ?? a.count / 2
+        func capped(_ edits: Int, _ i: Int) -> Int { i <= half && edits == 2 ? 3 : edits }
         // The (a.count + 1) × (b.count + 1) table, row by row in one array.
         let width = b.count + 1
         var table = [Int](repeating: 0, count: (a.count + 1) * width)
@@ -162,6 +175,12 @@ struct BruteForceReference: Sendable {
                 {
                     best = min(best, distance(word, candidate.prefix(length)))
                 }
+                // With a budget of two, a letter typed past the end of the word, the rest within budget.
+                if best > budget, budget == 2, abs(candidate.count - (word.count - 1)) <= budget,
+                    distance(Array(word.dropLast()), candidate[...], half: word.count / 2) <= budget
+                {
+                    best = budget
+                }
             }
         }
         return best >= 1 && best <= budget ? (.fuzzy(edits: best), alternatives[0].count) : nil
@@ -176,10 +195,16 @@ struct BruteForceReference: Sendable {
         var codeMatch: Bool
     }
 
-    /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`.
-    func outcomes(_ words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]] {
-        words.map { word in
-            vocabulary.map { Self.matchKind(word.bytes, isPrefix: word.isPrefix, $0, fuzzy: fuzzy) }
+    /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`;
+    /// qualifiers match no typo.
+    func outcomes(
+        _ words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool, qualifier: [Bool]
+    ) -> [[(WordMatch.Kind, Int)?]] {
+        words.indices.map { index in
+            vocabulary.map {
+                Self.matchKind(
+                    words[index].bytes, isPrefix: words[index].isPrefix, $0, fuzzy: fuzzy && !qualifier[index])
+            }
         }
     }
 
@@ -269,11 +294,31 @@ struct BruteForceReference: Sendable {
         suggest(SuggestionQuery(text, limit: limit))
     }
 
-    /// The reference ranking. A blank query browses: the most important places, city groups before
+    /// The reference ranking, keeping the place the previous keystroke ranked first: when the
+    /// text is one character longer than a text that is not blank, the list is full and holds two
+    /// or more, and that place is not in it but the text still matches it without a typo, it takes
+    /// the last slot.
+    func suggest(_ query: SuggestionQuery) -> [Result] {
+        let results = ranked(query, keeping: nil)
+        // Only a full list can have left it out.
+        guard query.limit > 1, results.count == query.limit, query.text.count > 1 else { return results }
+        var previous = query
+        previous.text = String(query.text.dropLast())
+        previous.limit = 1
+        guard !previous.isBlank, let first = ranked(previous, keeping: nil).first.map(Self.key),
+            !results.contains(where: { Self.key($0) == first })
+        else { return results }
+        return ranked(query, keeping: first)
+    }
+
+    /// A result's place, as `kind:code`.
+    static func key(_ result: Result) -> String { "\(result.kind.rawValue):\(result.code)" }
+
+    /// The ranking. A blank query browses: the most important places, city groups before
     /// airports of equal importance, or with `near` the nearest city groups and airports with
     /// scheduled service; other text without words matches nothing. The country and kind filters
-    /// apply before the limit.
-    func suggest(_ query: SuggestionQuery) -> [Result] {
+    /// apply before the limit. `keeping` is the place the previous keystroke ranked first.
+    func ranked(_ query: SuggestionQuery, keeping previousFirst: String?) -> [Result] {
         let text = query.text
         let limit = query.limit
         // The filters; a place outside the default scope is eligible only by its code.
@@ -286,12 +331,20 @@ struct BruteForceReference: Sendable {
         let tokens = Array(TextFolder.tokens(cut).prefix(SuggestionQuery.maximumWords))
         let endsWithSpace = cut.last.map { $0.isWhitespace || $0 == "," } ?? false
         let words = tokens.enumerated().map { ($1.bytes, $0 == tokens.count - 1 && !endsWithSpace) }
-        let code =
-            words.count == 1 && (3...4).contains(words[0].0.count)
-            ? String(decoding: words[0].0, as: UTF8.self).uppercased() : nil
         // Generic words beside others are optional.
-        let generic = words.map { SuggestionScoring.optionalWords.contains(String(decoding: $0.0, as: UTF8.self)) }
+        let generic = words.map {
+            SuggestionScoring.isOptional($0.0) || ($0.1 && SuggestionScoring.beginsOptionalWord($0.0))
+        }
         let optional = words.count > 1 && generic.contains(false) ? generic : generic.map { _ in false }
+        // One word beside whole optional words may be a code ("jfk airport", not "los a").
+        let needed = words.indices.filter { !optional[$0] }
+        let code =
+            needed.count == 1 && (3...4).contains(words[needed[0]].0.count)
+                && words.indices.allSatisfy { $0 == needed[0] || SuggestionScoring.isOptional(words[$0].0) }
+            ? String(decoding: words[needed[0]].0, as: UTF8.self).uppercased() : nil
+        // Beside other words, a word some place holds only as its region or country restricts:
+        // it matches no typo, and partial matches never leave it out.
+        let qualifier = words.map { word in words.count > 1 && word.0.count > 1 && qualifierWords.contains(word.0) }
         // Text matches near the focus point gain a little.
         func nearBonus(_ entry: Entry) -> Double {
             query.near.map {
@@ -303,20 +356,24 @@ struct BruteForceReference: Sendable {
         var outcomesFound: [Bool: [[(WordMatch.Kind, Int)?]]] = [:]
         func outcomes(fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]] {
             if let found = outcomesFound[fuzzy] { return found }
-            let found = self.outcomes(words, fuzzy: fuzzy)
+            let found = self.outcomes(words, fuzzy: fuzzy, qualifier: qualifier)
             outcomesFound[fuzzy] = found
             return found
         }
-        func pass(fuzzy: Bool, excluding: Set<String>, optional: [Bool] = optional) -> [Result] {
+        func pass(
+            fuzzy: Bool, excluding: Set<String>, optional: [Bool] = optional, airfields: Bool = false
+        ) -> [Result] {
             let outcomes = outcomes(fuzzy: fuzzy)
             return filtered.compactMap { entry in
-                guard entry.place.isOfferedByDefault || query.includesAllPlaces || code != nil else { return nil }
+                let offered =
+                    entry.place.isOfferedByDefault || query.includesAllPlaces
+                    || (airfields && ![.heliport, .seaplaneBase, .city].contains(entry.place.type))
+                guard offered || code != nil else { return nil }
                 if !excluding.isEmpty, excluding.contains("\(entry.place.kind.rawValue):\(entry.place.code)") {
                     return nil
                 }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
                 let text = score(entry, words: words, outcomes: outcomes, optional: optional)
-                let offered = entry.place.isOfferedByDefault || query.includesAllPlaces
                 guard (offered && text != nil) || codeMatch else { return nil }
                 var value = text.map { $0.0 + nearBonus(entry) } ?? 0
                 if codeMatch {
@@ -361,38 +418,68 @@ struct BruteForceReference: Sendable {
                         importance: entry.importance, codeMatch: false)
                 })
         }
-        var results = sorted(pass(fuzzy: false, excluding: []))
-        let codeFound = results.contains(where: \.codeMatch)
-        let fuzzyAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.0.count) > 0 }
-        var fuzzy = false
-        if results.count < limit, fuzzyAllowed, !codeFound {
-            let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
-            results = sorted(results + pass(fuzzy: true, excluding: excluded))
-            fuzzy = true
+        let fuzzyAllowed = words.indices.contains {
+            !qualifier[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
         }
+        var fuzzy = false
+        // The exact and prefix matches, then typo matches down to a margin below the first.
+        func passes(airfields: Bool) -> [Result] {
+            var results = sorted(pass(fuzzy: false, excluding: [], airfields: airfields))
+            let codeFound = results.contains(where: \.codeMatch)
+            if results.count < limit, fuzzyAllowed, !codeFound {
+                let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
+                results = sorted(results + pass(fuzzy: true, excluding: excluded, airfields: airfields))
+                fuzzy = true
+                if let first = results.first {
+                    results.removeAll { $0.tier == 1 && $0.score < first.score - SuggestionScoring.typoMargin }
+                }
+            }
+            return results
+        }
+        var results = passes(airfields: false)
+        // Nothing offered by default matches: the airports that are not (no heliport or seaplane
+        // base), and match.
+        if results.isEmpty, !query.includesAllPlaces { results = passes(airfields: true) }
         // No full match: the places matching all words but one that is not optional, each word
-        // left out in turn, at their best, in the partial tier.
-        let required = words.indices.filter { !optional[$0] }
-        if results.isEmpty, required.count > 1 {
-            var best: [String: Result] = [:]
+        // left out in turn, at their best, in the partial tier; only the qualifiers, if any.
+        let qualified = qualifier.contains(true)
+        let required = words.indices.filter { !optional[$0] && (!qualified || qualifier[$0]) }
+        if results.isEmpty, optional.count(where: { !$0 }) > 1, !required.isEmpty {
+            // Those found leaving out the word being typed (the last, a prefix) first.
+            var best: [String: (typedLeftOut: Bool, result: Result)] = [:]
             for left in required {
                 var leftOut = optional
                 leftOut[left] = true
+                let typedLeftOut =
+                    left == words.count - 1 && words[left].1
+                    && words[left].0.count <= SuggestionScoring.partialTypedWordLength
                 for result in pass(fuzzy: fuzzy, excluding: [], optional: leftOut) {
                     let key = "\(result.kind.rawValue):\(result.code)"
-                    if best[key].map({ $0.score < result.score }) ?? true { best[key] = result }
+                    let better = best[key].map {
+                        $0.typedLeftOut != typedLeftOut ? typedLeftOut : $0.result.score < result.score
+                    }
+                    if better ?? true { best[key] = (typedLeftOut, result) }
                 }
             }
-            return sorted(
-                best.values.map { result in
-                    var partial = result
-                    partial.tier = SearchResult.partialTier
-                    return partial
-                })
+            let partials = best.values.map { found in
+                var partial = found.result
+                partial.tier = SearchResult.partialTier
+                return (found.typedLeftOut, partial)
+            }
+            return Array(
+                (sorted(partials.filter(\.0).map(\.1)) + sorted(partials.filter { !$0.0 }.map(\.1))).prefix(limit))
         }
-        return listingGroupAirports(
+        var listed = listingGroupAirports(
             results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit,
             nearBonus: nearBonus, outcomes: outcomes)
+        if let previousFirst, limit > 1, listed.count == limit,
+            !listed.contains(where: { Self.key($0) == previousFirst }),
+            var kept = pass(fuzzy: false, excluding: []).first(where: { Self.key($0) == previousFirst })
+        {
+            kept.tier = 0
+            listed[limit - 1] = kept
+        }
+        return listed
     }
 
     /// When the first result is a city group the query names (by code, or every word of its city

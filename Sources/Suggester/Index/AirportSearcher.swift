@@ -68,8 +68,78 @@ public final class AirportSearcher {
 }
 
 extension SearchState {
-    /// One search, into ``results`` (see ``AirportSearcher/search(_:)``).
+    /// One search, into ``results`` (see ``AirportSearcher/search(_:)``): the ranking, then the
+    /// place the previous keystroke ranked first kept in the list while it still matches
+    /// (``keepPreviousFirst(_:_:)``). The previous keystroke's first place is the last search's,
+    /// when that was the same query one character shorter (as when a searcher follows the
+    /// keystrokes); otherwise it is ranked first.
     mutating func search(_ query: SuggestionQuery) {
+        var previousFirst: Int?
+        if query.limit > 1, let previous = query.previousKeystroke {
+            if let memo = lastFirst, Self.sameBytes(memo.query.text.utf8, previous.utf8), memo.query.hasScope(of: query)
+            {
+                previousFirst = memo.place
+            } else {
+                var shorter = query
+                shorter.text = String(previous)
+                shorter.limit = 1
+                shorter.explain = false
+                rank(shorter)
+                previousFirst = results.first?.place
+            }
+        }
+        rank(query)
+        if let previousFirst { keepPreviousFirst(previousFirst, query) }
+    }
+
+    /// Whether two texts hold the same bytes: one comparison of contiguous storage where both have
+    /// it. Complexity: O(n).
+    private static func sameBytes(_ a: String.UTF8View, _ b: Substring.UTF8View) -> Bool {
+        guard a.count == b.count else { return false }
+        let contiguous = a.withContiguousStorageIfAvailable { first in
+            b.withContiguousStorageIfAvailable { second in first.elementsEqual(second) }
+        }
+        return (contiguous ?? nil) ?? a.elementsEqual(b)
+    }
+
+    /// Ranks a query into ``results``, and remembers its first place for the next keystroke.
+    private mutating func rank(_ query: SuggestionQuery) {
+        rankWithoutMemo(query)
+        lastFirst = (query, results.first?.place)
+    }
+
+    /// Keeps the place the previous keystroke ranked first in a full list, in its last slot, when
+    /// the new text still matches it without a typo: adding a letter does not drop it unless the
+    /// text rules it out ("b" ranks Beijing first; "ba" lists it last, through "Baijing").
+    /// Complexity: one place scored, and its details when it is kept; for a precomputed answer,
+    /// a look through the rest of its stored entries, which hold the place when it matches.
+    private mutating func keepPreviousFirst(_ place: Int, _ query: SuggestionQuery) {
+        guard results.count == query.limit, !words.isEmpty, !results.contains(where: { $0.place == place }),
+            passesFilters(place, query)
+        else { return }
+        let last = results.count - 1
+        if let answer = precomputedAnswer {
+            for entry in answer.entries.lowerBound + results.count..<answer.entries.upperBound
+            where Int(tables.resultPlace[entry]) == place {
+                guard !PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.typo) else { return }
+                highlights.removeSubrange(results[last].highlightRange.lowerBound...)
+                results.removeLast()
+                appendPrecomputed(entry)
+                return
+            }
+            if answer.isComplete { return }
+        }
+        resolveWords()
+        makeMatchers(typos: false)
+        guard let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0 else { return }
+        highlights.removeSubrange(results[last].highlightRange.lowerBound...)
+        results[last] = SearchResult(place: place, score: scored.score, tier: 0, isCodeMatch: false)
+        if resultWords.count == results.count { resultWords[last] = -1 }
+        addDetails(explain: query.explain, from: last)
+    }
+
+    /// ``rank(_:)`` without remembering.
+    private mutating func rankWithoutMemo(_ query: SuggestionQuery) {
         clear()
         focus = query.near
         prepareWords(query.text)

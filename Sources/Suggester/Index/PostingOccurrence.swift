@@ -1,5 +1,6 @@
 /// A place's best occurrence of a word, as a posting records it in one byte: the field in bits
-/// 0–2, and bit 3 when the word is the first of that field. "Best" orders by field weight, then
+/// 0–2, bit 3 when the word is the first of that field, and bit 4 (``namesArea``) when the place
+/// holds the word only in its region's or country's names, one of which it is in full ("uk"). "Best" orders by field weight, then
 /// first position, then field; that order holds for any closeness of 0.5 or more, so a one-word
 /// query can be scored from the postings alone.
 struct PostingOccurrence: Equatable {
@@ -24,6 +25,12 @@ struct PostingOccurrence: Equatable {
     /// Whether the word is the first of its field.
     @inline(__always)
     var isFirstWord: Bool { rawValue & 8 != 0 }
+    /// The bit of ``namesArea``.
+    static let namesAreaBit: UInt8 = 16
+    /// Whether the place holds the word only as a region or country word, and the word is the whole
+    /// of one of those names: the word names an area the place is in.
+    @inline(__always)
+    var namesArea: Bool { rawValue & Self.namesAreaBit != 0 }
 
     /// Whether this occurrence scores higher than another: by field weight, then first position,
     /// then the lower field.

@@ -104,19 +104,52 @@ public enum SuggestionScoring {
 
     /// Generic words of airport names and articles, in the languages travellers type, folded:
     /// beside other words a place may lack them ("Kos International Airport" finds Kos Airport,
-    /// "aeroporto di Fiumicino" Fiumicino), and scores 0 for each it lacks.
+    /// "aeroporto di Fiumicino" Fiumicino, "heathrow terminal 5" Heathrow), and scores 0 for each
+    /// it lacks. So may a number ("5" of "terminal 5").
     public static let optionalWords: [String] = [
         "aerodrome", "aerodromo", "aeroport", "aeroporto", "aeropuerto", "airfield", "airport", "airports",
         "flughafen", "flygplats", "havalimani", "international", "internacional", "internationale",
-        "internazionale", "intl", "lotnisko", "luchthaven", "lufthavn",
+        "internazionale", "intl", "lotnisko", "luchthaven", "lufthavn", "terminal", "terminals",
         "da", "de", "del", "della", "der", "des", "di", "do", "du", "el", "il", "la", "le", "of", "the", "von",
     ]
     private static let optionalWordBytes = optionalWords.map { Array($0.utf8) }
 
-    /// Whether a folded word is one of ``optionalWords``. Complexity: O(1) (a short list).
-    static func isOptional(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        optionalWordBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
+    /// Whether a folded word is one of ``optionalWords`` or a number. Complexity: O(1) (a short
+    /// list).
+    public static func isOptional<Word: Collection<UInt8>>(_ word: Word) -> Bool {
+        if !word.isEmpty, word.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) { return true }
+        return optionalWordBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
+
+    /// Whether a folded word typed as a prefix begins one of ``optionalWords``: beside other
+    /// words, it is optional too, as the word it is becoming will be ("jfk a" is JFK, on the way
+    /// to "jfk airport"; "heathrow t" Heathrow). Complexity: O(1) (a short list).
+    public static func beginsOptionalWord<Word: Collection<UInt8>>(_ word: Word) -> Bool {
+        !word.isEmpty && optionalWordBytes.contains { $0.count >= word.count && $0.starts(with: word) }
+    }
+
+    // MARK: Filling the list
+    //
+    // Beside other words, a word of two bytes or more that is the whole name of a region or
+    // country ("uk", "usa", "ontario") is a qualifier: it matches no typo, so it restricts the
+    // results to places in that area, and partial matches leave it out first. When no place
+    // offered by default matches every word, the airports that are not offered and match are
+    // (not heliports or seaplane bases): "cambridge uk" is Cambridge Airport, CBG. The place the
+    // previous keystroke (the text one character shorter) ranked first stays in a full list of two
+    // or more, in its last slot, while the text still matches it without a typo: adding a letter
+    // drops it only when the text rules it out.
+
+    /// How far below the first result a typo match may score and still fill the list: "munich" is
+    /// Munich, then the Munich airports, and not Colorado Springs through a typo of "municipal",
+    /// nor "köln" Lincoln. A typo of a far more important place can still follow a weak exact
+    /// match ("barca": Barcaldine, then Barcelona).
+    public static let typoMargin = 2.0
+
+    /// When no place matches every word, the places matching all words but a last one of this
+    /// many bytes or fewer, which says little yet, come before those lacking another word:
+    /// "heathrow t" is Heathrow, not every place with a "t" word; "sea-tac" still finds
+    /// Seattle–Tacoma through "tac".
+    public static let partialTypedWordLength = 2
 
     // MARK: Rules
 
@@ -160,6 +193,13 @@ public enum SuggestionScoring {
     /// a typo in the first letter is not guessed, but a swap of the first two letters is. The last
     /// query word, typed as a prefix, may also match the place word's prefixes one byte shorter,
     /// as long, and one byte longer than itself.
+    ///
+    /// Typing one letter past the end of a long word keeps a typo match: a prefix query word of 8
+    /// bytes or more (a budget of two) also matches a whole word that its first bytes, all but the
+    /// last, match within the budget, scored as two edits. "edinboroug" finds Edinburgh, and so
+    /// does "edinborough", whose whole word is three edits away: adding a letter does not drop the
+    /// place the previous keystroke ranked first. (Shorter words match too many words this way:
+    /// "portl" would match every word within one edit of "port".)
     public static func editBudget(forLength length: Int) -> Int {
         length < 4 || length > 32 ? 0 : length < 8 ? 1 : 2
     }

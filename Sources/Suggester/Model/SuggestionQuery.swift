@@ -48,6 +48,28 @@ public struct SuggestionQuery: Sendable, Equatable {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
+    /// The text one keystroke earlier: all but the last character, when the text has two or more
+    /// and that is not blank. Complexity: O(n); a last ASCII byte other than a line feed is a
+    /// character of its own, found without the rules of grapheme clusters.
+    var previousKeystroke: Substring? {
+        guard let lastByte = text.utf8.last else { return nil }
+        let last =
+            lastByte < 0x80 && lastByte != 0x0A
+            ? text.utf8.index(before: text.endIndex) : text.index(before: text.endIndex)
+        guard last != text.startIndex else { return nil }
+        let previous = text[..<last]
+        // Text that begins with a printable ASCII byte is not blank.
+        if let first = previous.utf8.first, first > 0x20, first < 0x7F { return previous }
+        return previous.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : previous
+    }
+
+    /// Whether another query ranks places as this one does: the same filters, scope and focus
+    /// point (the limit, the language and explanations change no place's rank).
+    func hasScope(of other: SuggestionQuery) -> Bool {
+        countryCode == other.countryCode && kinds == other.kinds && near?.latitude == other.near?.latitude
+            && near?.longitude == other.near?.longitude && includesAllPlaces == other.includesAllPlaces
+    }
+
     /// Queries are equal when their text and filters are.
     public static func == (lhs: SuggestionQuery, rhs: SuggestionQuery) -> Bool {
         lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds

@@ -150,23 +150,30 @@ struct IndexBuilder {
         var rawWords: [RawWord] = []
         var wordStarts: [Int] = [0]
         var asciiWordEnds: [Int] = []
-        var areaCache: [String: [(token: Int32, position: UInt8)]] = [:]
-        func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8)] {
+        // Each word of an area's names, with its position, and the text it is stored with:
+        // ``PlaceWord/wholeAreaNameText`` for a name of one word.
+        var areaCache: [String: [(token: Int32, position: UInt8, text: UInt8)]] = [:]
+        func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8, text: UInt8)] {
             guard let area else { return [] }
             if let cached = areaCache[area.code] { return cached }
-            var words: [(token: Int32, position: UInt8)] = []
+            var words: [(token: Int32, position: UInt8, text: UInt8)] = []
             for text in [area.name] + area.aliases {
                 var position = 0
                 let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
+                let first = words.count
                 TextFolder.forEachToken(in: text) { bytes, offset, count in
                     let wordPosition = PlaceWord.clampedPosition(position)
-                    words.append((interner.intern(bytes), wordPosition))
+                    words.append((interner.intern(bytes), wordPosition, PlaceWord.areaText))
                     for variant in scalars.map({ TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) })
                         ?? []
                     {
-                        words.append((variant.withUnsafeBufferPointer { interner.intern($0) }, wordPosition))
+                        words.append(
+                            (variant.withUnsafeBufferPointer { interner.intern($0) }, wordPosition, PlaceWord.areaText))
                     }
                     position += 1
+                }
+                if position == 1 {
+                    for index in first..<words.count { words[index].text = PlaceWord.wholeAreaNameText }
                 }
             }
             areaCache[area.code] = words
@@ -222,12 +229,14 @@ struct IndexBuilder {
             for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
                 rawWords.append(
                     RawWord(
-                        token: word.token, field: .region, position: word.position, text: .max, start: .max, length: 0))
+                        token: word.token, field: .region, position: word.position, text: word.text, start: .max,
+                        length: 0))
             }
             for word in areaWords(dataset.countries[place.countryCode]) {
                 rawWords.append(
                     RawWord(
-                        token: word.token, field: .country, position: word.position, text: .max, start: .max, length: 0)
+                        token: word.token, field: .country, position: word.position, text: word.text, start: .max,
+                        length: 0)
                 )
             }
             asciiWordEnds.append(Self.moveOtherScriptTexts(&rawWords, from: wordStarts[wordStarts.count - 1], interner))
@@ -286,12 +295,17 @@ struct IndexBuilder {
         data.postingOccurrence = [UInt8](repeating: 0, count: data.postingPlace.count)
         data.postingWord = [UInt32](repeating: 0, count: data.postingPlace.count)
         var slotOfPlace = [UInt32](repeating: 0, count: tokenCount)
+        // The postings of words a place holds as an area's whole name ("uk", "ontario").
+        var namingSlots: [Int] = []
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<places.count {
             for word in wordStarts[place]..<wordStarts[place + 1] {
                 let placeWord = PlaceWord(rawValue: data.placeWord[word])
                 let token = Int(placeWord.token)
                 let occurrence = PostingOccurrence(field: placeWord.field, isFirstWord: placeWord.position == 0)
+                defer {
+                    if placeWord.text == PlaceWord.wholeAreaNameText { namingSlots.append(Int(slotOfPlace[token])) }
+                }
                 if lastPlace[token] != Int32(place) {
                     lastPlace[token] = Int32(place)
                     slotOfPlace[token] = fill[token]
@@ -306,6 +320,10 @@ struct IndexBuilder {
                     data.postingWord[Int(slotOfPlace[token])] = UInt32(word)
                 }
             }
+        }
+        // Marked once each place's best occurrences are known: only where that is an area's word.
+        for slot in namingSlots where PostingOccurrence(rawValue: data.postingOccurrence[slot]).field >= .region {
+            data.postingOccurrence[slot] |= PostingOccurrence.namesAreaBit
         }
         data.postingStart = counts
     }

@@ -1,8 +1,9 @@
 /// One word of a place, as a snapshot stores it in eight bytes, so that scoring a place reads one
 /// array: the indexed word (bits 0–31), its field (bits 32–39), its position in its text (bits
 /// 40–45), how many further positions it spans when it is neighbouring words joined (bits 46–47:
-/// 1 for "newyork", 2 for "riodejaneiro"), which text of the place it is from (bits 48–55; 255 for
-/// region and country words), and the indexed word's length in bytes (bits 56–63).
+/// 1 for "newyork", 2 for "riodejaneiro"), which text of the place it is from (bits 48–55;
+/// ``areaText`` for region and country words, ``wholeAreaNameText`` for one that is a whole name
+/// of its area, such as "uk"), and the indexed word's length in bytes (bits 56–63).
 struct PlaceWord: Equatable {
     /// The packed value.
     let rawValue: UInt64
@@ -21,6 +22,11 @@ struct PlaceWord: Equatable {
             << 56
     }
 
+    /// The text number of region and country words.
+    static let areaText: UInt8 = .max
+    /// The text number of a region or country word that is a whole name of its area ("uk",
+    /// "ontario"), which a query beside other words takes as a qualifier.
+    static let wholeAreaNameText: UInt8 = .max - 1
     /// The last position a word can have; later words share it.
     static let lastPosition: UInt8 = 63
     /// The most further positions a joined word spans (three words joined).

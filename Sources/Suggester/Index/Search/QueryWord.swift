@@ -9,6 +9,10 @@ struct QueryWord {
     /// (``SuggestionScoring/isOptional(_:)``) beside others, or a word a partial match leaves
     /// out. A place scores 0 for it then.
     var isOptional = false
+    /// Whether the word, of two bytes or more, names a region or country ("uk" of "cambridge uk",
+    /// "ontario" of "london ontario") beside other words: it matches no typo, and it is what
+    /// partial matches leave out.
+    var isQualifier = false
     /// The indexed word equal to this one, or -1.
     var exact: Int32 = -1
     /// The indexed word equal to this one's synonym, or -1.
@@ -21,4 +25,7 @@ struct QueryWord {
 
     /// The word's length in bytes.
     var length: Int { bytes.count }
+
+    /// How many edits a typo match of the word may have (none for a qualifier).
+    var typoBudget: Int { isQualifier ? 0 : SuggestionScoring.editBudget(forLength: length) }
 }

@@ -2,34 +2,58 @@ extension SearchState {
     /// Collects the results of a query with words into ``results``: a first pass over exact and
     /// prefix matches (and the place with the code, for one word of three or four letters), then,
     /// when that does not fill the limit and no code matched, a typo pass whose results rank after.
-    /// When no place matches every word, the best partial matches follow, in tier 2. When the first
-    /// result is a city group the query names, its airports follow it.
+    /// When no place offered by default matches every word, the airports not offered by default
+    /// that do ("cambridge uk": Cambridge Airport, CBG; not heliports or seaplane bases, which only
+    /// their code or `includesAllPlaces` offers); when none does, the best partial matches
+    /// follow, in tier 2. When the first result is a city group the query names, its airports
+    /// follow it.
     mutating func collectResults(_ query: SuggestionQuery) {
         collectPasses(query)
+        if results.isEmpty, !query.includesAllPlaces {
+            offersAirfields = true
+            collectPasses(query)
+            offersAirfields = false
+        }
         if results.isEmpty { collectPartialMatches(query) }
         listGroupAirports(query)
     }
 
     /// The places that match every word but one of those not optional, for each such word in turn
     /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
-    /// different words keeps its best score. Typo matches count as in the typo pass. Runs only when
-    /// no place matches every word. Complexity: that of a search, once per word left out.
+    /// different words keeps its best score. Typo matches count as in the typo pass. When the
+    /// query has qualifiers ("uk" of "cambridge uk"), only they are left out: the place the query
+    /// names comes before the area it names. The places found leaving out the word being typed
+    /// (the last, a prefix of ``SuggestionScoring/partialTypedWordLength`` bytes or fewer) come
+    /// first: "heathrow t" is Heathrow before any place with a "t" word.
+    /// Runs only when no place matches every word. Complexity: that of a search, once per word
+    /// left out.
     private mutating func collectPartialMatches(_ query: SuggestionQuery) {
-        let required = words.indices.filter { !words[$0].isOptional }
-        guard required.count > 1 else { return }
+        // Leaving out one word must leave another that is not optional.
+        guard words.count(where: { !$0.isOptional }) > 1 else { return }
+        let qualified = words.contains(where: \.isQualifier)
+        let required = words.indices.filter { !words[$0].isOptional && (!qualified || words[$0].isQualifier) }
+        let last = words[words.count - 1]
+        let typed = last.isPrefix && last.length <= SuggestionScoring.partialTypedWordLength ? words.count - 1 : -1
         var found: [ScoredPlace] = []
         for left in required {
             words[left].isOptional = true
             makeMatchers(typos: typosSearched)
             collect(query, slots: query.limit, excluding: 0)
-            found += top.results
+            // The tier orders the partial matches: 0 leaving out the word being typed, 1 another.
+            for var scored in top.results {
+                scored.tier = left == typed ? 0 : 1
+                found.append(scored)
+            }
             words[left].isOptional = false
         }
         makeMatchers(typos: typosSearched)
-        found.sort { $0.place != $1.place ? $0.place < $1.place : $0.score > $1.score }
+        func precedes(_ a: ScoredPlace, _ b: ScoredPlace) -> Bool {
+            a.tier != b.tier ? a.tier < b.tier : a.score != b.score ? a.score > b.score : a.place < b.place
+        }
+        found.sort { $0.place != $1.place ? $0.place < $1.place : precedes($0, $1) }
         var best: [ScoredPlace] = []
         for scored in found where best.last?.place != scored.place { best.append(scored) }
-        best.sort { $0.score != $1.score ? $0.score > $1.score : $0.place < $1.place }
+        best.sort(by: precedes)
         for scored in best.prefix(query.limit) {
             results.append(
                 SearchResult(
@@ -52,13 +76,15 @@ extension SearchState {
                     place: Int(scored.place), score: scored.score, tier: scored.tier, isCodeMatch: scored.codeMatch))
             resultWords.append(Int(scored.word))
         }
-        let typoAllowed = words.contains { SuggestionScoring.editBudget(forLength: $0.length) > 0 }
+        let typoAllowed = words.contains { $0.typoBudget > 0 }
         guard results.count < query.limit, typoAllowed, !codeMatched else { return }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
         collect(query, slots: query.limit - results.count, excluding: generation)
-        for scored in top.results {
+        // Typo matches fill the list only down to a margin below the first result.
+        let floor = (results.first?.score ?? top.results.first?.score ?? 0) - SuggestionScoring.typoMargin
+        for scored in top.results where scored.score >= floor {
             results.append(
                 SearchResult(place: Int(scored.place), score: scored.score, tier: 1, isCodeMatch: scored.codeMatch))
             resultWords.append(Int(scored.word))
@@ -100,11 +126,13 @@ extension SearchState {
         }
     }
 
-    /// The places whose code (IATA or ICAO) the query's one word of three or four letters is.
+    /// The places whose code (IATA or ICAO) the query's one word of three or four letters is, beside
+    /// whole optional words only ("jfk airport", not "los a", which is on its way to "los angeles").
     private mutating func findCodeMatches() {
         codeMatches.removeAll(keepingCapacity: true)
-        guard words.count == 1, (3...4).contains(words[0].length),
-            let key = IndexBuilder.codeKey(bytes(of: words[0]))
+        guard let index = words.firstIndex(where: { !$0.isOptional }),
+            words.indices.allSatisfy({ $0 == index || SuggestionScoring.isOptional(bytes(of: words[$0])) }),
+            (3...4).contains(words[index].length), let key = IndexBuilder.codeKey(bytes(of: words[index]))
         else { return }
         for entry in tables.places(withCodeKey: key) {
             codeMatches.append(Int32(bitPattern: tables.codePlace[entry]))
@@ -248,10 +276,21 @@ extension SearchState {
     /// filters.
     @inline(__always)
     func passesFilters(_ place: Int, _ query: SuggestionQuery, byCode: Bool = false) -> Bool {
-        if !byCode, !query.includesAllPlaces, tables.placeOffered[place] == 0 { return false }
+        if !byCode, !query.includesAllPlaces, tables.placeOffered[place] == 0, !offersAirfields || !isAirfield(place) {
+            return false
+        }
         if let country = query.countryKey, tables.placeCountryKey[place] != country { return false }
         if let kinds = query.kinds, !kinds.contains(tables.placeKind[place] == 0 ? .city : .airport) { return false }
         return true
+    }
+
+    /// Whether a place is an airport rather than a heliport, a seaplane base or a city group.
+    @inline(__always)
+    private func isAirfield(_ place: Int) -> Bool {
+        switch AirportType(snapshotValue: tables.placeType[place]) {
+        case .large, .medium, .small, .unknown: true
+        case .heliport, .seaplaneBase, .city: false
+        }
     }
 
     /// The highest score a place, or any later one, can reach with a mean word score of at most

@@ -1,20 +1,28 @@
 extension SearchState {
     /// Scores each result again with the details the ranking did not need: the highlighted ranges
     /// of `name` and `city`, and with `explain` each word's best match. A typo result is scored with
-    /// the typo matchers, the others without.
-    mutating func addDetails(explain: Bool) {
-        resultMatches.removeAll(keepingCapacity: true)
-        resultMatchStart.removeAll(keepingCapacity: true)
-        resultMatchStart.append(0)
+    /// the typo matchers, the others without. From `start` on, the details of earlier results
+    /// stay.
+    mutating func addDetails(explain: Bool, from start: Int = 0) {
+        if start == 0 {
+            resultMatches.removeAll(keepingCapacity: true)
+            resultMatchStart.removeAll(keepingCapacity: true)
+            resultMatchStart.append(0)
+        } else {
+            // A precomputed answer records no matches.
+            while resultMatchStart.count <= start { resultMatchStart.append(resultMatches.count) }
+            resultMatches.removeSubrange(resultMatchStart[start]...)
+            resultMatchStart.removeSubrange((start + 1)...)
+        }
         guard !words.isEmpty else {
-            for _ in results { resultMatchStart.append(0) }
+            for _ in results[start...] { resultMatchStart.append(0) }
             return
         }
         // The matchers of the tier the last result was scored in (tiers alternate only where a
         // city group's airports follow it).
         var matchersWithTypos: Bool?
         let bestWords = buffers.bestWords.baseAddress!
-        for position in results.indices {
+        for position in start..<results.count {
             let result = results[position]
             let typos = result.tier == 1
             if matchersWithTypos != typos {

@@ -15,23 +15,27 @@ extension SearchState {
         let stored = Int(tables.prefixResultStart[prefix + 1]) - start
         guard query.limit <= stored || stored < Int(tables.prefixLimit[prefix]) else { return false }
         let end = start + min(stored, query.limit)
-        for entry in start..<end {
-            let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
-            let firstHighlight = highlights.count
-            if flags.contains(.highlighted) {
-                highlights.append(
-                    Suggestion.Highlight(
-                        field: flags.contains(.highlightsCity) ? "city" : "name",
-                        start: Int(tables.resultHighlightStart[entry]),
-                        length: Int(tables.resultHighlightLength[entry])))
-            }
-            results.append(
-                SearchResult(
-                    place: Int(tables.resultPlace[entry]), score: tables.resultScore[entry],
-                    tier: flags.contains(.typo) ? 1 : 0, isCodeMatch: flags.contains(.codeMatch),
-                    highlightRange: firstHighlight..<highlights.count))
-        }
+        for entry in start..<end { appendPrecomputed(entry) }
+        precomputedAnswer = (start..<start + stored, stored < Int(tables.prefixLimit[prefix]))
         return true
+    }
+
+    /// Appends one stored entry of a precomputed answer to ``results``, with its highlight.
+    mutating func appendPrecomputed(_ entry: Int) {
+        let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
+        let firstHighlight = highlights.count
+        if flags.contains(.highlighted) {
+            highlights.append(
+                Suggestion.Highlight(
+                    field: flags.contains(.highlightsCity) ? "city" : "name",
+                    start: Int(tables.resultHighlightStart[entry]),
+                    length: Int(tables.resultHighlightLength[entry])))
+        }
+        results.append(
+            SearchResult(
+                place: Int(tables.resultPlace[entry]), score: tables.resultScore[entry],
+                tier: flags.contains(.typo) ? 1 : 0, isCodeMatch: flags.contains(.codeMatch),
+                highlightRange: firstHighlight..<highlights.count))
     }
 
     /// The full answer to one folded word typed as a prefix, with no filter and `limit` results,

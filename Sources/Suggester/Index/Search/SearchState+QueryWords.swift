@@ -16,12 +16,15 @@ extension SearchState {
         markOptionalWords()
     }
 
-    /// Marks the generic words ("airport", "international", "flughafen") optional, unless every
-    /// word is one.
+    /// Marks the generic words ("airport", "international", "flughafen"), and a last word typed as
+    /// a prefix of one ("a", "airp"), optional, unless every word is one.
     private mutating func markOptionalWords() {
         guard words.count > 1 else { return }
         var optional = 0
-        for index in words.indices where SuggestionScoring.isOptional(bytes(of: words[index])) {
+        for index in words.indices
+        where SuggestionScoring.isOptional(bytes(of: words[index]))
+            || (words[index].isPrefix && SuggestionScoring.beginsOptionalWord(bytes(of: words[index])))
+        {
             words[index].isOptional = true
             optional += 1
         }
@@ -68,9 +71,23 @@ extension SearchState {
         if !endsWithSpace, !words.isEmpty { words[words.count - 1].isPrefix = true }
     }
 
-    /// Finds the indexed words each query word matches exactly, by synonym and as a prefix.
+    /// Finds the indexed words each query word matches exactly, by synonym and as a prefix, and
+    /// marks the qualifiers among several words.
     mutating func resolveWords() {
-        for index in words.indices { resolve(wordAt: index) }
+        for index in words.indices {
+            resolve(wordAt: index)
+            if words.count > 1, words[index].length > 1, words[index].exact >= 0 {
+                words[index].isQualifier = namesArea(words[index].exact)
+            }
+        }
+    }
+
+    /// Whether the indexed word is the whole name of a region or country that some place holding
+    /// it in no other field is in (``PostingOccurrence/namesArea``). Complexity: O(p) for the
+    /// word's p postings, stopping at the first that names an area.
+    private func namesArea(_ token: Int32) -> Bool {
+        let postings = Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1])
+        return postings.contains { PostingOccurrence(rawValue: tables.postingOccurrence[$0]).namesArea }
     }
 
     /// Makes one word, given as folded bytes, the whole query: for precomputing answers.

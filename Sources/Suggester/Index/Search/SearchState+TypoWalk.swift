@@ -9,7 +9,7 @@ extension SearchState {
         for index in words.indices {
             let start = typoRanges.count
             let word = words[index]
-            let budget = SuggestionScoring.editBudget(forLength: word.length)
+            let budget = word.typoBudget
             guard budget > 0 else { continue }
             let bytes = self.bytes(of: word)
             let shift = UInt32(index * 4)

@@ -26,6 +26,15 @@ struct SearchState: ~Copyable {
     var typoRanges: [Range<Int32>] = []
     /// Whether the typo pass looked for this query's typo matches.
     var typosSearched = false
+    /// Whether airports not offered by default pass the scope (not heliports or seaplane bases):
+    /// set while looking for them when nothing offered matches.
+    var offersAirfields = false
+    /// The last query ranked and its first place, for the next keystroke's
+    /// (``search(_:)``).
+    var lastFirst: (query: SuggestionQuery, place: Int?)?
+    /// The stored entries of the precomputed answer the results came from, and whether that
+    /// answer holds every match; nil when they were ranked.
+    var precomputedAnswer: (entries: Range<Int>, isComplete: Bool)?
     /// Each find of the current word's typo walk: the words and their edits.
     var walkFinds: [(tokens: Range<Int32>, edits: UInt8)] = []
     /// The typo matches of the last query's words.
@@ -97,6 +106,7 @@ struct SearchState: ~Copyable {
         results.removeAll(keepingCapacity: true)
         highlights.removeAll(keepingCapacity: true)
         resultWords.removeAll(keepingCapacity: true)
+        precomputedAnswer = nil
         clearTypos()
     }
 

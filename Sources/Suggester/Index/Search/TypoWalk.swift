@@ -10,7 +10,8 @@
 ///
 /// A word matches within budget when its distance to the query word is at most the budget; a
 /// prefix query word also matches a word whose prefix one byte shorter than it, as long, or one
-/// byte longer is (see ``SuggestionScoring/editBudget(forLength:)``). A second edit must fall in
+/// byte longer is, and, with a budget of two, a whole word within budget of all its bytes but the
+/// last, as two edits (see ``SuggestionScoring/editBudget(forLength:)``). A second edit must fall in
 /// the second half of the query word: state 2 keeps only the positions past the first half (and
 /// those of state 1). This keeps the walk from exploring every two-letter change near the root.
 struct TypoWalk {
@@ -85,8 +86,10 @@ struct TypoWalk {
         let outside = budget + 1
         let windowStart = length - 1
         let windowEnd = length + 1
-        // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long.
-        let shortestMatch = length - budget
+        // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long,
+        // nor, for a prefix with a budget of two, all the word's bytes but the last.
+        let passesEnd = isPrefix && allowsSecondEdit
+        let shortestMatch = length - budget - (passesEnd ? 1 : 0)
         let secondEdit = Self.secondEditPositions(length: length)
         // The nodes whose children are being visited, from the root: each one's states, and its
         // next child and the end of its children.
@@ -144,7 +147,11 @@ struct TypoWalk {
             if allowsSecondEdit { child[2] = state2 }
             child[3] = UInt64(node.byte) | UInt64(best) << 9 | (skips ? Self.skipsOtherBytes : 0)
             if node.isTerminal {
-                let wordBest = min(parentBest, edits)
+                var wordBest = min(parentBest, edits)
+                if passesEnd, wordBest > budget, (state0 | state1 | state2) >> (m - 1) & 1 != 0 {
+                    // A letter typed past the word's end, the rest within budget.
+                    wordBest = budget
+                }
                 if wordBest >= 1, wordBest <= budget {
                     let token = tables.words(belowTrieNode: index).lowerBound
                     found(token..<token + 1, wordBest)
