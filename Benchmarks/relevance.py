@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
-"""Relevance figures: the relevance suite and the held-out queries, for intentctl and for the SQLite
-FTS5 peer over the same data (Benchmarks/peers.py), printed as a table.
+"""Relevance figures: the keystroke replay, the relevance suite and the held-out queries, for
+intentctl and its peers over the same data (Benchmarks/peers.py), printed as tables.
 
 Usage: python3 Benchmarks/relevance.py
+
+- The keystroke replay (Tests/Fixtures/keystroke-replay.json) types each target letter by letter,
+  as Pelias's fuzzy-tester replays every prefix, for intentctl, SQLite FTS5 and tantivy: the share
+  of targets whose place is first on the full text; first, and staying first, within half the
+  text; and the mean share of the text typed before it is first for good (1 when the full text
+  does not put it first). Per category and in all. tantivy is installed with pip when missing.
 
 - The suite is read from Tests/SuggesterTests/RelevanceCases.swift: a case passes when its code
   is within its `top` rank; top-1 counts the cases whose code ranks first.
@@ -12,6 +18,7 @@ Usage: python3 Benchmarks/relevance.py
 Python's standard library only; builds the release binary if it is missing.
 """
 import json
+import os
 import pathlib
 import re
 import subprocess
@@ -54,6 +61,103 @@ def fts5_codes(database, queries):
     return [[row["code"] for row in json.loads(line)] for line in output.stdout.splitlines()[:len(queries)]]
 
 
+def replay_targets():
+    suite = json.loads((ROOT / "Tests/Fixtures/keystroke-replay.json").read_text(encoding="utf-8"))
+    return suite["tests"]
+
+
+def replay_answers(targets, answer):
+    """{(target index, typed length): first code or None}, asking `answer(queries, near, locale)`
+    for the codes of each prefix, grouped by context."""
+    groups = {}
+    for i, target in enumerate(targets):
+        context = (target["in"].get("near"), target["in"].get("locale"))
+        text = target["in"]["text"]
+        for length in range(1, len(text) + 1):
+            groups.setdefault(context, []).append((i, length, text[:length]))
+    firsts = {}
+    for (near, locale), items in groups.items():
+        for (i, length, _), codes in zip(items, answer([q for _, _, q in items], near, locale)):
+            firsts[(i, length)] = codes[0] if codes else None
+    return firsts
+
+
+def replay_figures(targets, firsts, indices):
+    """(first on the full text, first within half, mean share typed) over the targets `indices`."""
+    full = half = 0
+    shares = 0.0
+    for i in indices:
+        text, codes = targets[i]["in"]["text"], targets[i]["expected"]["codes"]
+        good = len(text) + 1
+        for length in range(len(text), 0, -1):
+            if firsts[(i, length)] not in codes:
+                break
+            good = length
+        share = 1.0 if good > len(text) else good / len(text)
+        full += firsts[(i, len(text))] in codes
+        half += share <= 0.5
+        shares += share
+    n = len(indices)
+    return full / n, half / n, shares / n
+
+
+def intentctl_replay(queries, near, locale):
+    command = [str(BINARY), "suggest", "--stdin", "--limit", "1"] + (["--near", near] if near else []) + (
+        ["--locale", locale] if locale else [])
+    output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
+    return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
+
+
+def peer_replay(command, location):
+    def answer(queries, near, locale):
+        output = subprocess.run([sys.executable, str(ROOT / "Benchmarks/peers.py"), command, location, "10"],
+                                input="\n".join(q.replace("\n", " ") for q in queries) + "\n", capture_output=True,
+                                text=True, check=True)
+        return [[row["code"] for row in json.loads(line)] for line in output.stdout.splitlines()[:len(queries)]]
+    return answer
+
+
+def replay(database, tantivy_dir):
+    targets = replay_targets()
+    engines = [("intentctl", intentctl_replay), ("SQLite FTS5", peer_replay("fts5-suggest", database))]
+    if tantivy_dir:
+        engines.append(("tantivy", peer_replay("tantivy-suggest", tantivy_dir)))
+    answers = {name: replay_answers(targets, answer) for name, answer in engines}
+    print(f"Keystroke replay: {len(targets)} targets, {sum(len(t['in']['text']) for t in targets)} keystrokes")
+    print("| category | targets | " + " | ".join(
+        f"{name} first / within half / share typed" for name, _ in engines) + " |")
+    print("|---|---|" + "---|" * len(engines))
+    categories = sorted({t["category"] for t in targets}) + ["all"]
+    for category in categories:
+        indices = [i for i, t in enumerate(targets) if category in ("all", t["category"])]
+        cells = []
+        for name, _ in engines:
+            full, half, share = replay_figures(targets, answers[name], indices)
+            cells.append(f"{100 * full:.1f}% / {100 * half:.1f}% / {share:.2f}")
+        label = f"**{category}**" if category == "all" else category
+        print(f"| {label} | {len(indices)} | " + " | ".join(cells) + " |")
+    print("Goals for intentctl (issue 30): first on the full text at least 98%, within half at least 85%, "
+          "mean share typed at most 0.40.")
+    print()
+
+
+def tantivy_index():
+    """A tantivy index of the places in a temporary folder, installing tantivy with pip when
+    missing; None when it cannot be installed."""
+    try:
+        import tantivy  # noqa: F401
+    except ImportError:
+        installed = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "tantivy"])
+        if installed.returncode != 0:
+            print("tantivy could not be installed: its column is left out", file=sys.stderr)
+            return None
+    path = str(pathlib.Path(tempfile.mkdtemp()) / "tantivy")
+    os.makedirs(path)
+    subprocess.run([sys.executable, str(ROOT / "Benchmarks/peers.py"), "tantivy-build",
+                    str(ROOT / "data/airports.tsv"), path], check=True)
+    return path
+
+
 def rank(codes, code):
     return codes.index(code) + 1 if code in codes else None
 
@@ -68,6 +172,7 @@ def main():
     database = str(pathlib.Path(tempfile.mkdtemp()) / "fts5.db")
     subprocess.run([sys.executable, str(ROOT / "Benchmarks/peers.py"), "fts5-build",
                     str(ROOT / "data/airports.tsv"), database], check=True)
+    replay(database, tantivy_index())
 
     cases = suite_cases()
     ours = {}
