@@ -13,6 +13,9 @@ struct BruteForceReference: Sendable {
         /// position of its first word, how many further words it joins, and its number in the
         /// vocabulary. It matches for all of them.
         var joined: [(position: Int, span: Int, word: Int)] = []
+        /// Whether the text is a whole name an exact match names the place by: an alias of two to
+        /// five capital letters, or a region's or country's name of one word.
+        var isWholeName = false
     }
 
     /// A place with its words. (A class, so that filtering places shares them rather than copying.)
@@ -93,12 +96,24 @@ struct BruteForceReference: Sendable {
         let countries = index.countries
         entries = index.places.map { place in
             var texts = [placeText(place.city, .city), placeText(place.name, .name)]
-            texts += place.aliases.map { placeText($0, .alias) }
+            texts += place.aliases.map { alias in
+                var text = placeText(alias, .alias)
+                text.isWholeName =
+                    text.words.count == 1 && (2...5).contains(alias.utf8.count)
+                    && alias.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+                return text
+            }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
-                texts += ([region.name] + region.aliases).map { Text(field: .region, words: words($0)) }
+                texts += ([region.name] + region.aliases).map {
+                    let words = words($0)
+                    return Text(field: .region, words: words, isWholeName: words.count == 1)
+                }
             }
             if let country = countries[place.countryCode] {
-                texts += ([country.name] + country.aliases).map { Text(field: .country, words: words($0)) }
+                texts += ([country.name] + country.aliases).map {
+                    let words = words($0)
+                    return Text(field: .country, words: words, isWholeName: words.count == 1)
+                }
             }
             let importance =
                 place.kind == .city
@@ -221,16 +236,18 @@ struct BruteForceReference: Sendable {
             words.indices.map { wordIndex in
                 var best: (match: WordMatch, alias: Int?)?
                 for (textIndex, text) in entry.texts.enumerated() where allowed(textIndex) {
-                    func consider(position: Int, token: Int) {
+                    func consider(position: Int, token: Int, isWholeText: Bool = false) {
                         guard let (kind, length) = outcomes[wordIndex][token] else { return }
                         let match = WordMatch(
                             field: text.field, kind: kind, position: position, wordLength: words[wordIndex].bytes.count,
-                            tokenLength: length)
+                            tokenLength: length, isWholeText: isWholeText)
                         if best.map({ match.isBetter(than: $0.match) }) ?? true {
                             best = (match, text.field == .alias ? textIndex : nil)
                         }
                     }
-                    for (position, token) in text.words.enumerated() { consider(position: position, token: token) }
+                    for (position, token) in text.words.enumerated() {
+                        consider(position: position, token: token, isWholeText: text.isWholeName && words.count == 1)
+                    }
                     for joined in text.joined { consider(position: joined.position, token: joined.word) }
                 }
                 return best
@@ -258,7 +275,7 @@ struct BruteForceReference: Sendable {
         let namesCity = entry.place.kind == .city && Self.names(entry, outcomes)
         let isFuzzy = matches.contains { if case .fuzzy = $0.kind { true } else { false } }
         let mean = matches.map(\.score).reduce(0, +) / Double(words.count)
-        let primary = matches.contains { $0.field.isPrimary }
+        let primary = matches.contains(where: \.isPrimary)
         return (
             SuggestionScoring.textScore(
                 meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity

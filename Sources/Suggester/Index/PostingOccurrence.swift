@@ -1,6 +1,7 @@
 /// A place's best occurrence of a word, as a posting records it in one byte: the field in bits
 /// 0–2, bit 3 when the word is the first of that field, and bit 4 (``namesArea``) when the place
-/// holds the word only in its region's or country's names, one of which it is in full ("uk"). "Best" orders by field weight, then
+/// holds the word only in its region's or country's names, one of which it is in full ("uk"), and
+/// bit 5 (``holdsWholeText``) when the word is a whole name of the place (``PlaceWord/isWholeText``). "Best" orders by field weight, then
 /// first position, then field; that order holds for any closeness of 0.5 or more, so a one-word
 /// query can be scored from the postings alone.
 struct PostingOccurrence: Equatable {
@@ -31,6 +32,13 @@ struct PostingOccurrence: Equatable {
     /// of one of those names: the word names an area the place is in.
     @inline(__always)
     var namesArea: Bool { rawValue & Self.namesAreaBit != 0 }
+    /// The bit of ``holdsWholeText``.
+    static let holdsWholeTextBit: UInt8 = 32
+    /// Whether the word is a whole name of the place (``PlaceWord/isWholeText``): an exact match
+    /// of it scores as the city (``SuggestionScoring/wholeTextWeight``), which the recorded
+    /// occurrence may not show, so the place is scored in full.
+    @inline(__always)
+    var holdsWholeText: Bool { rawValue & Self.holdsWholeTextBit != 0 }
 
     /// Whether this occurrence scores higher than another: by field weight, then first position,
     /// then the lower field.

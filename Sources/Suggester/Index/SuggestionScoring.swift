@@ -11,6 +11,13 @@ public enum SuggestionScoring {
     static let nameWeight = 0.9
     static let aliasWeight = 0.8
     static let qualifierWeight = 0.55
+    /// A query of one word that is exactly a whole name, an alias that is an abbreviation ("LA",
+    /// "NOLA") or a region or country of one word ("Sardinia", "Crete"), counts as the city's,
+    /// and names the place as its city does (a primary match); beside other words, an area's name
+    /// qualifies ("mexico c" is Mexico City, not Cancún): "la" is Los Angeles before Las Vegas's prefix, "sardinia"
+    /// Cagliari before Alghero, and "crete" Heraklion. Other short aliases are often fragments
+    /// ("San", "Li") and keep the alias weight.
+    static let wholeTextWeight = cityWeight
 
     /// How close a match is: exact 1; a prefix 0.9 plus up to 0.1 for how much of the word is typed;
     /// one typo 0.55; two 0.4.
@@ -24,7 +31,8 @@ public enum SuggestionScoring {
 
     /// The best a word can score (an exact first word of the city).
     static let bestWordScore = cityWeight * exactCloseness + firstWordBonus
-    /// The best an alias, region or country word can score (an exact first word of an alias).
+    /// The best an alias, region or country word can score as a prefix or typo (an exact match of
+    /// a whole text scores ``bestWordScore``).
     static let bestAliasWordScore = aliasWeight * exactCloseness + firstWordBonus
     /// The best a typo can score (one typo in the first word of the city).
     static let bestTypoWordScore = cityWeight * oneTypoCloseness + firstWordBonus

@@ -25,22 +25,40 @@ public struct WordMatch: Sendable, Equatable, Hashable {
     public var wordLength: Int
     /// The matched word's length in bytes.
     public var tokenLength: Int
+    /// Whether the matched word is the whole of its text (see ``SuggestionScoring``).
+    public var isWholeText: Bool
 
     /// Creates a match.
-    public init(field: MatchField, kind: Kind, position: Int, wordLength: Int, tokenLength: Int) {
+    public init(
+        field: MatchField, kind: Kind, position: Int, wordLength: Int, tokenLength: Int, isWholeText: Bool = false
+    ) {
         self.field = field
         self.kind = kind
         self.position = position
         self.wordLength = wordLength
         self.tokenLength = tokenLength
+        self.isWholeText = isWholeText
     }
 
-    /// The score of this match, 0 to 1.05: the field's weight, times how close the words are,
-    /// plus a little when the match is the first word of the field.
+    /// Whether the match names the place as its city does: a city, name or alias word, or a whole
+    /// region or country typed exactly.
+    public var isPrimary: Bool { field.isPrimary || (kind == .exact && isWholeText) }
+
+    /// The score of this match, 0 to 1.05: the field's weight (the city's for an exact match of a
+    /// whole text), times how close the words are, plus a little when the match is the first word
+    /// of the field.
     public var score: Double {
         Self.score(
-            weight: field.weight, closeness: Self.closeness(kind, wordLength: wordLength, tokenLength: tokenLength),
+            weight: Self.weight(field.weight, kind: kind, isWholeText: isWholeText),
+            closeness: Self.closeness(kind, wordLength: wordLength, tokenLength: tokenLength),
             isFirstWord: position == 0)
+    }
+
+    /// The weight a match counts with: its field's, or ``SuggestionScoring/wholeTextWeight`` for an
+    /// exact match of a whole text.
+    @inline(__always)
+    static func weight(_ fieldWeight: Double, kind: Kind, isWholeText: Bool) -> Double {
+        kind == .exact && isWholeText ? max(fieldWeight, SuggestionScoring.wholeTextWeight) : fieldWeight
     }
 
     /// How close a match of this kind is (see ``SuggestionScoring``).

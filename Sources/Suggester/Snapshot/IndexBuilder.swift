@@ -125,6 +125,7 @@ struct IndexBuilder {
         var start: UInt16
         var length: UInt16
         var span: UInt8 = 0
+        var isWholeText = false
     }
 
     /// Moves the place's texts (from `start` on) whose words all begin with a byte past ASCII
@@ -186,6 +187,7 @@ struct IndexBuilder {
             // marked with the further positions it spans.
             func add(_ text: String, _ field: MatchField, highlight: Bool) {
                 var position = 0
+                let first = rawWords.count
                 let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
                 // The last words before this one, nearest last, for joining.
                 var previous: [(bytes: [UInt8], offset: Int, position: UInt8)] = []
@@ -220,6 +222,9 @@ struct IndexBuilder {
                     previous.append((Array(bytes), offset, wordPosition))
                     if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
                     position += 1
+                }
+                if position == 1, field == .alias, PlaceWord.isAbbreviation(text) {
+                    for index in first..<rawWords.count { rawWords[index].isWholeText = true }
                 }
                 textIndex &+= 1
             }
@@ -268,7 +273,8 @@ struct IndexBuilder {
             data.placeWord.append(
                 PlaceWord(
                     token: token, field: word.field, position: word.position, text: word.text,
-                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), span: word.span
+                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), span: word.span,
+                    isWholeText: word.isWholeText
                 ).rawValue)
             data.wordStart.append(word.start)
             data.wordLength.append(word.length)
@@ -297,6 +303,8 @@ struct IndexBuilder {
         var slotOfPlace = [UInt32](repeating: 0, count: tokenCount)
         // The postings of words a place holds as an area's whole name ("uk", "ontario").
         var namingSlots: [Int] = []
+        // The postings of words a place holds as a whole text that an exact match raises.
+        var wholeSlots: [Int] = []
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<places.count {
             for word in wordStarts[place]..<wordStarts[place + 1] {
@@ -305,6 +313,7 @@ struct IndexBuilder {
                 let occurrence = PostingOccurrence(field: placeWord.field, isFirstWord: placeWord.position == 0)
                 defer {
                     if placeWord.text == PlaceWord.wholeAreaNameText { namingSlots.append(Int(slotOfPlace[token])) }
+                    if placeWord.isWholeText, placeWord.field != .city { wholeSlots.append(Int(slotOfPlace[token])) }
                 }
                 if lastPlace[token] != Int32(place) {
                     lastPlace[token] = Int32(place)
@@ -325,6 +334,7 @@ struct IndexBuilder {
         for slot in namingSlots where PostingOccurrence(rawValue: data.postingOccurrence[slot]).field >= .region {
             data.postingOccurrence[slot] |= PostingOccurrence.namesAreaBit
         }
+        for slot in wholeSlots { data.postingOccurrence[slot] |= PostingOccurrence.holdsWholeTextBit }
         data.postingStart = counts
     }
 

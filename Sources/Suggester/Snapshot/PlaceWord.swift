@@ -1,7 +1,8 @@
 /// One word of a place, as a snapshot stores it in eight bytes, so that scoring a place reads one
 /// array: the indexed word (bits 0–31), its field (bits 32–39), its position in its text (bits
 /// 40–45), how many further positions it spans when it is neighbouring words joined (bits 46–47:
-/// 1 for "newyork", 2 for "riodejaneiro"), which text of the place it is from (bits 48–55;
+/// 1 for "newyork", 2 for "riodejaneiro"; 3 for an alias that is an abbreviation, "LA"),
+/// which text of the place it is from (bits 48–55;
 /// ``areaText`` for region and country words, ``wholeAreaNameText`` for one that is a whole name
 /// of its area, such as "uk"), and the indexed word's length in bytes (bits 56–63).
 struct PlaceWord: Equatable {
@@ -14,12 +15,26 @@ struct PlaceWord: Equatable {
         self.rawValue = rawValue
     }
 
-    /// A word from its parts.
-    init(token: UInt32, field: MatchField, position: UInt8, text: UInt8, tokenLength: Int, span: UInt8 = 0) {
+    /// A word from its parts; `isWholeText` when it is the only word of its text.
+    init(
+        token: UInt32, field: MatchField, position: UInt8, text: UInt8, tokenLength: Int, span: UInt8 = 0,
+        isWholeText: Bool = false
+    ) {
+        let spanBits = isWholeText ? Self.wholeTextSpan : min(span, Self.longestSpan)
         rawValue =
             UInt64(token) | UInt64(field.rawValue) << 32 | UInt64(min(position, Self.lastPosition)) << 40
-            | UInt64(min(span, Self.longestSpan)) << 46 | UInt64(text) << 48 | UInt64(UInt8(clamping: tokenLength))
-            << 56
+            | UInt64(spanBits) << 46 | UInt64(text) << 48 | UInt64(UInt8(clamping: tokenLength)) << 56
+    }
+
+    /// The span bits of an alias that is an abbreviation (``isWholeText``).
+    private static let wholeTextSpan: UInt8 = 3
+
+    /// Whether an alias is an abbreviation: two to five capital ASCII letters ("LA", "NOLA"). A
+    /// short alias in other letters is often a fragment ("San", "Li"), which must not name a
+    /// place whole.
+    static func isAbbreviation(_ alias: String) -> Bool {
+        (2...5).contains(alias.utf8.count)
+            && alias.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 
     /// The text number of region and country words.
@@ -60,7 +75,15 @@ struct PlaceWord: Equatable {
 
     /// How many further positions the word stands for: 0, or 1 or 2 for neighbouring words joined.
     @inline(__always)
-    var span: Int { Int((rawValue >> 46) & 3) }
+    var span: Int {
+        let bits = Int((rawValue >> 46) & 3)
+        return bits == Int(Self.wholeTextSpan) ? 0 : bits
+    }
+    /// Whether the word is a whole name that an exact match takes as naming the place: an alias
+    /// that is an abbreviation ("LA", "NOLA"), or a region's or country's name of one word
+    /// ("Sardinia", "UK").
+    @inline(__always)
+    var isWholeText: Bool { (rawValue >> 46) & 3 == UInt64(Self.wholeTextSpan) || text == Self.wholeAreaNameText }
 
     /// Which text of the place the word is from.
     @inline(__always)

@@ -202,10 +202,12 @@ extension SearchState {
                 guard let kind = matcher.match(UInt32(token), typoMask: typoMask) else { continue }
                 let closeness = WordMatch.closeness(
                     kind, wordLength: word.length, tokenLength: tables.tokenLength(token))
-                let needsFullScore = closeness < SuggestionScoring.recordedOccurrenceCloseness
+                let closeEnough = closeness >= SuggestionScoring.recordedOccurrenceCloseness
                 for posting in Int(tables.postingStart[token])..<Int(tables.postingStart[token + 1]) {
                     let place = Int(tables.postingPlace[posting])
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    // An exact match of a whole text may score more than the recorded occurrence.
+                    let needsFullScore = !closeEnough || (kind == .exact && occurrence.holdsWholeText)
                     let score = WordMatch.score(
                         weight: MatchField.weight(ofRawValue: occurrence.rawValue & 7), closeness: closeness,
                         isFirstWord: occurrence.isFirstWord)

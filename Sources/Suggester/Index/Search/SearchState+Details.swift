@@ -58,7 +58,7 @@ extension SearchState {
                 resultMatches.append(
                     WordMatch(
                         field: field, kind: kind, position: placeWord.position, wordLength: Int(matcher.length),
-                        tokenLength: placeWord.tokenLength))
+                        tokenLength: placeWord.tokenLength, isWholeText: matcher.namesWhole(placeWord, kind)))
             }
             guard tables.wordStart[word] != .max else { continue }
             let length =

@@ -132,7 +132,8 @@ extension SearchState {
                 WordMatcher(
                     exact: word.exact, synonym: word.synonym, prefixLower: Int32(word.prefix.lowerBound),
                     prefixUpper: Int32(word.prefix.upperBound), length: Int32(word.length),
-                    typoShift: typos && !word.typos.isEmpty ? Int32(index * 4) : -1, isOptional: word.isOptional))
+                    typoShift: typos && !word.typos.isEmpty ? Int32(index * 4) : -1, isOptional: word.isOptional,
+                    isAlone: words.count == 1))
         }
     }
 

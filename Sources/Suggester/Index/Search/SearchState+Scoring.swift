@@ -42,8 +42,13 @@ extension SearchState {
             var bestField: UInt8 = 0
             var bestWord = -1
             var bestIsTypo = false
+            var bestIsPrimary = false
             // Once a word scores what no alias, region or country word can beat, only the city's
-            // and name's words, which come first, are left to check.
+            // and name's words, which come first, are left to check. A word with an exact match
+            // may match a whole alias or area, which scores as the city.
+            let aliasCeiling =
+                matcher.isAlone && (matcher.exact >= 0 || matcher.synonym >= 0)
+                ? SuggestionScoring.bestWordScore : SuggestionScoring.bestAliasWordScore
             var skipsAliases = false
             var index = range.lowerBound
             while index < end {
@@ -59,7 +64,8 @@ extension SearchState {
                     bestField = field
                     bestWord = index - 1
                     bestIsTypo = kind.isTypo
-                    skipsAliases = score >= SuggestionScoring.bestAliasWordScore
+                    bestIsPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
+                    skipsAliases = score >= aliasCeiling
                 }
             }
             guard bestWord >= 0 else {
@@ -73,7 +79,7 @@ extension SearchState {
                 break
             }
             scores[matcherIndex] = bestScore
-            anyPrimary = anyPrimary || bestField <= MatchField.alias.rawValue
+            anyPrimary = anyPrimary || bestIsPrimary
             anyTypo = anyTypo || bestIsTypo
             bestWords?[matcherIndex] = bestWord
             if bestField == MatchField.alias.rawValue {
@@ -151,7 +157,9 @@ extension SearchState {
                     guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
                     let choice = MatchChoice(
                         score: matchers[matcherIndex].score(of: word, kind), field: word.fieldValue, word: index,
-                        isTypo: kind.isTypo)
+                        isTypo: kind.isTypo,
+                        isPrimary: word.fieldValue <= MatchField.alias.rawValue
+                            || matchers[matcherIndex].namesWhole(word, kind))
                     if choice.isBetter(than: candidate[matcherIndex]) { candidate[matcherIndex] = choice }
                 }
             }
@@ -176,7 +184,7 @@ extension SearchState {
                 bestWords?[matcherIndex] = choice.word >= 0 ? choice.word : Self.unmatchedOptionalWord
             }
             return (
-                chosen.contains { $0.word >= 0 && $0.field <= MatchField.alias.rawValue },
+                chosen.contains { $0.word >= 0 && $0.isPrimary },
                 chosen.contains(where: \.isTypo)
             )
         }
@@ -230,6 +238,7 @@ private struct MatchChoice {
     var field: UInt8 = 0
     var word = -1
     var isTypo = false
+    var isPrimary = false
 
     /// Whether this match beats another for the same query word, as in
     /// ``SearchState/evaluate(_:codeMatch:threshold:bestWords:)``: a higher score, or a lower field.

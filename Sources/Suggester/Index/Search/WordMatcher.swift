@@ -10,6 +10,15 @@ struct WordMatcher {
     var typoShift: Int32
     /// Whether a place may lack a match for the word (``QueryWord/isOptional``).
     var isOptional = false
+    /// Whether the word is the query's only word, which an exact match of a whole name
+    /// (``PlaceWord/isWholeText``) takes as naming the place.
+    var isAlone = false
+
+    /// Whether an exact match of this place word names the place whole.
+    @inline(__always)
+    func namesWhole(_ word: PlaceWord, _ kind: WordMatch.Kind) -> Bool {
+        isAlone && kind == .exact && word.isWholeText
+    }
 
     /// How an indexed word matches, or nil.
     @inline(__always)
@@ -32,7 +41,8 @@ struct WordMatcher {
     @inline(__always)
     func score(of word: PlaceWord, _ kind: WordMatch.Kind) -> Double {
         WordMatch.score(
-            weight: MatchField.weight(ofRawValue: word.fieldValue),
+            weight: WordMatch.weight(
+                MatchField.weight(ofRawValue: word.fieldValue), kind: kind, isWholeText: namesWhole(word, kind)),
             closeness: WordMatch.closeness(kind, wordLength: Int(length), tokenLength: word.tokenLength),
             isFirstWord: word.position == 0)
     }
