@@ -15,7 +15,7 @@ struct PlaceWord: Equatable {
         self.rawValue = rawValue
     }
 
-    /// A word from its parts; `isWholeText` when it is the only word of its text.
+    /// A word from its parts; `isWholeText` for an alias that is an abbreviation.
     init(
         token: UInt32, field: MatchField, position: UInt8, text: UInt8, tokenLength: Int, span: UInt8 = 0,
         isWholeText: Bool = false
