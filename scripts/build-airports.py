@@ -13,6 +13,7 @@ in ../shared/data/names.
 """
 import csv
 import gzip
+import html
 import io
 import json
 import math
@@ -184,16 +185,18 @@ def former_names(ourairports, airports, passengers, metro_members, listed_names)
     return added
 
 
-def wikipedia_title(row):
+def wikipedia_title(row, every=False):
     """The title of the airport's English Wikipedia article, when it holds words its name, city
-    and keywords lack: often the name travellers know ("Santorini (Thira) National Airport").
-    Empty otherwise."""
+    and keywords lack (or with `every`, whatever it holds): often the name travellers know
+    ("Santorini (Thira) National Airport"). Empty otherwise."""
     link = row.get("wikipedia_link") or ""
     if "wikipedia.org/wiki/" not in link:
         return ""
-    title = clean(urllib.parse.unquote(link.rsplit("/wiki/", 1)[1]).replace("_", " "))
+    # Some links hold HTML entities, escaped again ("%26quot%3B"): the title has none of them.
+    title = clean(html.unescape(urllib.parse.unquote(link.rsplit("/wiki/", 1)[1])).replace("_", " ").replace('"', ""))
     known = {fold(w) for text in (row["name"], row["municipality"], row["keywords"]) for w in re.split(r"[\s,;/()-]+", text or "")}
-    return title if any(fold(w) not in known for w in re.split(r"[\s,;/()-]+", title) if fold(w)) else ""
+    new_words = any(fold(w) not in known for w in re.split(r"[\s,;/()-]+", title) if fold(w))
+    return title if every or new_words else ""
 
 
 def kilometres(lat1, lon1, lat2, lon2):
@@ -340,12 +343,22 @@ class GeoNames:
         return best[1] if best else None
 
 
-def english_city(city, geo):
+def english_city(city, geo, title=""):
     """GeoNames' English name for a city where the data gives only the local one (Firenze ->
-    Florence), or None. Longer or shorter forms of the same name (New York City) are not changes."""
-    if not geo or not geo["name"].isascii() or not is_latin(geo["name"]):
+    Florence), or None. Longer or shorter forms of the same name (New York City) are not changes.
+    Where GeoNames' name is not in English letters (Ródos), the English name is the one of its
+    other names that begins the airport's English Wikipedia title (Rhodes International Airport);
+    an island's city is compared without the word "Island" (Rodes Island)."""
+    if not geo:
         return None
-    ours, theirs = fold(city), fold(geo["name"])
+    name = geo["name"]
+    if not name.isascii() or not is_latin(name):
+        name = next((n for n in geo["alternatenames"] if n.isascii() and is_latin(n) and title
+                     and re.match(re.escape(n) + r"\b", title)), "")
+        if not name:
+            return None
+    city = re.sub(r"(?i)\s+island$", "", city)
+    ours, theirs = fold(city), fold(name)
     if not ours or ours.startswith(theirs) or theirs.startswith(ours) or not is_latin(city):
         return None
     # A translation keeps the first letter (Napoli, Naples); another first letter is another
@@ -353,7 +366,7 @@ def english_city(city, geo):
     if ours[0] != theirs[0] or geo["population"] < 50_000:
         return None
     # Only a local name the English one replaces: ours must be one of the city's other names.
-    return geo["name"] if ours in {fold(n) for n in geo["alternatenames"]} else None
+    return name if ours in {fold(n) for n in geo["alternatenames"]} else None
 
 
 def by_script(names):
@@ -442,11 +455,18 @@ def add_names(airports, cities, passengers):
     for zone, names in CLDR["tz-city"].items():
         zone_city[zone] = (names.get("en") or zone.rsplit("/", 1)[-1].replace("_", " "), names)
 
+    def of_passengers(count):
+        return 0.6 + 0.4 * min(1.25, max(0, math.log10(max(count / 1e6, 1)) / 2))
+
     def importance(place):
+        """As the index ranks places (SuggestionScoring.importance): a city group's from all its
+        airports' passengers together, or its best airport's."""
         if place.get("kind") == "city":
-            return max(importance(airports[code]) for code in place["airports"])
+            together = sum(passengers.get(code, 0) for code in place["airports"])
+            best = max(importance(airports[code]) for code in place["airports"])
+            return max(best, of_passengers(together)) if together else best
         if passengers.get(place["code"]):
-            return 0.6 + 0.4 * min(1, max(0, math.log10(max(passengers[place["code"]] / 1e6, 1)) / 2))
+            return of_passengers(passengers[place["code"]])
         return TYPE_IMPORTANCE.get(place["type"], 0.2) + (0.15 if place["scheduled"] else 0)
 
     places = [dict(c, kind="city") for c in cities.values()]
@@ -490,7 +510,7 @@ def add_names(airports, cities, passengers):
         geo = geonames.match(ref["country"], ref["lat"], ref["lon"], names, radius)
         if not geo:
             continue
-        english = english_city(city, geo)
+        english = english_city(city, geo, ref.get("wikipediaTitle", ""))
         if english:
             changed += 1
             if place["kind"] == "city":
@@ -627,6 +647,7 @@ def main():
                 municipality, other["city"] if other else "", other["name"] if other else "", row["keywords"],
                 wikipedia_title(row), exclude=[row["name"], city]),
             "listedCity": clean(other["city"]) if other else "",
+            "wikipediaTitle": wikipedia_title(row, every=True),
         }
     # Airports opened or coded since the OurAirports dump: airportsdata only, size unknown.
     # An airport both sources list under different codes (New York Skyports: QNY and NYS) is listed once.

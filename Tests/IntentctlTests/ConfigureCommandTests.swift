@@ -29,7 +29,7 @@ struct ConfigureCommandTests {
         #expect(terminal.waitFor("Recent"))
         #expect(terminal.waitFor("1. MUC  Munich Airport"))
         #expect(terminal.waitFor("Popular"))
-        #expect(terminal.waitFor("2. ATL  Hartsfield"))
+        #expect(terminal.waitFor("2. LON  London (all airports)"))
         terminal.type("lond")
         #expect(terminal.waitFor("LGW  London Gatwick Airport"))
         terminal.type("\u{1B}[B")  // down: London, all airports → Heathrow

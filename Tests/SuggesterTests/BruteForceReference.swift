@@ -39,9 +39,9 @@ struct BruteForceReference: Sendable {
     let qualifierWords: Set<[UInt8]>
 
     init(_ index: AirportIndex) {
-        var airportImportance: [String: Double] = [:]
-        for place in index.places where place.kind == .airport {
-            airportImportance[place.code] = SuggestionScoring.importance(of: place)
+        var airports: [String: Place] = [:]
+        for place in index.places where place.kind == .airport && airports[place.code] == nil {
+            airports[place.code] = place
         }
         var vocabulary: [[[UInt8]]] = []
         var numbers: [[[UInt8]]: Int] = [:]
@@ -115,9 +115,10 @@ struct BruteForceReference: Sendable {
                     return Text(field: .country, words: words, isWholeName: words.count == 1)
                 }
             }
+            // A city group's importance is its airports' passengers together, or its best airport's.
             let importance =
                 place.kind == .city
-                ? (place.airportCodes.compactMap { airportImportance[$0] }.max()
+                ? (SuggestionScoring.importance(ofCityGroupServedBy: place.airportCodes.compactMap { airports[$0] })
                     ?? SuggestionScoring.importance(of: place))
                 : SuggestionScoring.importance(of: place)
             return Entry(place: place, importance: importance, texts: texts)
@@ -353,12 +354,16 @@ struct BruteForceReference: Sendable {
             SuggestionScoring.isOptional($0.0) || ($0.1 && SuggestionScoring.beginsOptionalWord($0.0))
         }
         let optional = words.count > 1 && generic.contains(false) ? generic : generic.map { _ in false }
-        // One word beside whole optional words may be a code ("jfk airport", not "los a").
+        // One word beside optional words may be a code: beside whole ones ("jfk airport"), or
+        // beside a last word on its way to one ("jfk a"), a code match worth less ("los a" is
+        // Los Angeles before Lagos).
         let needed = words.indices.filter { !optional[$0] }
         let code =
             needed.count == 1 && (3...4).contains(words[needed[0]].0.count)
-                && words.indices.allSatisfy { $0 == needed[0] || SuggestionScoring.isOptional(words[$0].0) }
             ? String(decoding: words[needed[0]].0, as: UTF8.self).uppercased() : nil
+        let codeBesideTypedWord = words.indices.contains {
+            code != nil && $0 != needed[0] && !SuggestionScoring.isOptional(words[$0].0)
+        }
         // Beside other words, a word some place holds only as its region or country restricts:
         // it matches no typo, and partial matches never leave it out.
         let qualifier = words.map { word in words.count > 1 && word.0.count > 1 && qualifierWords.contains(word.0) }
@@ -397,7 +402,8 @@ struct BruteForceReference: Sendable {
                     value = max(
                         value,
                         SuggestionScoring.codeScore(
-                            importance: entry.importance, isCityGroup: entry.place.kind == .city))
+                            importance: entry.importance, isCityGroup: entry.place.kind == .city,
+                            besideTypedWord: codeBesideTypedWord))
                 }
                 let tier = fuzzy && text?.1 == true ? 1 : 0
                 return Result(
@@ -458,33 +464,65 @@ struct BruteForceReference: Sendable {
         // base), and match.
         if results.isEmpty, !query.includesAllPlaces { results = passes(airfields: true) }
         // No full match: the places matching all words but one that is not optional, each word
-        // left out in turn, at their best, in the partial tier; only the qualifiers, if any.
+        // left out in turn, at their best, in the partial tier; only the qualifiers, if any, unless
+        // leaving them out finds nothing.
         let qualified = qualifier.contains(true)
-        let required = words.indices.filter { !optional[$0] && (!qualified || qualifier[$0]) }
-        if results.isEmpty, optional.count(where: { !$0 }) > 1, !required.isEmpty {
-            // Those found leaving out the word being typed (the last, a prefix) first.
-            var best: [String: (typedLeftOut: Bool, result: Result)] = [:]
-            for left in required {
-                var leftOut = optional
-                leftOut[left] = true
-                let typedLeftOut =
-                    left == words.count - 1 && words[left].1
-                    && words[left].0.count <= SuggestionScoring.partialTypedWordLength
-                for result in pass(fuzzy: fuzzy, excluding: [], optional: leftOut) {
-                    let key = "\(result.kind.rawValue):\(result.code)"
-                    let better = best[key].map {
-                        $0.typedLeftOut != typedLeftOut ? typedLeftOut : $0.result.score < result.score
+        if results.isEmpty, optional.count(where: { !$0 }) > 1 {
+            // How each place was found: 0 by the code the word left out is (it ranks first, as a
+            // full match), 1 leaving out the word being typed (the last, a prefix), 2 otherwise.
+            var best: [String: (how: Int, result: Result)] = [:]
+            func leaveOut(_ required: [Int]) {
+                for left in required {
+                    var leftOut = optional
+                    leftOut[left] = true
+                    let typedLeftOut =
+                        left == words.count - 1 && words[left].1
+                        && words[left].0.count <= SuggestionScoring.partialTypedWordLength
+                    func offer(_ result: Result, how: Int) {
+                        let key = Self.key(result)
+                        let better = best[key].map { $0.how != how ? how < $0.how : $0.result.score < result.score }
+                        if better ?? true { best[key] = (how, result) }
                     }
-                    if better ?? true { best[key] = (typedLeftOut, result) }
+                    for result in pass(fuzzy: fuzzy, excluding: [], optional: leftOut) {
+                        offer(result, how: typedLeftOut ? 1 : 2)
+                    }
+                    // The places the word left out is the code of (in any scope) that the other
+                    // words match without a typo, scored as code matches.
+                    guard (3...4).contains(words[left].0.count) else { continue }
+                    let leftCode = String(decoding: words[left].0, as: UTF8.self).uppercased()
+                    let noTypos = outcomes(fuzzy: false)
+                    for entry in filtered
+                    where entry.place.code == leftCode || entry.place.icao?.uppercased() == leftCode {
+                        guard let text = score(entry, words: words, outcomes: noTypos, optional: leftOut) else {
+                            continue
+                        }
+                        let value = max(
+                            text.0 + nearBonus(entry),
+                            SuggestionScoring.codeScore(
+                                importance: entry.importance, isCityGroup: entry.place.kind == .city,
+                                besideTypedWord: codeBesideTypedWord))
+                        offer(
+                            Result(
+                                code: entry.place.code, kind: entry.place.kind, tier: 0, score: value,
+                                importance: entry.importance, codeMatch: true),
+                            how: 0)
+                    }
                 }
             }
-            let partials = best.values.map { found in
-                var partial = found.result
-                partial.tier = SearchResult.partialTier
-                return (found.typedLeftOut, partial)
+            if qualified { leaveOut(words.indices.filter { qualifier[$0] }) }
+            if best.isEmpty { leaveOut(words.indices.filter { !optional[$0] && !qualifier[$0] }) }
+            let found = best.values.map { found in
+                var result = found.result
+                result.tier = found.how == 0 ? 0 : SearchResult.partialTier
+                result.codeMatch = found.how == 0
+                return (found.how, result)
             }
-            return Array(
-                (sorted(partials.filter(\.0).map(\.1)) + sorted(partials.filter { !$0.0 }.map(\.1))).prefix(limit))
+            let partial = Array((0...2).flatMap { how in sorted(found.filter { $0.0 == how }.map(\.1)) }.prefix(limit))
+            // A city group picked by its code lists its airports, as a full match does.
+            guard partial.first?.tier == 0 else { return partial }
+            return listingGroupAirports(
+                partial, words: words, optional: optional, fuzzy: false, eligible: eligible, limit: limit,
+                nearBonus: nearBonus, outcomes: outcomes)
         }
         var listed = listingGroupAirports(
             results, words: words, optional: optional, fuzzy: fuzzy, eligible: eligible, limit: limit,

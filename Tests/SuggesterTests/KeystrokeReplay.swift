@@ -32,15 +32,16 @@ struct KeystrokeReplay: Decodable, Sendable {
         var expected: Codes
         var unexpected: Codes?
 
-        /// The query of the text's first `length` characters, with the target's context.
+        /// The query of the text's first `length` Unicode scalars, with the target's context.
         func query(typed length: Int, limit: Int = 10) throws -> SuggestionQuery {
             try SuggestionQuery(
-                text: String(self.in.text.prefix(length)), limit: String(limit), country: nil, kind: nil,
-                near: self.in.near, locale: self.in.locale)
+                text: String(String.UnicodeScalarView(self.in.text.unicodeScalars.prefix(length))),
+                limit: String(limit), country: nil, kind: nil, near: self.in.near, locale: self.in.locale)
         }
 
-        /// The text's length in characters: how many keystrokes replay it.
-        var length: Int { self.in.text.count }
+        /// The text's length in Unicode scalars: how many keystrokes replay it (a vowel sign of
+        /// दिल्ली is a keystroke of its own), as `Benchmarks/relevance.py` counts them.
+        var length: Int { self.in.text.unicodeScalars.count }
 
         var description: String { "#\(id) \(category): \"\(self.in.text)\" → \(expected.codes.joined(separator: "|"))" }
     }

@@ -44,6 +44,13 @@ enum RelevanceCases {
         .init("syd", "SYD"), .init("man", "MAN"), .init("ber", "BER"), .init("mad", "MAD"), .init("fco", "FCO"),
         .init("ist", "IST"), .init("mil", "MIL"), .init("rom", "ROM"), .init("mow", "MOW"), .init("yyz", "YYZ"),
         .init("tok", "TYO"), .init("gru", "GRU"), .init("ORD", "ORD"), .init("KJFK", "JFK"), .init("bkk", "BKK"),
+        // Beside a word on its way to "airport" or "terminal", a code stays; a place the words
+        // begin comes first.
+        .init("jfk a", "JFK"), .init("lax airp", "LAX"), .init("muc t", "MUC"), .init("sea-t", "SEA"),
+        .init("los a", "LAX"),
+        // A code beside the words of its city picks its airport; a city named as its region too.
+        .init("new york jfk", "JFK"), .init("london lhr", "LHR"), .init("paris cdg", "CDG"),
+        .init("tokyo hnd", "HND"), .init("tokyo nrt", "NRT"), .init("london stn", "STN"),
     ]
 
     /// City names give the city group first, then its airports.
@@ -199,7 +206,7 @@ enum RelevanceCases {
         .init("sanfrancisco", "SFO"), .init("buenosaires", "BUE"), .init("kualalumpur", "KUL"),
         .init("newdelhi", "DEL"), .init("riodejaneiro", "RIO"), .init("capetown", "CPT"), .init("abudhabi", "AUH"),
         .init("saltlake", "SLC"), .init("elprat", "BCN"), .init("sandiego", "SAN"),
-        .init("newyork jfk", "JFK", top: 2), .init("losangeles intl", "LAX"),
+        .init("newyork jfk", "JFK"), .init("losangeles intl", "LAX"),
     ]
     /// A city group named by code or name is followed by its airports, before other places.
     static let cityGroupsWithAirports: [RelevanceCase] = [

@@ -51,12 +51,19 @@ public enum SuggestionScoring {
     static let codeBase = 8.0
     static let codeImportanceWeight = 8.0
     static let codeCityGroupBonus = 1.5
+    /// Taken from a code match beside a last word on its way to an optional word ("jfk a", "sea-t"):
+    /// the code stays in the list while "airport" or "terminal" is typed, but a place whose name
+    /// the words begin comes first ("los a" is Los Angeles before Lagos, LOS).
+    static let codeBesideTypedWordDiscount = 4.0
 
     // MARK: Importance
 
-    /// Passenger figures map to importance 0.6 + 0.4 · log10(millions) / 2, capped at 1.
+    /// Passenger figures map to importance 0.6 + 0.4 · min(log10(millions) / 2, ``passengerCap``):
+    /// 1.0 for 100 million, and at most 1.1, for 316 million, more than any airport has but within
+    /// reach of a city group's airports together (London's, 180 million: 1.05).
     static let passengerBase = 0.6
     static let passengerRange = 0.4
+    static let passengerCap = 1.25
 
     /// Without figures, importance by facility type, plus a bonus for scheduled service.
     static func baseImportance(of type: AirportType) -> Double {
@@ -142,7 +149,9 @@ public enum SuggestionScoring {
     // country ("uk", "usa", "ontario") is a qualifier: it matches no typo, so it restricts the
     // results to places in that area, and partial matches leave it out first. When no place
     // offered by default matches every word, the airports that are not offered and match are
-    // (not heliports or seaplane bases): "cambridge uk" is Cambridge Airport, CBG. The place the
+    // (not heliports or seaplane bases): "cambridge uk" is Cambridge Airport, CBG. When no place
+    // matches every word, a word that is the code of a place the other words match picks it:
+    // "new york jfk" is JFK, "london lhr" Heathrow, first; the partial matches follow. The place the
     // previous keystroke (the text one character shorter) ranked first stays in a full list of two
     // or more, in its last slot, while the text still matches it without a typo: adding a letter
     // drops it only when the text rules it out.
@@ -161,21 +170,34 @@ public enum SuggestionScoring {
 
     // MARK: Rules
 
-    /// How important an airport is, 0 to 1: passenger figures where known (1 million → 0.6,
+    /// How important an airport is, 0 to 1.1: passenger figures where known (1 million → 0.6,
     /// 10 million → 0.8, 100 million → 1.0); otherwise the facility type and whether it has
     /// scheduled service (a large scheduled airport 0.7, a medium one 0.45, a small strip 0.08,
-    /// a heliport 0.02), plus up to 0.1 for the population of the city it serves. The index gives a
-    /// city group the importance of its most important airport.
+    /// a heliport 0.02), plus up to 0.1 for the population of the city it serves. A city group's is
+    /// its airports' together (``importance(ofCityGroupServedBy:)``).
     public static func importance(of place: Place) -> Double {
-        if let passengers = place.passengers, passengers > 0 {
-            let millions = Double(passengers) / 1_000_000
-            return passengerBase + passengerRange * min(1, max(0, Math.logarithm10(max(millions, 1)) / 2))
-        }
+        if let passengers = place.passengers, passengers > 0 { return importance(ofPassengers: passengers) }
         let population = place.population.map {
             populationRange * min(1, max(0, Math.logarithm10(max(Double($0) / populationFloor, 1)) / 3))
         }
         return baseImportance(of: place.type) + (place.hasScheduledService ? scheduledServiceBonus : 0)
             + (population ?? 0)
+    }
+
+    /// The importance of a yearly passenger figure (see ``importance(of:)``).
+    static func importance(ofPassengers passengers: Int) -> Double {
+        let millions = Double(passengers) / 1_000_000
+        return passengerBase + passengerRange * min(passengerCap, max(0, Math.logarithm10(max(millions, 1)) / 2))
+    }
+
+    /// How important a city group is: the passengers of all its airports together, as one airport
+    /// with that many would be, or its most important airport's importance when that is more. A
+    /// city group stands for the city's demand: New York's three airports (146 million) outrank New
+    /// Delhi's one (78 million). Nil for a group without airports.
+    public static func importance(ofCityGroupServedBy airports: [Place]) -> Double? {
+        guard let best = airports.map(importance(of:)).max() else { return nil }
+        let passengers = airports.reduce(0) { $0 + max(0, $1.passengers ?? 0) }
+        return passengers > 0 ? max(best, importance(ofPassengers: passengers)) : best
     }
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),
@@ -188,9 +210,11 @@ public enum SuggestionScoring {
     }
 
     /// The score of an exact IATA, ICAO or city code match. It grows with importance, so that a
-    /// tiny airport whose code happens to match cannot bury an obvious city ("tok" is Tokyo).
-    public static func codeScore(importance: Double, isCityGroup: Bool) -> Double {
+    /// tiny airport whose code happens to match cannot bury an obvious city ("tok" is Tokyo); beside
+    /// a word on its way to an optional word, it is ``codeBesideTypedWordDiscount`` less.
+    public static func codeScore(importance: Double, isCityGroup: Bool, besideTypedWord: Bool = false) -> Double {
         codeBase + codeImportanceWeight * importance + (isCityGroup ? codeCityGroupBonus : 0)
+            - (besideTypedWord ? codeBesideTypedWordDiscount : 0)
     }
 
     /// How many edits a word of this length (in bytes) may have: none under 4, one from 4 to 7, two

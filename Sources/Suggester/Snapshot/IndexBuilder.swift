@@ -1,7 +1,7 @@
 /// Builds the tables of an index from a dataset (``IndexData``), in a deterministic order, so that
 /// the same data always gives the same snapshot, byte for byte.
 ///
-/// - Places are numbered in rank order: importance (a city group takes its best airport's), city
+/// - Places are numbered in rank order: importance (a city group's is its airports' together), city
 ///   groups first, then code, so the final tie-breaks are a comparison of numbers and a search can
 ///   stop as soon as no remaining place could outrank its results.
 /// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
@@ -40,15 +40,16 @@ struct IndexBuilder {
     }
 
     private mutating func add(_ dataset: AirportDataset) {
-        // Rank order: importance (a city group takes its best airport's), city groups first, code.
+        // Rank order: importance (a city group's is its airports' together), city groups first, code.
         var importanceByIndex = dataset.places.map(SuggestionScoring.importance(of:))
-        var airportImportance: [String: Double] = [:]
-        for (index, place) in dataset.places.enumerated() where place.kind == .airport {
-            airportImportance[place.code] = importanceByIndex[index]
+        var airports: [String: Place] = [:]
+        for place in dataset.places where place.kind == .airport && airports[place.code] == nil {
+            airports[place.code] = place
         }
         for (index, place) in dataset.places.enumerated() where place.kind == .city {
             importanceByIndex[index] =
-                place.airportCodes.compactMap { airportImportance[$0] }.max() ?? importanceByIndex[index]
+                SuggestionScoring.importance(ofCityGroupServedBy: place.airportCodes.compactMap { airports[$0] })
+                ?? importanceByIndex[index]
         }
         let isCity = dataset.places.map { $0.kind == .city }
         let order = dataset.places.indices.sorted { a, b in

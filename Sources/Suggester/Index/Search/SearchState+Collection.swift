@@ -21,30 +21,24 @@ extension SearchState {
     /// The places that match every word but one of those not optional, for each such word in turn
     /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
     /// different words keeps its best score. Typo matches count as in the typo pass. When the
-    /// query has qualifiers ("uk" of "cambridge uk"), only they are left out: the place the query
-    /// names comes before the area it names. The places found leaving out the word being typed
+    /// query has qualifiers ("uk" of "cambridge uk"), only they are left out, if that finds any
+    /// place: the place the query names comes before the area it names. The places found leaving out the word being typed
     /// (the last, a prefix of ``SuggestionScoring/partialTypedWordLength`` bytes or fewer) come
-    /// first: "heathrow t" is Heathrow before any place with a "t" word.
+    /// first: "heathrow t" is Heathrow before any place with a "t" word. Before them all, in tier
+    /// 0, a place whose code is the word left out and which the other words match: the words find
+    /// the city, and the code picks its airport ("new york jfk", "london lhr").
     /// Runs only when no place matches every word. Complexity: that of a search, once per word
     /// left out.
     private mutating func collectPartialMatches(_ query: SuggestionQuery) {
         // Leaving out one word must leave another that is not optional.
         guard words.count(where: { !$0.isOptional }) > 1 else { return }
         let qualified = words.contains(where: \.isQualifier)
-        let required = words.indices.filter { !words[$0].isOptional && (!qualified || words[$0].isQualifier) }
-        let last = words[words.count - 1]
-        let typed = last.isPrefix && last.length <= SuggestionScoring.partialTypedWordLength ? words.count - 1 : -1
         var found: [ScoredPlace] = []
-        for left in required {
-            words[left].isOptional = true
-            makeMatchers(typos: typosSearched)
-            collect(query, slots: query.limit, excluding: 0)
-            // The tier orders the partial matches: 0 leaving out the word being typed, 1 another.
-            for var scored in top.results {
-                scored.tier = left == typed ? 0 : 1
-                found.append(scored)
-            }
-            words[left].isOptional = false
+        // The qualifiers first; when leaving them out finds nothing (a city named as its region:
+        // "tokyo" of "tokyo hnd"), the other words.
+        if qualified { leaveOut(words.indices.filter { words[$0].isQualifier }, into: &found, query) }
+        if found.isEmpty {
+            leaveOut(words.indices.filter { !words[$0].isOptional && !words[$0].isQualifier }, into: &found, query)
         }
         makeMatchers(typos: typosSearched)
         func precedes(_ a: ScoredPlace, _ b: ScoredPlace) -> Bool {
@@ -55,10 +49,41 @@ extension SearchState {
         for scored in found where best.last?.place != scored.place { best.append(scored) }
         best.sort(by: precedes)
         for scored in best.prefix(query.limit) {
+            let picked = scored.tier < 0
             results.append(
                 SearchResult(
-                    place: Int(scored.place), score: scored.score, tier: SearchResult.partialTier, isCodeMatch: false))
+                    place: Int(scored.place), score: scored.score, tier: picked ? 0 : SearchResult.partialTier,
+                    isCodeMatch: picked))
             resultWords.append(-1)
+        }
+    }
+
+    /// The places matching the query's words but one, for each of `left` left out in turn, into
+    /// `found`, tiered as ``collectPartialMatches(_:)`` orders them: -1 for a place the word left
+    /// out is the code of, 0 for one found leaving out the word being typed, 1 for the others.
+    private mutating func leaveOut(_ left: [Int], into found: inout [ScoredPlace], _ query: SuggestionQuery) {
+        let last = words[words.count - 1]
+        let typed = last.isPrefix && last.length <= SuggestionScoring.partialTypedWordLength ? words.count - 1 : -1
+        for index in left {
+            words[index].isOptional = true
+            makeMatchers(typos: typosSearched)
+            collect(query, slots: query.limit, excluding: 0)
+            for var scored in top.results {
+                scored.tier = index == typed ? 0 : 1
+                found.append(scored)
+            }
+            let coded = placesCoded(by: words[index])
+            if !coded.isEmpty {
+                // The other words must match the place without a typo; it scores as a code match.
+                makeMatchers(typos: false)
+                for place in coded where passesFilters(Int(place), query, byCode: true) {
+                    guard evaluate(place, codeMatch: false) != nil, var scored = evaluate(place, codeMatch: true)
+                    else { continue }
+                    scored.tier = -1
+                    found.append(scored)
+                }
+            }
+            words[index].isOptional = false
         }
     }
 
@@ -126,14 +151,26 @@ extension SearchState {
         }
     }
 
+    /// The places a query word of three or four letters is the code (IATA or ICAO) of.
+    private func placesCoded(by word: QueryWord) -> [Int32] {
+        guard (3...4).contains(word.length), let key = IndexBuilder.codeKey(bytes(of: word)) else { return [] }
+        return tables.places(withCodeKey: key).map { Int32(bitPattern: tables.codePlace[$0]) }
+    }
+
     /// The places whose code (IATA or ICAO) the query's one word of three or four letters is, beside
-    /// whole optional words only ("jfk airport", not "los a", which is on its way to "los angeles").
+    /// optional words only: whole ones ("jfk airport"), or a last word on its way to one ("jfk a",
+    /// "sea-t"), which makes it a weaker code match (``codeBesideTypedWord``): "los a" may be on its
+    /// way to "los angeles".
     private mutating func findCodeMatches() {
         codeMatches.removeAll(keepingCapacity: true)
+        codeBesideTypedWord = false
         guard let index = words.firstIndex(where: { !$0.isOptional }),
-            words.indices.allSatisfy({ $0 == index || SuggestionScoring.isOptional(bytes(of: words[$0])) }),
+            words.indices.allSatisfy({ $0 == index || words[$0].isOptional }),
             (3...4).contains(words[index].length), let key = IndexBuilder.codeKey(bytes(of: words[index]))
         else { return }
+        codeBesideTypedWord = words.indices.contains {
+            $0 != index && !SuggestionScoring.isOptional(bytes(of: words[$0]))
+        }
         for entry in tables.places(withCodeKey: key) {
             codeMatches.append(Int32(bitPattern: tables.codePlace[entry]))
         }

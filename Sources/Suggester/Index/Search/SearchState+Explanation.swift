@@ -20,7 +20,18 @@ extension SearchState {
         }
         var importanceText = "importance \(Self.fixed(tables.placeImportance[result.place], 2))"
         let passengers = tables.placePassengers[result.place]
-        if passengers >= 0 {
+        if tables.placeKind[result.place] == 0 {
+            // A city group: its airports' passengers together (SuggestionScoring.importance(ofCityGroupServedBy:)).
+            var together: Int64 = 0
+            for entry in Int(tables.groupStart[result.place])..<Int(tables.groupStart[result.place + 1]) {
+                let member = tables.groupMember[entry]
+                if member != IndexData.none { together += max(0, tables.placePassengers[Int(member)]) }
+            }
+            importanceText +=
+                together > 0
+                ? " from its airports' \(Self.fixed(Double(together) / 1_000_000, 1))M passengers"
+                : " from its best airport"
+        } else if passengers >= 0 {
             importanceText += " from \(Self.fixed(Double(passengers) / 1_000_000, 1))M passengers"
         } else {
             let type = AirportType(snapshotValue: tables.placeType[result.place]).rawValue.replacing("_", with: " ")

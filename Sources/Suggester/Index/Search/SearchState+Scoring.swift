@@ -119,7 +119,9 @@ extension SearchState {
         }
         if codeMatch {
             result.score = max(
-                result.score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
+                result.score,
+                SuggestionScoring.codeScore(
+                    importance: importance, isCityGroup: isCityGroup, besideTypedWord: codeBesideTypedWord))
         }
         return result
     }

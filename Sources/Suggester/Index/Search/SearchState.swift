@@ -50,6 +50,9 @@ struct SearchState: ~Copyable {
     /// How many postings each query word's matching words hold.
     var wordPostingCounts: [Int] = []
     var codeMatches: [Int32] = []
+    /// Whether the code matches stand beside a word on its way to an optional word ("jfk a"), which
+    /// makes them score less (``SuggestionScoring/codeScore(importance:isCityGroup:besideTypedWord:)``).
+    var codeBesideTypedWord = false
     /// The query's focus point (`near`), whose nearby text matches gain a little.
     var focus: (latitude: Double, longitude: Double)?
     var candidates: [Int32] = []
