@@ -41,15 +41,27 @@ def places(dataset):
     """The city groups and airports of the TSV, with their searchable text and importance."""
     rows = [line.rstrip("\n").split("\t") for line in open(dataset, encoding="utf-8")][2:]
     areas = {r[1]: (r[3], r[14].replace("|", " ")) for r in rows if r[0] in ("country", "region")}
+
+    def of_passengers(count):
+        return 0.6 + 0.4 * min(1.25, math.log10(max(count / 1e6, 1)) / 2)
+
+    def airport_importance(r):
+        passengers = int(r[12]) if r[12] else 0
+        return of_passengers(passengers) if passengers else {"large_airport": 0.7, "medium_airport": 0.45}.get(r[10], 0.1)
+
+    airports = {r[1]: r for r in rows if r[0] == "airport"}
     result = []
     for r in rows:
         if r[0] not in ("city", "airport"):
             continue
-        passengers = int(r[12]) if r[12] else 0
-        if passengers:
-            importance = 0.6 + 0.4 * min(1, math.log10(max(passengers / 1e6, 1)) / 2)
+        if r[0] == "city":
+            # A city group: its airports' passengers together, or its best airport's (as the suggester).
+            members = [airports[code] for code in r[13].split("|") if code in airports]
+            together = sum(int(m[12]) for m in members if m[12])
+            best = max((airport_importance(m) for m in members), default=0.9)
+            importance = max(best, of_passengers(together)) if together else best
         else:
-            importance = {"large_airport": 0.7, "medium_airport": 0.45, "city": 0.9}.get(r[10], 0.1)
+            importance = airport_importance(r)
         region, country = areas.get(r[5], ("", "")), areas.get(r[6], (r[6], ""))
         result.append({
             "code": r[1], "kind": r[0], "name": r[3], "city": r[4], "country": country[0], "countryCode": r[6],

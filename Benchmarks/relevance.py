@@ -67,8 +67,8 @@ def replay_targets():
 
 
 def replay_answers(targets, answer):
-    """{(target index, typed length): first code or None}, asking `answer(queries, near, locale)`
-    for the codes of each prefix, grouped by context."""
+    """{(target index, typed length): the first three codes}, asking `answer(queries, near,
+    locale)` for the codes of each prefix, grouped by context."""
     groups = {}
     for i, target in enumerate(targets):
         context = (target["in"].get("near"), target["in"].get("locale"))
@@ -78,31 +78,107 @@ def replay_answers(targets, answer):
     firsts = {}
     for (near, locale), items in groups.items():
         for (i, length, _), codes in zip(items, answer([q for _, _, q in items], near, locale)):
-            firsts[(i, length)] = codes[0] if codes else None
+            firsts[(i, length)] = codes[:3]
     return firsts
 
 
-def replay_figures(targets, firsts, indices):
-    """(first on the full text, first within half, mean share typed) over the targets `indices`."""
+def share_typed(target, i, answers, shown=1):
+    """The share of the target's text typed before one of its codes is among the first `shown`
+    suggestions for good (1 when the full text does not show it)."""
+    text, codes = target["in"]["text"], target["expected"]["codes"]
+    good = len(text) + 1
+    for length in range(len(text), 0, -1):
+        if not set(answers[(i, length)][:shown]) & set(codes):
+            break
+        good = length
+    return 1.0 if good > len(text) else good / len(text)
+
+
+def replay_figures(targets, answers, indices, shown=1):
+    """(first on the full text, first within half, mean share typed) over the targets `indices`;
+    with `shown` 3, the same for "among the first three"."""
     full = half = 0
     shares = 0.0
     for i in indices:
-        text, codes = targets[i]["in"]["text"], targets[i]["expected"]["codes"]
-        good = len(text) + 1
-        for length in range(len(text), 0, -1):
-            if firsts[(i, length)] not in codes:
-                break
-            good = length
-        share = 1.0 if good > len(text) else good / len(text)
-        full += firsts[(i, len(text))] in codes
+        target = targets[i]
+        share = share_typed(target, i, answers, shown)
+        full += bool(set(answers[(i, len(target["in"]["text"]))][:shown]) & set(target["expected"]["codes"]))
         half += share <= 0.5
         shares += share
     n = len(indices)
     return full / n, half / n, shares / n
 
 
+def demand_ahead(targets, answers):
+    """(how many, of how many): the targets not first within half whose text at the half point
+    puts first, by a first word of its city, name or alias, a place more important than the
+    target's place, as `suggest --explain` gives both."""
+    ahead = missed = 0
+    importance = re.compile(r"importance ([0-9.]+)")
+    for i, target in enumerate(targets):
+        if share_typed(target, i, answers) <= 0.5:
+            continue
+        missed += 1
+        text = target["in"]["text"]
+        command = [str(BINARY), "suggest", text[:max(1, len(text) // 2)], "--json", "--explain", "--limit", "100"]
+        command += ["--near", target["in"]["near"]] if target["in"].get("near") else []
+        command += ["--locale", target["in"]["locale"]] if target["in"].get("locale") else []
+        found = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout or "[]")
+        mine = [r for r in found if r["code"] in target["expected"]["codes"]]
+        if not found or not mine or found[0] in mine:
+            continue
+        first, own = (float(importance.search(r["explanation"]).group(1)) for r in (found[0], mine[0]))
+        ahead += first > own and re.search(r"(city|name|alias) word #1 ", found[0]["explanation"]) is not None
+    return ahead, missed
+
+
+def replay_ceiling(targets):
+    """The most targets any ranking could put first within half the text: a target's text from
+    half on and another's full text (or its own text from half on) cannot both put different
+    places first when they are the same text in the same context. The exact maximum over the
+    graph of such conflicts, component by component (each is small)."""
+    def key(text, target):
+        return " ".join(text.lower().split()), target["in"].get("near"), target["in"].get("locale")
+    half = [{key(t["in"]["text"][:n], t) for n in range(max(1, len(t["in"]["text"]) // 2), len(t["in"]["text"]) + 1)}
+            for t in targets]
+    full = [{key(t["in"]["text"], t)} for t in targets]
+    codes = [set(t["expected"]["codes"]) for t in targets]
+    conflicts = {i: set() for i in range(len(targets))}
+    for i in range(len(targets)):
+        for j in range(len(targets)):
+            if i != j and not codes[i] & codes[j] and half[i] & (half[j] | full[j]):
+                conflicts[i].add(j)
+                conflicts[j].add(i)
+    seen, total = set(), 0
+    for start in range(len(targets)):
+        if start in seen:
+            continue
+        component, stack = [], [start]
+        seen.add(start)
+        while stack:
+            node = stack.pop()
+            component.append(node)
+            for other in conflicts[node] - seen:
+                seen.add(other)
+                stack.append(other)
+        best = 0
+
+        def grow(left, size):
+            nonlocal best
+            if size + len(left) <= best:
+                return
+            if not left:
+                best = size
+                return
+            grow([n for n in left[1:] if n not in conflicts[left[0]]], size + 1)
+            grow(left[1:], size)
+        grow(sorted(component, key=lambda n: -len(conflicts[n])), 0)
+        total += best
+    return total, sum(1 for i in conflicts if conflicts[i])
+
+
 def intentctl_replay(queries, near, locale):
-    command = [str(BINARY), "suggest", "--stdin", "--limit", "1"] + (["--near", near] if near else []) + (
+    command = [str(BINARY), "suggest", "--stdin", "--limit", "3"] + (["--near", near] if near else []) + (
         ["--locale", locale] if locale else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
     return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
@@ -138,6 +214,23 @@ def replay(database, tantivy_dir):
         print(f"| {label} | {len(indices)} | " + " | ".join(cells) + " |")
     print("Goals for intentctl (issue 30): first on the full text at least 98%, within half at least 85%, "
           "mean share typed at most 0.40.")
+    print()
+    everything = range(len(targets))
+    print("Among the first three suggestions (what a picker shows without scrolling): on the full text / "
+          "within half / share typed")
+    print("| engine | all targets |")
+    print("|---|---|")
+    for name, _ in engines:
+        full, half, share = replay_figures(targets, answers[name], everything, shown=3)
+        print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
+    ahead = demand_ahead(targets, answers["intentctl"])
+    print(f"\nOf the {ahead[1]} targets intentctl does not put first within half, {ahead[0]} have at their half "
+          "point a more important place first whose name (its first word) the half begins.")
+    ceiling, conflicted = replay_ceiling(targets)
+    print(f"\nCeiling of 'first within half': {ceiling} of {len(targets)} targets ({100 * ceiling / len(targets):.1f}%) "
+          f"for any ranking: {conflicted} targets need, from half their text on, a text that another target "
+          "needs for a different place (oslo and osaka both need 'os'; london gatwick needs 'london ', which "
+          "is London's).")
     print()
 
 
