@@ -11,7 +11,7 @@ public enum IntentCtl {
             ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
             ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
             TimelineCommand.self, LinkCommand.self, GenerateAppIntentsCommand.self, ConfigureCommand.self,
-            DataBuildCommand.self, ServeCommand.self, DoctorCommand.self,
+            DataBuildCommand.self, DataVerifyCommand.self, ServeCommand.self, DoctorCommand.self,
             VersionCommand.self, HelpCommand.self, CompletionsCommand.self,
         ]
     }

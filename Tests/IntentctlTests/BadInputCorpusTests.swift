@@ -48,6 +48,8 @@ struct BadInputCorpusTests {
             (["timeline", "home", "--deals", file, "--store", store, "--now", "2026-11-22T10:00:00Z"], nil, false),
             (["timeline", "home", "--deals", "-", "--store", store, "--json"], bytes, true),
             (["suggest", "lon", "--data", file], nil, false),
+            (["suggest", "lon", "--index", file], nil, false),
+            (["data", "verify", file, "--json"], nil, true),
             (["suggest", "--stdin", "--limit", "3"], bytes, false),
             (["suggest", "--stdin", "--json", "--limit", "3"], bytes, false),
             (["suggest", argument, "--json"], nil, true),

@@ -68,6 +68,42 @@ struct DataBuildCommandTests {
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains(`case`.message), "\(result.stderr)")
+        // data verify says the same, and in JSON that it is not valid.
+        let verified = try CLIRunner.run(["data", "verify", damaged.path], seconds: 20)
+        #expect(verified.status == 1 && verified.stdout.isEmpty, "\(verified.stderr)")
+        #expect(verified.stderr.contains(`case`.message), "\(verified.stderr)")
+        let json = try CLIRunner.run(["data", "verify", damaged.path, "--json"], seconds: 20)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["valid"] as? Bool == false)
+        #expect((object["reason"] as? String)?.contains(`case`.message) == true, "\(json.stdout)")
+    }
+
+    @Test("data verify checks a snapshot file in full and says what it holds")
+    func verify() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let index = folder.appendingPathComponent("airports.index")
+        try Data(contentsOf: Fixtures.url("Sources/AirportSnapshot/airports.index")).write(to: index)
+        let text = try CLIRunner.run(["data", "verify", index.path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("\(index.path): a valid snapshot, format "), "\(text.stdout)")
+        #expect(text.stdout.contains(", the bundled data's)"), "\(text.stdout)")
+        let json = try CLIRunner.run(["data", "verify", index.path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["valid"] as? Bool == true && object["bundledData"] as? Bool == true)
+        #expect((object["places"] as? Int ?? 0) > 9_000 && (object["words"] as? Int ?? 0) > 90_000)
+        // A snapshot of other data is valid too, and not the bundled data's.
+        let small = folder.appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        let other = folder.appendingPathComponent("small.index")
+        #expect(try CLIRunner.run(["data", "build", small.path, "-o", other.path]).status == 0)
+        let otherVerified = try CLIRunner.run(["data", "verify", other.path])
+        #expect(otherVerified.status == 0 && !otherVerified.stdout.contains("bundled"), "\(otherVerified.stdout)")
+        let missing = try CLIRunner.run(["data", "verify", folder.appendingPathComponent("none.index").path])
+        #expect(missing.status == 66 && missing.stderr.contains("No such file"), "\(missing.stderr)")
+        #expect(try CLIRunner.run(["data", "verify"]).status == 64)
     }
 
     @Test("a missing or unreadable index, or an unwritable output, has its own exit status")

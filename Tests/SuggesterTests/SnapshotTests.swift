@@ -137,6 +137,65 @@ struct SnapshotTests {
         }
     }
 
+    /// A change to the word trie, each of which the trie's check must catch.
+    enum TrieDamage: String, CaseIterable, Sendable {
+        case byte = "a node's byte"
+        case depth = "a node's depth"
+        case terminal = "whether a word ends at a node"
+        case longestWord = "a node's longest word"
+        case children = "where a node's children begin"
+        case childCount = "how many children a node has"
+        case firstWord = "a node's first word"
+        case endWord = "the word after a node's last"
+        case firstNode = "the root's child for a byte"
+
+        /// The damaged bytes: one field of one entry changed, then the checksum sealed again.
+        func apply(to bytes: inout [UInt8], tables: IndexTables) {
+            let start = UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
+            // A node well inside the trie, with children, below the root's children.
+            let node = (0..<tables.trieNode.count).first {
+                $0 > Int(tables.trieFirstNode[256]) && TrieNode(rawValue: tables.trieNode[$0]).children.count > 1
+            }!
+            let raw = tables.trieNode[node]
+            func setNode(_ value: UInt64) {
+                let offset = tables.trieNode.base + node * 8 - start
+                bytes.replaceSubrange(offset..<offset + 8, with: withUnsafeBytes(of: value.littleEndian, Array.init))
+            }
+            func setWord(_ entry: Int, _ value: UInt32, in array: SnapshotArray<UInt32>) {
+                let offset = array.base + entry * 4 - start
+                bytes.replaceSubrange(offset..<offset + 4, with: withUnsafeBytes(of: value.littleEndian, Array.init))
+            }
+            switch self {
+            case .byte: setNode(raw ^ 0x01)
+            case .depth: setNode(raw ^ 0x100)
+            case .terminal: setNode(raw ^ 1 << 15)
+            case .longestWord: setNode(raw ^ 1 << 16)
+            case .children: setNode(raw &+ 1 << 32)
+            case .childCount: setNode(raw &- 1 << 23)
+            case .firstWord: setWord(2 * node, tables.trieWords[2 * node] &+ 1, in: tables.trieWords)
+            case .endWord: setWord(2 * node + 1, tables.trieWords[2 * node + 1] &- 1, in: tables.trieWords)
+            case .firstNode: setWord(98, tables.trieFirstNode[98] &+ 1, in: tables.trieFirstNode)
+            }
+            let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
+            bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: body.littleEndian, Array.init))
+        }
+    }
+
+    @Test(
+        "a damaged word trie with a recomputed checksum is refused by the trie's check, which reads it in place",
+        arguments: TrieDamage.allCases)
+    func damagedTrie(_ damage: TrieDamage) {
+        var bytes = Array(bundledIndex.snapshotBytes)
+        damage.apply(to: &bytes, tables: bundledIndex.tables)
+        #expect(bytes != Array(bundledIndex.snapshotBytes))
+        #expect {
+            try AirportIndex(snapshot: bytes)
+        } throws: { error in
+            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
+            return reason == "its word trie does not match its words"
+        }
+    }
+
     @Test("a place's texts whose words all begin past ASCII come last, where ASCII query words stop scoring")
     func otherScriptTextsLast() {
         let tables = bundledIndex.tables

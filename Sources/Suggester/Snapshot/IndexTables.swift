@@ -295,16 +295,80 @@ extension IndexTables {
         }
     }
 
-    /// Checks that the word trie is the one the words make, since the typo walk indexes its depth
-    /// stack and the words by what the nodes say. Complexity: O(b) for b bytes of words.
+    /// Checks that the word trie is the one the words make (``IndexBuilder/trie(wordCount:word:)``),
+    /// since the typo walk indexes its depth stack and the words by what the nodes say. It is
+    /// checked where it lies, allocating nothing: the nodes are stored level by level, each node's
+    /// children together and in the order their parents come, so the children of the nodes, taken
+    /// in order, are the nodes after the root's children, each once; and each node's words are
+    /// those of its parent whose byte at its depth is its byte, split by byte in increasing order
+    /// after the parent's own word. With the words sorted and distinct, that is the trie they
+    /// make. Complexity: O(b) for b bytes of words (a node reads the lengths of its words).
     private func checkTrie() throws(SuggesterError) {
-        for id in 1..<max(1, header.tokenCount) where !token(id - 1).lexicographicallyPrecedes(token(id)) {
+        let words = header.tokenCount
+        for id in 1..<max(1, words) where !token(id - 1).lexicographicallyPrecedes(token(id)) {
             throw .invalidSnapshot("its words are not sorted")
         }
-        let expected = IndexBuilder.trie(wordCount: header.tokenCount) { token($0) }
-        guard trieNode.buffer.elementsEqual(expected.nodes), trieWords.buffer.elementsEqual(expected.words),
-            trieFirstNode.buffer.elementsEqual(expected.firstNode)
-        else { throw .invalidSnapshot("its word trie does not match its words") }
+        let invalid = SuggesterError.invalidSnapshot("its word trie does not match its words")
+        let nodes = trieNode.count
+        guard trieWords.count == 2 * nodes, trieFirstNode.count == 257, words == 0 || nodes > 0 else { throw invalid }
+        /// Checks the nodes `children`, a range of nodes at `depth` whose words are `range` after
+        /// their parent's own word: each takes the next words sharing its byte at `depth - 1`.
+        func checkChildren(_ children: Range<Int>, depth: Int, words range: Range<Int>) throws(SuggesterError) {
+            var next = range.lowerBound
+            var previousByte = -1
+            for child in children {
+                let node = TrieNode(rawValue: trieNode[child])
+                let first = Int(trieWords[2 * child])
+                let end = Int(trieWords[2 * child + 1])
+                guard node.depth == depth, Int(node.byte) > previousByte, first == next, end > first,
+                    end <= range.upperBound
+                else { throw invalid }
+                previousByte = Int(node.byte)
+                // Sorted words sharing the parent's prefix: the first and last have the byte, so all do.
+                let (firstBytes, lastBytes) = (token(first), token(end - 1))
+                guard firstBytes.count >= depth, firstBytes[depth - 1] == node.byte, lastBytes.count >= depth,
+                    lastBytes[depth - 1] == node.byte
+                else { throw invalid }
+                // The next word, if the parent's, has another byte here (sorted: a greater one).
+                if end < range.upperBound {
+                    let nextBytes = token(end)
+                    guard nextBytes.count >= depth, nextBytes[depth - 1] != node.byte else { throw invalid }
+                }
+                guard node.isTerminal == (token(first).count == depth) else { throw invalid }
+                var longest = 0
+                for word in first..<end { longest = max(longest, tokenLength(word)) }
+                guard node.longestWord == longest else { throw invalid }
+                next = end
+            }
+            guard next == range.upperBound else { throw invalid }
+        }
+        // The root's children hold every word; firstNode gives, for each byte, the first of them
+        // whose byte is at least it.
+        let rootChildren = Int(trieFirstNode[256])
+        guard rootChildren <= nodes else { throw invalid }
+        try checkChildren(0..<rootChildren, depth: 1, words: 0..<words)
+        for byte in 0...255 {
+            let first = Int(trieFirstNode[byte])
+            guard first <= rootChildren, first == 0 || Int(TrieNode(rawValue: trieNode[first - 1]).byte) < byte,
+                first == rootChildren || Int(TrieNode(rawValue: trieNode[first]).byte) >= byte
+            else { throw invalid }
+        }
+        // Every other node is a child of one node before it, in order.
+        var expectedChild = rootChildren
+        for index in 0..<nodes {
+            let node = TrieNode(rawValue: trieNode[index])
+            let children = node.children
+            guard children.lowerBound == expectedChild, children.upperBound <= nodes else { throw invalid }
+            expectedChild = children.upperBound
+            // A leaf is a word's end, with that word alone.
+            guard !children.isEmpty else {
+                guard node.isTerminal, trieWords[2 * index + 1] == trieWords[2 * index] + 1 else { throw invalid }
+                continue
+            }
+            let first = Int(trieWords[2 * index]) + (node.isTerminal ? 1 : 0)
+            try checkChildren(children, depth: node.depth + 1, words: first..<Int(trieWords[2 * index + 1]))
+        }
+        guard expectedChild == nodes else { throw invalid }
     }
 
     // MARK: Reading
