@@ -7,8 +7,8 @@ Each round measures everything once, in turn, so that a slow moment of the machi
 contender alike; the table shows the median over the rounds. Figures:
 
 - cold start: `intentctl suggest lon` as a whole process (median of 10 runs a round), against the
-  sqlite3 CLI answering the same prefix query from a prebuilt FTS5 database file; peak RSS from
-  GNU time;
+  sqlite3 CLI answering the same prefix query from a prebuilt FTS5 database file, and with
+  `--index FILE` against the compiled-in snapshot; peak RSS from GNU time;
 - in process: `suggester-benchmark`'s best-of-5 p50 and p99 over the keystroke workload;
 - per query: `suggest --stdin --json --limit 5` over the keystroke workload, against tantivy and
   FTS5 peers (Benchmarks/peers.py) answering the same lines with the same JSON; each figure is
@@ -134,8 +134,11 @@ def main():
 
     sql = ("SELECT code, name, city FROM places WHERE places MATCH '\"lon\"*'"
            " ORDER BY bm25(places) - importance * 5 LIMIT 10")
+    snapshot = os.path.join(work, "airports.index")
+    subprocess.run([static, "data", "build", tsv, "-o", snapshot], check=True, stdout=subprocess.DEVNULL)
     contenders = {
         "static": [static, "suggest", "lon"],
+        "static --index": [static, "suggest", "lon", "--index", snapshot],
         "dynamic": [dynamic, "suggest", "lon"],
         "sqlite3": ["sqlite3", database, sql],
     }
@@ -193,6 +196,12 @@ def main():
           f"| {show(median('cold static'), 'ms', 2)}, peak RSS {show(median('rss static'), 'MB')} "
           f"| sqlite3 CLI on a prebuilt FTS5 file: {show(median('cold sqlite3'), 'ms', 2)}, "
           f"peak RSS {show(median('rss sqlite3'), 'MB')} | ≤ 5 ms and ≤ sqlite3; ≤ 15 MB |")
+    index_cold, bundled_cold = median("cold static --index"), median("cold static")
+    print(f"| the same with `--index FILE` (a snapshot file, checked in full before the query) "
+          f"| {show(index_cold, 'ms', 2)}, peak RSS {show(median('rss static --index'), 'MB')} "
+          f"| the compiled-in start above: "
+          f"{'skipped' if None in (index_cold, bundled_cold) else f'{index_cold / bundled_cold:.2f}×'} "
+          f"| ≤ 1.5× the compiled-in start |")
     print(f"| the same, dynamically linked (`swift build -c release`) "
           f"| {show(median('cold dynamic'), 'ms', 2)}, peak RSS {show(median('rss dynamic'), 'MB')} | | |")
     print(f"| in process, keystroke workload, best of 5 per keystroke "
