@@ -320,7 +320,9 @@ extension IndexTables {
     /// in order, are the nodes after the root's children, each once; and each node's words are
     /// those of its parent whose byte at its depth is its byte, split by byte in increasing order
     /// after the parent's own word. With the words sorted and distinct, that is the trie they
-    /// make. Complexity: O(b) for b bytes of words (a node reads the lengths of its words).
+    /// make. No stored index is used before it is checked, so a damaged trie cannot make the check
+    /// read out of bounds. Complexity: O(b + n) for b bytes of words and n nodes (a node reads
+    /// three of its words and its children).
     private func checkTrie() throws(SuggesterError) {
         let words = header.tokenCount
         for id in 1..<max(1, words) where !Self.precedes(token(id - 1), token(id)) {
@@ -379,7 +381,9 @@ extension IndexTables {
         for index in 0..<nodes {
             let node = TrieNode(rawValue: trieNode[index])
             let children = node.children
-            guard children.lowerBound == expectedChild, children.upperBound <= nodes else { throw invalid }
+            // A node's children come after it (its own words were checked as its parent's child).
+            guard children.lowerBound == expectedChild, children.lowerBound > index, children.upperBound <= nodes
+            else { throw invalid }
             expectedChild = children.upperBound
             // A leaf is a word's end, with that word alone.
             guard !children.isEmpty else {
@@ -387,7 +391,9 @@ extension IndexTables {
                 continue
             }
             let first = Int(trieWords[2 * index]) + (node.isTerminal ? 1 : 0)
-            try checkChildren(children, depth: node.depth + 1, words: first..<Int(trieWords[2 * index + 1]))
+            let end = Int(trieWords[2 * index + 1])
+            guard first <= end, end <= words else { throw invalid }
+            try checkChildren(children, depth: node.depth + 1, words: first..<end)
         }
         guard expectedChild == nodes else { throw invalid }
     }

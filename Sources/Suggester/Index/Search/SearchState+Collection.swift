@@ -22,11 +22,12 @@ extension SearchState {
     /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
     /// different words keeps its best score. Typo matches count as in the typo pass. When the
     /// query has qualifiers ("uk" of "cambridge uk"), only they are left out, if that finds any
-    /// place: the place the query names comes before the area it names. The places found leaving out the word being typed
-    /// (the last, a prefix of ``SuggestionScoring/partialTypedWordLength`` bytes or fewer) come
-    /// first: "heathrow t" is Heathrow before any place with a "t" word. Before them all, in tier
-    /// 0, a place whose code is the word left out and which the other words match: the words find
-    /// the city, and the code picks its airport ("new york jfk", "london lhr").
+    /// place: the place the query names comes before the area it names. The places found leaving
+    /// out the word being typed (the last, a prefix of ``SuggestionScoring/partialTypedWordLength``
+    /// bytes or fewer) come first: "heathrow t" is Heathrow before any place with a "t" word.
+    /// Before them all, in tier 0, a place whose code is the word left out and which the other
+    /// words match: the words find the city, and the code picks its airport ("new york jfk",
+    /// "london lhr").
     /// Runs only when no place matches every word. Complexity: that of a search, once per word
     /// left out.
     private mutating func collectPartialMatches(_ query: SuggestionQuery) {
