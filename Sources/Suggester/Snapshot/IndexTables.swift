@@ -344,17 +344,12 @@ extension IndexTables {
                     end <= range.upperBound
                 else { throw invalid }
                 previousByte = Int(node.byte)
-                // Sorted words sharing the parent's prefix: the first and last have the byte, so all do.
+                // Sorted words sharing the parent's prefix: the first and last have the byte, so all
+                // do; the next word is the next child's first, whose byte is greater.
                 let (firstBytes, lastBytes) = (token(first), token(end - 1))
                 guard firstBytes.count >= depth, firstBytes[depth - 1] == node.byte, lastBytes.count >= depth,
-                    lastBytes[depth - 1] == node.byte
+                    lastBytes[depth - 1] == node.byte, node.isTerminal == (firstBytes.count == depth)
                 else { throw invalid }
-                // The next word, if the parent's, has another byte here (sorted: a greater one).
-                if end < range.upperBound {
-                    let nextBytes = token(end)
-                    guard nextBytes.count >= depth, nextBytes[depth - 1] != node.byte else { throw invalid }
-                }
-                guard node.isTerminal == (token(first).count == depth) else { throw invalid }
                 // The longest word below: its own, or its children's longest (checked in their turn).
                 var longest = node.isTerminal ? depth : 0
                 for grandchild in node.children where grandchild < nodes {
