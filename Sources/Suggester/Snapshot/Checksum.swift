@@ -3,8 +3,7 @@
 /// attacker, which is why a loaded snapshot is also checked structurally.
 enum Checksum {
     /// The hash of the bytes. Complexity: O(n), 32 bytes a step in four independent lanes, so that
-    /// the processor mixes four words at once (a snapshot of 20 MB is checked in about a
-    /// millisecond, where one lane took four).
+    /// the processor mixes four words at once rather than one after another.
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count), 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0,

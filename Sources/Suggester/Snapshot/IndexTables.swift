@@ -322,7 +322,7 @@ extension IndexTables {
     /// after the parent's own word. With the words sorted and distinct, that is the trie they
     /// make. No stored index is used before it is checked, so a damaged trie cannot make the check
     /// read out of bounds. Complexity: O(b + n) for b bytes of words and n nodes (a node reads
-    /// three of its words and its children).
+    /// two of its words and its children).
     private func checkTrie() throws(SuggesterError) {
         let words = header.tokenCount
         for id in 1..<max(1, words) where !Self.precedes(token(id - 1), token(id)) {
