@@ -54,7 +54,7 @@ struct IndexReferenceTests {
     }
 
     /// How many seeded random queries the equivalence checks run. CI runs them in a release build
-    /// with `SUGGESTER_CHECK_QUERIES=10000`; a debug `swift test` runs a sample of 30.
+    /// with `SUGGESTER_CHECK_QUERIES=6000`; a debug `swift test` runs a sample of 30.
     static let checkedQueryCount = getenv("SUGGESTER_CHECK_QUERIES").flatMap { Int(String(cString: $0)) } ?? 30
 
     /// Random queries with the options a client sends: limits from 1 to 100, and every so often a
