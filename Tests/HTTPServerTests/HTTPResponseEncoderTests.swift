@@ -53,4 +53,30 @@ struct HTTPResponseEncoderTests {
         #expect(text.contains("X-Ab: oneSet-Cookie: x=1\r\n"))
         #expect(!text.contains("\r\nSet-Cookie"))
     }
+
+    @Test(
+        "a rendered response is sent as the same bytes as the response it was rendered from",
+        arguments: [HTTPStatus.ok, .noContent, .notModified, .notFound], [false, true])
+    func renderedResponse(status: HTTPStatus, isHead: Bool) {
+        var headers = HTTPHeaders([("Content-Type", "application/json"), ("ETag", "\"abc\"")])
+        headers.add("X-Odd\r\n", "value\r\nInjected: 1")
+        var response = HTTPResponse(status: status, headers: headers, body: Array("{\"q\":\"lon\"}".utf8))
+        response.route = "/v1/suggest"
+        let rendered = RenderedHTTPResponse(response)
+        #expect(rendered.response == response)
+        for connection in [HTTPResponseEncoder.ConnectionField.none, .keepAlive, .close] {
+            var direct: [UInt8] = []
+            var fromRendered: [UInt8] = []
+            HTTPResponseEncoder.encode(response, date: Self.date, isHead: isHead, connection: connection, into: &direct)
+            HTTPResponseEncoder.encode(
+                rendered, date: Self.date, isHead: isHead, connection: connection, into: &fromRendered)
+            #expect(fromRendered == direct, "\(status.code) \(connection)")
+        }
+    }
+
+    @Test("Content-Length is the body's size in decimal", arguments: [0, 7, 10, 1_685, 1_000_000])
+    func contentLength(size: Int) {
+        let text = Self.encoded(HTTPResponse(status: .ok, body: [UInt8](repeating: 0x20, count: size)))
+        #expect(text.contains("\r\nContent-Length: \(size)\r\n"))
+    }
 }

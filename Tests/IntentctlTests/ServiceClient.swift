@@ -28,6 +28,7 @@ struct ServiceClient {
         let request = HTTPRequest(method: method, target: target, headers: fields, body: Array(body.utf8))
         switch responder.answer(request) {
         case .response(let response): return response
+        case .rendered(let rendered): return rendered.response
         case .blocking(let work): return work()
         }
     }

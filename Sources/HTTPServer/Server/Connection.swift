@@ -250,6 +250,12 @@ final class Connection {
         switch environment.answer(asked) {
         case .response(let response):
             finish(request, with: response, isHead: isHead, keepAlive: keepAlive, started: now)
+        case .rendered(let rendered):
+            HTTPResponseEncoder.encode(
+                rendered, date: environment.date(), isHead: isHead,
+                connection: connectionField(for: request, keepAlive: keepAlive), into: &output)
+            report(request, rendered.response, started: now)
+            if !keepAlive { closesAfterWrite = true }
         case .blocking(let work):
             pending = Pending(request: request, isHead: isHead, keepAlive: keepAlive, started: now)
             guard environment.submit(work, id) else {
@@ -277,10 +283,20 @@ final class Connection {
         _ response: HTTPResponse, for request: HTTPRequest?, keepAlive: Bool, isHead: Bool = false,
         started: ContinuousClock.Instant? = nil
     ) {
-        let connection: HTTPResponseEncoder.ConnectionField =
-            !keepAlive ? .close : request?.version == .http10 ? .keepAlive : .none
         HTTPResponseEncoder.encode(
-            response, date: environment.date(), isHead: isHead, connection: connection, into: &output)
+            response, date: environment.date(), isHead: isHead,
+            connection: connectionField(for: request, keepAlive: keepAlive), into: &output)
+        report(request, response, started: started)
+    }
+
+    /// What the `Connection` field says: `close` when the connection ends after this response,
+    /// `keep-alive` for an HTTP/1.0 client that keeps it, nothing otherwise.
+    private func connectionField(for request: HTTPRequest?, keepAlive: Bool) -> HTTPResponseEncoder.ConnectionField {
+        !keepAlive ? .close : request?.version == .http10 ? .keepAlive : .none
+    }
+
+    /// Reports an exchange, when the server was asked to.
+    private func report(_ request: HTTPRequest?, _ response: HTTPResponse, started: ContinuousClock.Instant?) {
         guard let report = environment.configuration.onExchange else { return }
         let elapsed = started.map { $0.duration(to: environment.now()) } ?? .zero
         let (seconds, attoseconds) = elapsed.components

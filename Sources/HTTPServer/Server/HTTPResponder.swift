@@ -22,6 +22,9 @@ extension HTTPResponder {
 public enum HTTPAnswer: Sendable {
     /// This response, made on the loop.
     case response(HTTPResponse)
+    /// This response, encoded before (an answer a responder keeps for repeated requests), sent
+    /// as its bytes.
+    case rendered(RenderedHTTPResponse)
     /// The response `work` makes, on a blocking-work thread: for work that may wait (a file lock,
     /// `fsync`). The connection answers nothing else until it is done, so responses keep their
     /// order; the other connections are served meanwhile.

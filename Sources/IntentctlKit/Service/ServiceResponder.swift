@@ -5,11 +5,14 @@ import Suggester
 /// Answers the service's requests on one event loop: checks who may ask (``AccessPolicy``), routes
 /// them, checks methods and preconditions, and writes JSON. The store's routes run off the loop,
 /// as blocking work, so that a busy lock or a slow `fsync` never holds a suggestion up. It keeps a
-/// searcher for the loop, rebuilt after a reload.
+/// searcher for the loop, rebuilt after a reload, and the loop's rendered answers
+/// (``RenderedAnswerCache``): a repeated suggestion is answered after the access checks alone.
 final class ServiceResponder: HTTPResponder {
     let state: ServiceState
     private var cache: SuggestionJSONCache?
     private var cacheGeneration = -1
+    /// The answers of the routes that keep them, rendered, by target.
+    let renderedAnswers = RenderedAnswerCache()
 
     /// A responder over the service's state.
     init(state: ServiceState) {
@@ -19,16 +22,22 @@ final class ServiceResponder: HTTPResponder {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         switch answer(request) {
         case .response(let response): return response
+        case .rendered(let rendered): return rendered.response
         case .blocking(let work): return work()
         }
     }
 
     func answer(_ request: HTTPRequest) -> HTTPAnswer {
         let data = state.current
+        let refusal = state.policy.refusal(of: request)
+        let keepable = refusal == nil && keepsAnswer(to: request)
+        if keepable, let kept = renderedAnswers.answer(for: request.target, generation: data.generation) {
+            return .rendered(kept)
+        }
         let matched: ServiceRouter.PathRoutes
         let variables: [String: String]
         do throws(ServiceProblem) {
-            if let refusal = state.policy.refusal(of: request) { throw refusal }
+            if let refusal { throw refusal }
             guard let found = ServiceRoutes.router.match(try Self.segments(of: request.path)) else {
                 throw .notFound(
                     "no resource at \(JSONWriter.quoted(TextSanitizer.truncated(String(request.path), to: 80)))")
@@ -67,8 +76,11 @@ final class ServiceResponder: HTTPResponder {
         switch route.work {
         case .onLoop(let handler):
             let handle = handler(self)
-            return .response(
-                Self.finish(Self.run(handle, routeRequest), to: request, route: route.pattern, state: state))
+            let response = Self.finish(Self.run(handle, routeRequest), to: request, route: route.pattern, state: state)
+            guard keepable, route.keepsAnswers, response.status == .ok else { return .response(response) }
+            let rendered = RenderedHTTPResponse(response)
+            renderedAnswers.keep(rendered, for: request.target, generation: data.generation)
+            return .rendered(rendered)
         case .store(let handler):
             return .blocking {
                 Self.finish(Self.run(handler, routeRequest), to: request, route: route.pattern, state: state)
@@ -85,6 +97,14 @@ final class ServiceResponder: HTTPResponder {
         } catch {
             return error.response
         }
+    }
+
+    /// Whether the answer to a request (one the access policy allows) may be kept and given again
+    /// for the same target: a `GET` (or `HEAD`) with no `If-None-Match`, whose answer differs, and
+    /// without an `Origin` the CORS fields would answer, which differ by request.
+    private func keepsAnswer(to request: HTTPRequest) -> Bool {
+        request.method == "GET" && request.headers["If-None-Match"] == nil
+            && (state.allowedOrigin == nil || request.headers["Origin"] == nil)
     }
 
     /// What every answer carries: its route (for logs and metrics), `nosniff`, and the CORS

@@ -27,11 +27,14 @@ struct ServiceRoute: Sendable {
     var needs: String?
     /// Its handler.
     var work: Work
+    /// Whether its answers depend on the request target and the data alone, so that a loop may
+    /// keep them rendered for repeated requests (see ``RenderedAnswerCache``).
+    var keepsAnswers: Bool
 
     /// A route from its parts.
     init(
-        _ method: String, _ pattern: String, query: [String] = [], needs: String? = nil, _ summary: String,
-        _ work: Work
+        _ method: String, _ pattern: String, query: [String] = [], needs: String? = nil,
+        keepsAnswers: Bool = false, _ summary: String, _ work: Work
     ) {
         self.method = method
         self.pattern = RoutePattern(pattern)
@@ -39,6 +42,7 @@ struct ServiceRoute: Sendable {
         self.needs = needs
         self.summary = summary
         self.work = work
+        self.keepsAnswers = keepsAnswers
     }
 
     /// Whether it reads or writes the store.

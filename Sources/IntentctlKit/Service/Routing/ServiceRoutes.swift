@@ -26,11 +26,11 @@ enum ServiceRoutes {
             .onLoop(ServiceResponder.version)),
         ServiceRoute(
             "GET", "/v1/suggest",
-            query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"],
+            query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"], keepsAnswers: true,
             "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
             .onLoop(ServiceResponder.suggest)),
         ServiceRoute(
-            "GET", "/v1/places/{code}", query: ["locale"],
+            "GET", "/v1/places/{code}", query: ["locale"], keepsAnswers: true,
             "One place by its IATA code (a city group before an airport), or 404.",
             .onLoop(ServiceResponder.place)),
         ServiceRoute(
