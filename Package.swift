@@ -23,6 +23,7 @@ let package = Package(
             dependencies: ["Suggester"],
             path: "Benchmarks/SuggesterBenchmark"
         ),
+        .executableTarget(name: "load-generator", path: "Benchmarks/LoadGenerator"),
         .executableTarget(
             name: "intentctl-fuzz",
             dependencies: ["IntentSchema", "Suggester", "HTTPServer", "TestSupport"],

@@ -304,7 +304,8 @@ final class Connection {
             HTTPExchange(
                 method: request?.method ?? "-", target: request?.target ?? "-", route: response.route,
                 status: response.status.code, bodyBytes: response.body.count,
-                microseconds: Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000), note: response.note))
+                microseconds: Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000), note: response.note,
+                loop: environment.loop))
     }
 
     // MARK: Deadlines

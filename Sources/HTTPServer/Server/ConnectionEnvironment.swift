@@ -13,4 +13,6 @@ struct ConnectionEnvironment {
     var now: () -> ContinuousClock.Instant
     /// The `Date` field's value now.
     var date: () -> String
+    /// The number of the loop that serves the connection, for the exchange reports.
+    var loop = 0
 }

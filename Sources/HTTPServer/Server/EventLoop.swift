@@ -30,7 +30,7 @@ final class EventLoop {
     private lazy var environment = ConnectionEnvironment(
         configuration: configuration, answer: { [responder] in responder.answer($0) },
         submit: { [pool, mailbox] work, id in pool.submit { mailbox.post(work(), for: id) } },
-        now: { [clock] in clock.now }, date: { [unowned self] in date.now() })
+        now: { [clock] in clock.now }, date: { [unowned self] in date.now() }, loop: number)
     private var connections: [Connection] = []
     private var nextConnectionID = 0
     /// Where the next turn starts serving the connections' backlog, so each gets its turn.

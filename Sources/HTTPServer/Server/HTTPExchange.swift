@@ -14,11 +14,14 @@ public struct HTTPExchange: Sendable, Equatable {
     public var microseconds: Int
     /// What the responder noted for the log and not for the client (see ``HTTPResponse/note``).
     public var note: String?
+    /// The number of the event loop that answered, from 0: one loop's exchanges are reported on
+    /// one thread, in order, so that counters may be kept per loop without sharing a lock.
+    public var loop: Int
 
     /// An exchange from its parts.
     public init(
         method: String, target: String, route: String?, status: Int, bodyBytes: Int, microseconds: Int,
-        note: String? = nil
+        note: String? = nil, loop: Int = 0
     ) {
         self.method = method
         self.target = target
@@ -27,5 +30,6 @@ public struct HTTPExchange: Sendable, Equatable {
         self.bodyBytes = bodyBytes
         self.microseconds = microseconds
         self.note = note
+        self.loop = loop
     }
 }

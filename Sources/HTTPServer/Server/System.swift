@@ -152,6 +152,31 @@ enum System {
         return Int(clamping: limit.rlim_cur)
     }
 
+    /// The CPUs the process may run on: the bits of `Cpus_allowed` in `/proc/self/status` (what
+    /// `taskset` and a container's cpuset set), or the online CPUs when that cannot be read.
+    static func availableProcessors() -> Int {
+        let online = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return online }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 8_192)
+        let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return online }
+        return allowedProcessors(status: String(decoding: bytes[..<count], as: UTF8.self)) ?? online
+    }
+
+    /// The CPUs the `Cpus_allowed` mask of a `/proc/PID/status` text allows (hexadecimal words
+    /// separated by commas); nil when it has none.
+    static func allowedProcessors(status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") }) else {
+            return nil
+        }
+        let allowed = line.dropFirst("Cpus_allowed:".count).reduce(0) { sum, character in
+            sum + (character.hexDigitValue?.nonzeroBitCount ?? 0)
+        }
+        return allowed > 0 ? allowed : nil
+    }
+
     /// A descriptor to hold in reserve (on `/dev/null`), or -1 when none can be opened.
     static func reserveDescriptor() -> Int32 {
         open("/dev/null", O_RDONLY | O_CLOEXEC)

@@ -3,6 +3,10 @@ import Synchronization
 
 /// The service's counters, in Prometheus text format: requests by route and status, a latency
 /// histogram, open connections, and the data loaded.
+///
+/// Each event loop counts in its own shard (``HTTPExchange/loop``), so that the loops never wait
+/// for one another's lock nor share a cache line: a loop preempted while holding a shared lock
+/// would stall the other for a time slice. `/metrics` adds the shards up.
 final class ServiceMetrics: Sendable {
     /// The histogram's upper bounds, in seconds.
     static let bounds: [Double] = [
@@ -20,7 +24,14 @@ final class ServiceMetrics: Sendable {
         var totalMicroseconds = 0
     }
 
-    private let counts = Mutex(Counts())
+    /// One loop's counts, each in its own allocation.
+    private final class Shard: Sendable {
+        let counts = Mutex(Counts())
+    }
+
+    /// The most shards: loops past it share one (``ServeCommand``'s `--threads` allows 64).
+    static let shardCount = 64
+    private let shards = (0..<ServiceMetrics.shardCount).map { _ in Shard() }
     private let connections = Mutex<@Sendable () -> Int>({ 0 })
 
     /// Counts an answered request.
@@ -28,7 +39,7 @@ final class ServiceMetrics: Sendable {
         let key = Key(route: exchange.route, status: exchange.status)
         let seconds = Double(exchange.microseconds) / 1_000_000
         let bucket = Self.bounds.firstIndex { seconds <= $0 } ?? Self.bounds.count
-        counts.withLock { counts in
+        shards[exchange.loop % Self.shardCount].counts.withLock { counts in
             counts.requests[key, default: 0] += 1
             counts.buckets[bucket] += 1
             counts.totalMicroseconds += exchange.microseconds
@@ -43,7 +54,13 @@ final class ServiceMetrics: Sendable {
 
     /// The metrics as Prometheus text (version 0.0.4).
     func text(data: ServiceData) -> String {
-        let counts = self.counts.withLock { $0 }
+        var counts = Counts()
+        for shard in shards {
+            let part = shard.counts.withLock { $0 }
+            counts.requests.merge(part.requests, uniquingKeysWith: +)
+            for index in counts.buckets.indices { counts.buckets[index] += part.buckets[index] }
+            counts.totalMicroseconds += part.totalMicroseconds
+        }
         var lines = [
             "# HELP intentctl_http_requests_total Requests answered, by route and status.",
             "# TYPE intentctl_http_requests_total counter",

@@ -13,10 +13,20 @@ final class ServiceResponder: HTTPResponder {
     private var cacheGeneration = -1
     /// The answers of the routes that keep them, rendered, by target.
     let renderedAnswers = RenderedAnswerCache()
+    /// The data this loop answers with, taken again only when its generation changes, so that
+    /// the loops share no lock per request.
+    private var data: ServiceData
 
     /// A responder over the service's state.
     init(state: ServiceState) {
         self.state = state
+        data = state.current
+    }
+
+    /// The data now: this loop's copy, unless a reload replaced it.
+    private func currentData() -> ServiceData {
+        if state.generation != data.generation { data = state.current }
+        return data
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
@@ -28,7 +38,7 @@ final class ServiceResponder: HTTPResponder {
     }
 
     func answer(_ request: HTTPRequest) -> HTTPAnswer {
-        let data = state.current
+        let data = currentData()
         let refusal = state.policy.refusal(of: request)
         let keepable = refusal == nil && keepsAnswer(to: request)
         if keepable, let kept = renderedAnswers.answer(for: request.target, generation: data.generation) {

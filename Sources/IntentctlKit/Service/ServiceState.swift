@@ -5,6 +5,9 @@ import Synchronization
 /// draining, and the store's bound.
 final class ServiceState: Sendable {
     private let data: Mutex<ServiceData>
+    /// The generation of ``current``, read without the lock: a loop takes the lock only when it
+    /// changed (see ``ServiceResponder``).
+    private let currentGeneration: Atomic<Int>
     private let draining = Atomic<Bool>(false)
     /// The request counters.
     let metrics = ServiceMetrics()
@@ -20,6 +23,7 @@ final class ServiceState: Sendable {
     /// State holding the first load.
     init(_ data: ServiceData, policy: AccessPolicy = AccessPolicy(), maximumConfigurations: Int = 10_000) {
         self.data = Mutex(data)
+        currentGeneration = Atomic(data.generation)
         self.policy = policy
         self.maximumConfigurations = maximumConfigurations
         storedConfigurations.store(data.storedConfigurations, ordering: .relaxed)
@@ -31,12 +35,16 @@ final class ServiceState: Sendable {
     /// The data now.
     var current: ServiceData { data.withLock { $0 } }
 
+    /// The generation of the data now, without taking the lock.
+    var generation: Int { currentGeneration.load(ordering: .acquiring) }
+
     /// Replaces the data, with the next generation.
     func replace(with next: ServiceData) {
         data.withLock { current in
             var next = next
             next.generation = current.generation + 1
             current = next
+            currentGeneration.store(next.generation, ordering: .releasing)
         }
         storedConfigurations.store(next.storedConfigurations, ordering: .relaxed)
     }
