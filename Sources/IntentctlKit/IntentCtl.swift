@@ -4,17 +4,28 @@ import IntentSchema
 /// a ``Context`` (the process's, or one a test captures) and returns its exit status; nothing here
 /// prints but through the context's console, or exits.
 public enum IntentCtl {
-    static var commands: [any Command.Type] {
+    /// Every command, with the words that name it (its spec's ``CommandSpec/path``, which a test
+    /// checks): a command line is dispatched by these words, so that a run builds its own
+    /// command's spec alone. Building all of them took a tenth of a cold `suggest`.
+    static var commandsByPath: [(path: [String], command: any Command.Type)] {
         [
-            SchemaValidateCommand.self, SchemaShowCommand.self, SchemaExportCommand.self, SchemaImportCommand.self,
-            SchemaDiffCommand.self,
-            ConfigValidateCommand.self, ConfigSetCommand.self, ConfigSaveCommand.self, ConfigShowCommand.self,
-            ConfigListCommand.self, ConfigMigrateCommand.self, ConfigDeleteCommand.self, SuggestCommand.self,
-            TimelineCommand.self, LinkCommand.self, GenerateAppIntentsCommand.self, ConfigureCommand.self,
-            DataBuildCommand.self, DataVerifyCommand.self, ServeCommand.self, DoctorCommand.self,
-            VersionCommand.self, HelpCommand.self, CompletionsCommand.self,
+            (["schema", "validate"], SchemaValidateCommand.self), (["schema", "show"], SchemaShowCommand.self),
+            (["schema", "export"], SchemaExportCommand.self), (["schema", "import"], SchemaImportCommand.self),
+            (["schema", "diff"], SchemaDiffCommand.self),
+            (["config", "validate"], ConfigValidateCommand.self), (["config", "set"], ConfigSetCommand.self),
+            (["config", "save"], ConfigSaveCommand.self), (["config", "show"], ConfigShowCommand.self),
+            (["config", "list"], ConfigListCommand.self), (["config", "migrate"], ConfigMigrateCommand.self),
+            (["config", "delete"], ConfigDeleteCommand.self), (["suggest"], SuggestCommand.self),
+            (["timeline"], TimelineCommand.self), (["link"], LinkCommand.self),
+            (["generate", "app-intents"], GenerateAppIntentsCommand.self), (["configure"], ConfigureCommand.self),
+            (["data", "build"], DataBuildCommand.self), (["data", "verify"], DataVerifyCommand.self),
+            (["serve"], ServeCommand.self), (["doctor"], DoctorCommand.self), (["--version"], VersionCommand.self),
+            (["help"], HelpCommand.self), (["completions"], CompletionsCommand.self),
         ]
     }
+
+    /// Every command, in the order the overview and the reference list them.
+    static var commands: [any Command.Type] { commandsByPath.map(\.command) }
 
     /// Runs the process's command line in the process's context; the status to exit with.
     public static func runProcess() -> Int32 {
@@ -24,7 +35,7 @@ public enum IntentCtl {
 
     /// Runs a command line (without the program's name) in a context: the status it ends with.
     public static func run(_ arguments: [String], context: Context) -> ExitCode {
-        guard let command = commands.first(where: { arguments.starts(with: $0.spec.path) }) else {
+        guard let command = commandsByPath.first(where: { arguments.starts(with: $0.path) })?.command else {
             return runGroup(arguments, context: context)
         }
         do {

@@ -100,6 +100,15 @@ struct ParsedArgumentsTests {
         #expect(lines.last(where: { !$0.isEmpty }) == "Exits 0.")
     }
 
+    @Test("a command line is dispatched by the words of each command's spec, none named twice")
+    func dispatchWords() {
+        for (path, command) in IntentCtl.commandsByPath {
+            #expect(path == command.spec.path, "\(command)")
+        }
+        let paths = IntentCtl.commandsByPath.map { $0.path.joined(separator: " ") }
+        #expect(Set(paths).count == paths.count)
+    }
+
     @Test("every command's options parse, its help mentions each of them, and a bad value names the option")
     func everyCommand() throws {
         for command in IntentCtl.commands {

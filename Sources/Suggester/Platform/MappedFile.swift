@@ -5,7 +5,8 @@
 #endif
 
 /// A file mapped read-only into memory, or copied into private memory, unmapped when the last
-/// reference goes. With `Math`, the only code of the Suggester that touches the C library.
+/// reference goes. With `Math` and ``ZeroedMemory``, the only code of the Suggester that touches
+/// the C library.
 final class MappedFile: @unchecked Sendable {
     /// The file's bytes, valid while this object lives.
     let bytes: UnsafeRawBufferPointer

@@ -28,42 +28,34 @@ final class SearchBuffers {
     /// word.
     let walkStates: UnsafeMutableBufferPointer<UInt64>
 
+    /// Zeroed tables for an index of this size. The large ones (per word and per place) come from
+    /// ``ZeroedMemory``: a page is touched only when a query reaches it.
     init(tokenCount: Int, placeCount: Int) {
-        typoMask = .allocate(capacity: tokenCount)
-        typoMask.initialize(repeating: 0)
-        placeSlot = .allocate(capacity: placeCount)
-        placeSlot.initialize(repeating: 0)
-        excludedStamp = .allocate(capacity: placeCount)
-        excludedStamp.initialize(repeating: 0)
-        touched = .allocate(capacity: placeCount)
-        touched.initialize(repeating: TouchedPlace(place: 0, score: 0, field: 0, isTypo: false))
-        placeBits = .allocate(capacity: (placeCount + 63) / 64)
-        placeBits.initialize(repeating: 0)
-        optionalHolderBits = .allocate(capacity: (placeCount + 63) / 64)
-        optionalHolderBits.initialize(repeating: 0)
-        wordBytes = .allocate(capacity: SuggestionQuery.maximumWords * TextFolder.maximumWordLength)
-        wordBytes.initialize(repeating: 0)
-        bestWords = .allocate(capacity: SuggestionQuery.maximumWords)
-        bestWords.initialize(repeating: 0)
-        matchScores = .allocate(capacity: SuggestionQuery.maximumWords)
-        matchScores.initialize(repeating: 0)
-        byteMasks = .allocate(capacity: 257)
-        byteMasks.initialize(repeating: 0)
-        walkStates = .allocate(capacity: (TextFolder.maximumWordLength + 2) * TypoWalk.stride)
-        walkStates.initialize(repeating: 0)
+        typoMask = ZeroedMemory.allocate(UInt32.self, count: tokenCount)
+        placeSlot = ZeroedMemory.allocate(UInt64.self, count: placeCount)
+        excludedStamp = ZeroedMemory.allocate(UInt32.self, count: placeCount)
+        touched = ZeroedMemory.allocate(TouchedPlace.self, count: placeCount)
+        placeBits = ZeroedMemory.allocate(UInt64.self, count: (placeCount + 63) / 64)
+        optionalHolderBits = ZeroedMemory.allocate(UInt64.self, count: (placeCount + 63) / 64)
+        wordBytes = ZeroedMemory.allocate(
+            UInt8.self, count: SuggestionQuery.maximumWords * TextFolder.maximumWordLength)
+        bestWords = ZeroedMemory.allocate(Int.self, count: SuggestionQuery.maximumWords)
+        matchScores = ZeroedMemory.allocate(Double.self, count: SuggestionQuery.maximumWords)
+        byteMasks = ZeroedMemory.allocate(UInt64.self, count: 257)
+        walkStates = ZeroedMemory.allocate(UInt64.self, count: (TextFolder.maximumWordLength + 2) * TypoWalk.stride)
     }
 
     deinit {
-        typoMask.deallocate()
-        placeSlot.deallocate()
-        excludedStamp.deallocate()
-        touched.deallocate()
-        placeBits.deallocate()
-        optionalHolderBits.deallocate()
-        wordBytes.deallocate()
-        bestWords.deallocate()
-        matchScores.deallocate()
-        byteMasks.deallocate()
-        walkStates.deallocate()
+        ZeroedMemory.free(typoMask)
+        ZeroedMemory.free(placeSlot)
+        ZeroedMemory.free(excludedStamp)
+        ZeroedMemory.free(touched)
+        ZeroedMemory.free(placeBits)
+        ZeroedMemory.free(optionalHolderBits)
+        ZeroedMemory.free(wordBytes)
+        ZeroedMemory.free(bestWords)
+        ZeroedMemory.free(matchScores)
+        ZeroedMemory.free(byteMasks)
+        ZeroedMemory.free(walkStates)
     }
 }
