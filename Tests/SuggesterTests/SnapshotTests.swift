@@ -32,6 +32,29 @@ struct SnapshotTests {
         #expect(checked.place(code: "LHR")?.name == "London Heathrow Airport")
     }
 
+    @Test(
+        "a view of a snapshot's table stops the process at an index past its end, in release builds too",
+        arguments: [-1, 3, Int.max])
+    func viewChecksEveryIndex(index: Int) async {
+        await #expect(processExitsWith: .failure) { [index] in
+            let table: [UInt32] = [7, 8, 9]
+            table.withUnsafeBytes { bytes in
+                let view = SnapshotArray<UInt32>(base: bytes.baseAddress!, count: 3)
+                print(view[index])
+            }
+        }
+    }
+
+    @Test("a view reads every index inside its table, and a byte range up to its end")
+    func viewReadsInside() {
+        let table: [UInt32] = [7, 8, 9]
+        table.withUnsafeBytes { bytes in
+            let view = SnapshotArray<UInt32>(base: bytes.baseAddress!, count: 3)
+            #expect((0..<3).map { view[$0] } == table)
+            #expect(view.bytes(1..<3).count == 8)
+        }
+    }
+
     @Test("a snapshot file is mapped and answers like the compiled-in one")
     func mappedFile() throws {
         let file = try TemporaryFolders.make().appendingPathComponent("airports.index")

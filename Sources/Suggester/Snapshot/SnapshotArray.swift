@@ -3,9 +3,9 @@
 ///
 /// The bytes belong to a ``SnapshotStorage`` that the index holding the view keeps alive, and they
 /// never change, so the view may be shared across threads. Elements are read in place, never
-/// copied. Debug builds check every index; release builds rely on the snapshot having been
-/// validated when it was loaded (every stored index and offset is checked against the arrays it
-/// points into).
+/// copied. Every read checks its index, in release builds too (one unsigned comparison): a
+/// snapshot file is checked in full when it is loaded, and this is the second line, so that an
+/// index the check missed stops the process rather than read outside the snapshot.
 struct SnapshotArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The first element, aligned for `Element`.
     let base: UnsafeRawPointer
@@ -22,7 +22,7 @@ struct SnapshotArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The element at `index`. Complexity: O(1).
     @inline(__always)
     subscript(index: Int) -> Element {
-        assert(index >= 0 && index < count, "snapshot index \(index) out of 0..<\(count)")
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "snapshot index out of bounds")
         return base.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Element.self)
     }
 
@@ -41,7 +41,8 @@ struct SnapshotArray<Element: BitwiseCopyable>: @unchecked Sendable {
     /// The bytes of elements `range`, for byte-wise comparisons.
     @inline(__always)
     func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
-        assert(range.lowerBound >= 0 && range.upperBound <= count, "snapshot range \(range) out of 0..<\(count)")
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= count, "snapshot range out of bounds")
         return UnsafeRawBufferPointer(
             start: base + range.lowerBound * MemoryLayout<Element>.stride,
             count: range.count * MemoryLayout<Element>.stride)
