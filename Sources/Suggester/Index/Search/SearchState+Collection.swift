@@ -104,6 +104,14 @@ extension SearchState {
         }
         let typoAllowed = words.contains { $0.typoBudget > 0 }
         guard results.count < query.limit, typoAllowed, !codeMatched else { return }
+        // Typo matches fill the list only down to a margin below the first result: when even the
+        // most important place, with the best score a typo match can have, falls below it, the
+        // typo pass cannot change the list, and its walk of the trie is skipped.
+        if let first = results.first,
+            upperBound(0, wordScore: wordScoreBound(typoPass: true)) < first.score - SuggestionScoring.typoMargin
+        {
+            return
+        }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
