@@ -47,9 +47,4 @@ struct SnapshotArray<Element: BitwiseCopyable>: @unchecked Sendable {
             start: base + range.lowerBound * MemoryLayout<Element>.stride,
             count: range.count * MemoryLayout<Element>.stride)
     }
-
-    /// The elements as a buffer, for algorithms that take one.
-    var buffer: UnsafeBufferPointer<Element> {
-        UnsafeBufferPointer(start: base.assumingMemoryBound(to: Element.self), count: count)
-    }
 }
