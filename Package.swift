@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
         .library(name: "Suggester", targets: ["Suggester"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "AppIntentsGenerator", targets: ["AppIntentsGenerator"]),
         .library(name: "IntentctlKit", targets: ["IntentctlKit"]),
         .executable(name: "intentctl", targets: ["intentctl"]),
     ],
@@ -16,7 +17,11 @@ let package = Package(
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
         .target(name: "HTTPServer"),
-        .target(name: "IntentctlKit", dependencies: ["IntentSchema", "Suggester", "HTTPServer", "PlainNumbers"]),
+        .target(name: "AppIntentsRuntime"),
+        .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema"]),
+        .target(
+            name: "IntentctlKit",
+            dependencies: ["IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer", "PlainNumbers"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(
             name: "suggester-benchmark",
@@ -26,7 +31,7 @@ let package = Package(
         .executableTarget(name: "load-generator", path: "Benchmarks/LoadGenerator"),
         .executableTarget(
             name: "intentctl-fuzz",
-            dependencies: ["IntentSchema", "Suggester", "HTTPServer", "TestSupport"],
+            dependencies: ["IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer", "TestSupport"],
             path: "Tests/Fuzz"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -36,9 +41,13 @@ let package = Package(
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "TestTiers"]),
         .testTarget(
+            name: "AppIntentsGeneratorTests", dependencies: ["AppIntentsGenerator", "IntentSchema", "TestSupport"]),
+        .testTarget(name: "AppIntentsRuntimeTests", dependencies: ["AppIntentsRuntime"]),
+        .testTarget(
             name: "IntentctlTests",
             dependencies: [
-                "IntentctlKit", "intentctl", "IntentSchema", "Suggester", "HTTPServer", "TestSupport", "TestTiers",
+                "IntentctlKit", "intentctl", "IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer",
+                "TestSupport", "TestTiers",
             ]
         ),
     ],

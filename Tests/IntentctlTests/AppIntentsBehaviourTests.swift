@@ -6,7 +6,7 @@ import Testing
 @testable import IntentctlKit
 
 /// The client, entity query and timeline provider generated for the deals schema, run for real on
-/// Linux (FoundationNetworking) by `Tests/AppIntentsInterface/Driver`, against `intentctl serve`
+/// Linux (FoundationNetworking) by `Tests/AppIntentsInterface/Drivers/DealsWidgetDriver.swift`, against `intentctl serve`
 /// on a free port; then again after the server stopped, from the cache.
 @Suite("generated App Intents code against intentctl serve")
 struct AppIntentsBehaviourTests {
@@ -18,15 +18,18 @@ struct AppIntentsBehaviourTests {
         let standIn = try AppIntentsCompileTests.standIn.get()
         let (output, folder) = try AppIntentsGeneratorTests.generate(["deals-widget"])
         #expect(output.status == 0, "\(output.stderr)")
-        let driver = folder.deletingLastPathComponent().appendingPathComponent("driver")
-        let build = try CLIRunner.runProcess(
+        let build = try TemporaryFolders.make()
+        let main = build.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(
+            at: AppIntentsCompileTests.interface.appendingPathComponent("Drivers/DealsWidgetDriver.swift"), to: main)
+        let driver = build.appendingPathComponent("driver")
+        let compiled = try CLIRunner.runProcess(
             [
                 "-swift-version", "6", "-warnings-as-errors", "-I", standIn.path, "-L", standIn.path, "-lAppIntents",
-                "-lWidgetKit", "-module-name", "DealsWidgetExtension", "-o", driver.path,
-                AppIntentsCompileTests.interface.appendingPathComponent("Driver/main.swift").path,
+                "-lWidgetKit", "-module-name", "DealsWidgetExtension", "-o", driver.path, main.path,
             ] + AppIntentsCompileTests.sources(folder), binary: try #require(AppIntentsCompileTests.swiftc),
             seconds: 300)
-        #expect(build.status == 0, "\(build.stderr)")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
         return driver
     }
 

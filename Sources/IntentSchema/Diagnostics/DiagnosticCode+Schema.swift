@@ -78,6 +78,12 @@ extension DiagnosticCode {
     /// `schema.missing-default-locale`: see its ``help``.
     public static let schemaMissingDefaultLocale = DiagnosticCode(
         "schema.missing-default-locale", help: "A localized text lacks the schema's default locale.")
+    /// `schema.unsafe-text`: see its ``help``.
+    public static let schemaUnsafeText = DiagnosticCode(
+        "schema.unsafe-text",
+        help:
+            "A display text holds a character it may not: a control (NUL among them; a line feed only in a description), a line or paragraph separator, or a bidirectional embedding, override or isolate, which can make text read differently from what it holds."
+    )
     /// `schema.invalid-pattern`: see its ``help``.
     public static let schemaInvalidPattern = DiagnosticCode(
         "schema.invalid-pattern", help: "A string pattern that is not a valid regular expression.")
@@ -201,6 +207,7 @@ extension DiagnosticCode {
         .schemaUnknownCase,
         .schemaRelationshipOrder,
         .schemaMissingDefaultLocale,
+        .schemaUnsafeText,
         .schemaInvalidPattern,
         .schemaMigrationGap,
         .schemaInvalidMigration,

@@ -95,7 +95,8 @@ extension SchemaDecoder {
             }
             let title = decodeText(members["title"], at: path.appending("title"), what: "the schema title") ?? ""
             let description = decodeText(
-                members["description"], at: path.appending("description"), what: "the schema description")
+                members["description"], at: path.appending("description"), what: "the schema description",
+                allowingLineFeeds: true)
 
             var parameters: [Parameter] = []
             var parameterPaths: [JSONPath] = []
@@ -391,7 +392,9 @@ extension SchemaDecoder {
         }
 
         /// A localized text: a string, or an object of locale tag to string that includes the default locale.
-        mutating func decodeText(_ member: JSONMember?, at path: JSONPath, what: String) -> LocalizedText? {
+        mutating func decodeText(
+            _ member: JSONMember?, at path: JSONPath, what: String, allowingLineFeeds: Bool = false
+        ) -> LocalizedText? {
             guard let member else { return nil }
             let node = member.value
             switch node.value {
@@ -400,6 +403,7 @@ extension SchemaDecoder {
                     reader.report(.schemaInvalidValue, "\(what) must not be empty", at: path, node: node)
                     return nil
                 }
+                checkDisplayText(text, at: path, node: node, what: what, allowingLineFeeds: allowingLineFeeds)
                 return LocalizedText(text)
             case .object(let list):
                 var translations: [String: String] = [:]
@@ -416,6 +420,8 @@ extension SchemaDecoder {
                             entry.value, expected: "a non-empty string", at: entryPath, what: "a translation")
                         continue
                     }
+                    checkDisplayText(
+                        text, at: entryPath, node: entry.value, what: what, allowingLineFeeds: allowingLineFeeds)
                     translations[entry.key] = text
                 }
                 guard let fallback = translations[defaultLocale] else {
@@ -433,6 +439,20 @@ extension SchemaDecoder {
             }
         }
 
+        /// Reports a character a display text may not hold (see ``DisplayText``).
+        mutating func checkDisplayText(
+            _ text: String, at path: JSONPath, node: JSONNode, what: String, allowingLineFeeds: Bool
+        ) {
+            guard let refused = DisplayText.firstRefused(in: text, allowingLineFeeds: allowingLineFeeds) else { return }
+            reader.report(
+                .schemaUnsafeText,
+                "\(what) holds \(DisplayText.name(refused)), a control, separator or bidirectional formatting character that display text may not hold",
+                at: path, node: node,
+                hint: allowingLineFeeds || refused != "\n"
+                    ? "remove it; to give a right-to-left text its direction, use U+200F (right-to-left mark)"
+                    : "remove it; only a description may have line breaks")
+        }
+
         mutating func decodeParameter(_ node: JSONNode, at path: JSONPath) -> Parameter? {
             let kindName: String? =
                 if case .object(let list) = node.value, let member = list.first(where: { $0.key == "kind" }),
@@ -448,7 +468,8 @@ extension SchemaDecoder {
             let id = decodeID(members["id"], at: path.appending("id"), what: "a parameter id")
             let title = decodeText(members["title"], at: path.appending("title"), what: "a parameter title")
             let description = decodeText(
-                members["description"], at: path.appending("description"), what: "a description")
+                members["description"], at: path.appending("description"), what: "a description",
+                allowingLineFeeds: true)
             let prompt = decodeText(members["prompt"], at: path.appending("prompt"), what: "a prompt")
             let isRequired =
                 reader.bool(members["required"], at: path.appending("required"), what: "\"required\"") ?? false

@@ -1,28 +1,49 @@
+import AppIntentsGenerator
 import IntentSchema
 
-/// A folder of generated files, written so that a run never leaves a half-written folder and never
-/// overwrites what a person wrote: a new folder is written beside its place and renamed into it; an
-/// existing one is updated file by file, each replaced atomically. A manifest
-/// (`.intentctl-generated`) lists each file the generator wrote with the tag of its bytes: a file
-/// not listed, or changed since, is overwritten only with `force`, and a listed file the new run no
-/// longer writes is removed.
+/// A folder of generated files, written so that a run never leaves a half-written folder and never overwrites
+/// or removes what a person wrote.
+///
+/// A new folder is written beside its place and renamed into it. An existing one is checked whole before
+/// anything changes: each file in the way must still have the bytes whose tag the manifest
+/// (`.intentctl-generated`) records, and so must each listed file the run no longer writes, which is then
+/// removed; otherwise the run is refused unless `force`. The new files are staged beside their places, then
+/// renamed over them, so a failed write leaves the folder as it was. A name in the manifest that the generator
+/// could not have written (edited in by hand) is never touched, and its line is kept.
 struct GeneratedFolder {
     /// The manifest's name.
     static let manifestName = ".intentctl-generated"
 
-    /// The folder.
+    /// The folder, without trailing `/` or `/.`.
     var path: String
+
+    /// The folder at a path as a person wrote it: `out/`, `out/.` and `out` are the same folder.
+    init(path: String) {
+        var normalized = path
+        while normalized.count > 1, normalized.hasSuffix("/") || normalized.hasSuffix("/.") {
+            normalized = String(normalized.hasSuffix("/") ? normalized.dropLast() : normalized.dropLast(2))
+        }
+        self.path = normalized
+    }
 
     /// Why the folder could not be written.
     enum Failure: Error, Equatable {
-        /// A file is in the way: not generated, or changed since it was.
+        /// A file is in the way, or would be removed: not generated, or changed since it was.
         case notGenerated(path: String, changed: Bool)
         /// The file system refused.
         case unwritable(IntentSchemaError)
     }
 
+    /// What the manifest says: the tag of each file the generator wrote, and the lines it did not write.
+    struct Manifest: Equatable {
+        /// Tags by file name, for names the generator can write.
+        var tags: [String: String] = [:]
+        /// Lines naming anything else, kept as they are.
+        var foreignLines: [String] = []
+    }
+
     /// Writes the files; returns the names removed as no longer generated.
-    func write(_ files: [AppIntentsGenerator.File], force: Bool) throws(Failure) -> [String] {
+    func write(_ files: [GeneratedFile], force: Bool) throws(Failure) -> [String] {
         guard FileSystem.isDirectory(path) else {
             if FileSystem.exists(path) {
                 throw .unwritable(.unwritable(path: path, reason: "it exists and is not a folder"))
@@ -30,30 +51,49 @@ struct GeneratedFolder {
             try fileSystem { () throws(IntentSchemaError) in try writeNew(files) }
             return []
         }
-        let recorded = try fileSystem(manifest)
+        let manifest = try fileSystem(readManifest)
         let existing = Set(try fileSystem { () throws(IntentSchemaError) in try FileSystem.contents(of: path) })
+        let written = Set(files.map(\.name))
+        let stale = manifest.tags.keys.filter { !written.contains($0) && existing.contains($0) }.sorted()
         if !force {
-            for file in files where existing.contains(file.name) {
-                let filePath = "\(path)/\(file.name)"
-                let current = try fileSystem { () throws(IntentSchemaError) in
-                    try FileSystem.read(filePath, limit: 64 << 20)
-                }
-                guard let tag = recorded[file.name] else { throw .notGenerated(path: filePath, changed: false) }
-                if tag != EntityTag.of(current, prefix: "") { throw .notGenerated(path: filePath, changed: true) }
+            for name in files.map(\.name).filter(existing.contains) + stale {
+                try check(name, tag: manifest.tags[name])
             }
         }
         return try fileSystem { () throws(IntentSchemaError) in
-            for file in files {
-                try FileSystem.writeAtomically(file.bytes, to: "\(path)/\(file.name)", permissions: 0o644)
-            }
-            let written = Set(files.map(\.name))
+            try replace(files)
             var removed: [String] = []
-            for name in recorded.keys.sorted() where !written.contains(name) && existing.contains(name) {
-                if try FileSystem.remove("\(path)/\(name)") { removed.append(name) }
-            }
-            try FileSystem.writeAtomically(manifestBytes(files), to: "\(path)/\(Self.manifestName)", permissions: 0o644)
+            for name in stale where try FileSystem.remove("\(path)/\(name)") { removed.append(name) }
+            try FileSystem.writeAtomically(
+                manifestBytes(files, keeping: manifest.foreignLines), to: "\(path)/\(Self.manifestName)",
+                permissions: 0o644)
             return removed
         }
+    }
+
+    /// Refuses a file whose bytes are not those the manifest records for it.
+    private func check(_ name: String, tag: String?) throws(Failure) {
+        let filePath = "\(path)/\(name)"
+        guard let tag else { throw .notGenerated(path: filePath, changed: false) }
+        let current = try fileSystem { () throws(IntentSchemaError) in try FileSystem.read(filePath, limit: 64 << 20) }
+        if tag != EntityTag.of(current, prefix: "") { throw .notGenerated(path: filePath, changed: true) }
+    }
+
+    /// Writes every file beside its place, then renames each over it: if any write fails, the staged files are
+    /// removed and nothing was replaced.
+    private func replace(_ files: [GeneratedFile]) throws(IntentSchemaError) {
+        let stage = { (name: String) in "\(self.path)/.\(name).intentctl-staged" }
+        var staged: [String] = []
+        do throws(IntentSchemaError) {
+            for file in files {
+                try FileSystem.writeAtomically(file.bytes, to: stage(file.name), permissions: 0o644)
+                staged.append(file.name)
+            }
+        } catch {
+            for name in staged { _ = try? FileSystem.remove(stage(name)) }
+            throw error
+        }
+        for file in files { try FileSystem.rename(stage(file.name), to: "\(path)/\(file.name)") }
     }
 
     /// Runs a file system step, its failure as ``Failure/unwritable(_:)``.
@@ -66,7 +106,7 @@ struct GeneratedFolder {
     }
 
     /// Writes a folder that does not exist yet: beside it under a temporary name, then renamed.
-    private func writeNew(_ files: [AppIntentsGenerator.File]) throws(IntentSchemaError) {
+    private func writeNew(_ files: [GeneratedFile]) throws(IntentSchemaError) {
         let temporary = "\(path).partial-\(UInt64.random(in: 0...UInt64.max))"
         try FileSystem.createDirectory(temporary)
         do throws(IntentSchemaError) {
@@ -74,7 +114,7 @@ struct GeneratedFolder {
                 try FileSystem.writeAtomically(file.bytes, to: "\(temporary)/\(file.name)", permissions: 0o644)
             }
             try FileSystem.writeAtomically(
-                manifestBytes(files), to: "\(temporary)/\(Self.manifestName)", permissions: 0o644)
+                manifestBytes(files, keeping: []), to: "\(temporary)/\(Self.manifestName)", permissions: 0o644)
             try FileSystem.rename(temporary, to: path)
         } catch {
             for name in (try? FileSystem.contents(of: temporary)) ?? [] {
@@ -85,24 +125,29 @@ struct GeneratedFolder {
         }
     }
 
-    /// The manifest: one line a file, its tag then its name.
-    private func manifestBytes(_ files: [AppIntentsGenerator.File]) -> [UInt8] {
-        let lines = files.map { "\(EntityTag.of($0.bytes, prefix: "")) \($0.name)" }
+    /// The manifest: one line a file, its tag then its name; then the lines it keeps.
+    private func manifestBytes(_ files: [GeneratedFile], keeping foreignLines: [String]) -> [UInt8] {
+        let lines = files.map { "\(EntityTag.of($0.bytes, prefix: "")) \($0.name)" } + foreignLines
         return Array(
             ("# Files intentctl generated, with the tags of their bytes.\n" + lines.joined(separator: "\n") + "\n").utf8
         )
     }
 
-    /// The tags the manifest records, by file name; empty without a manifest.
-    private func manifest() throws(IntentSchemaError) -> [String: String] {
+    /// The manifest's tags for names the generator can write, and its other lines; empty without a manifest.
+    private func readManifest() throws(IntentSchemaError) -> Manifest {
         let file = "\(path)/\(Self.manifestName)"
-        guard FileSystem.isRegularFile(file) else { return [:] }
-        var tags: [String: String] = [:]
+        guard FileSystem.isRegularFile(file) else { return Manifest() }
+        var manifest = Manifest()
         for line in String(decoding: try FileSystem.read(file, limit: 1 << 20), as: UTF8.self).split(separator: "\n")
         where !line.hasPrefix("#") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            tags[String(line[line.index(after: space)...])] = String(line[..<space])
+            if let space = line.firstIndex(of: " "),
+                case let name = String(line[line.index(after: space)...]), GeneratedFile.isGeneratedName(name)
+            {
+                manifest.tags[name] = String(line[..<space])
+            } else {
+                manifest.foreignLines.append(String(line))
+            }
         }
-        return tags
+        return manifest
     }
 }

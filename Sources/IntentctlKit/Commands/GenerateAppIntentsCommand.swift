@@ -1,3 +1,4 @@
+import AppIntentsGenerator
 import Foundation
 import IntentSchema
 
@@ -11,10 +12,10 @@ enum GenerateAppIntentsCommand: Command {
         help: "The intentctl service the widget calls; the extension's Info.plist may name another.",
         kind: .serviceURL, default: "http://localhost:8080")
     static let module = ValueOption<String?>(
-        "module", value: "NAME", help: "The widget extension's module, named in each file's header.", kind: .text,
-        shown: "the schema id as a type name and Extension")
+        "module", value: "NAME", help: "The widget extension's module (a Swift identifier), named in each file.",
+        kind: .swiftModule, shown: "the schema id as a type name and Extension")
     static let force = FlagOption(
-        "force", help: "Overwrite files intentctl did not generate, or that were edited since.")
+        "force", help: "Overwrite or remove files intentctl did not generate, or that were edited since.")
 
     static let spec = CommandSpec(
         path: ["generate", "app-intents"],
@@ -24,12 +25,14 @@ enum GenerateAppIntentsCommand: Command {
         positionals: 0...1,
         discussion: """
             Writes the configuration intent (WidgetConfigurationIntent, with its parameter summary), an AppEnum per enum
-            parameter, an AppEntity and EntityStringQuery per dynamic parameter, a cache-first client of the intentctl
-            service, an AppIntentTimelineProvider, and Localizable.xcstrings with every title in every locale of the
-            schema: a folder to add to the widget extension's target. The same schema always gives the same bytes.
-            A schema whose ids would collide as Swift names is refused with located errors, and nothing is written.
-            Files the generator wrote before are replaced; any other file in the way is left alone unless --force is
-            given (.intentctl-generated lists what was generated).
+            parameter, an AppEntity and query per dynamic parameter, a cache-first client of the intentctl service, an
+            AppIntentTimelineProvider, and Localizable.xcstrings with every title in every locale of the schema: a
+            folder to add to the widget extension's target. A dynamic parameter whose provider the service does not
+            serve gets a protocol the app implements once (ProviderOptionSource). The same schema always gives the
+            same bytes. A schema that cannot be made into Swift is refused with located errors, and nothing is
+            written. Files the generator wrote before are replaced, and removed when no longer generated; a file
+            edited since, or not generated, is left alone (exit 73) unless --force is given. .intentctl-generated
+            lists what was generated; names in it the generator would not write are never touched.
             """, completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -37,18 +40,20 @@ enum GenerateAppIntentsCommand: Command {
         let schema = try context.schema(arguments.positionals.first, in: catalog)
         let folder = arguments[output] ?? "."
         let generator = AppIntentsGenerator(
-            options: .init(
+            options: AppIntentsGeneratorOptions(
                 baseURL: arguments[baseURL],
                 module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension",
-                toolVersion: ToolVersion.intentctl))
-        let files: [AppIntentsGenerator.File]
+                toolVersion: ToolVersion.intentctl, paths: ServiceRoutes.appIntentsPaths,
+                servedProviders: Set(OptionProviders.names), texts: serviceTexts))
+        let files: [GeneratedFile]
         switch generator.generate(schema) {
         case .success(let generated): files = generated
-        case .failure(let problems):
-            context.report(try located(problems.diagnostics, of: schema, arguments: arguments, context: context))
+        case .failure(.invalidOptions(let message)): throw arguments.usage(message)
+        case .failure(.schema(let problems)):
+            context.report(try located(problems, of: schema, arguments: arguments, context: context))
             throw CommandFailure(
                 .invalid,
-                "no files written: the schema \(schema.id) cannot be made into App Intents code (\(problems.diagnostics.count) problem\(problems.diagnostics.count == 1 ? "" : "s"))"
+                "no files written: the schema \(schema.id) cannot be made into App Intents code (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"
             )
         }
         let removed: [String]
@@ -59,7 +64,7 @@ enum GenerateAppIntentsCommand: Command {
             case .notGenerated(let path, let changed):
                 throw CommandFailure(
                     .cannotWrite,
-                    "\(TextSanitizer.printable(path)) \(changed ? "was edited since intentctl generated it" : "was not generated by intentctl"); nothing was written (pass --force to overwrite it)"
+                    "\(TextSanitizer.printable(path)) \(changed ? "was edited since intentctl generated it" : "was not generated by intentctl"); nothing was written (pass --force to overwrite or remove it)"
                 )
             case .unwritable(let failure): throw CommandFailure(failure)
             }
@@ -80,6 +85,22 @@ enum GenerateAppIntentsCommand: Command {
                     + (removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", ")), no longer generated"))
         }
         return .success
+    }
+
+    /// The service's texts the generated code shows: a city group's subtitle and the sections' titles, in
+    /// every language the service has them.
+    static var serviceTexts: AppIntentsGeneratorOptions.ServiceTexts {
+        let subtitle = { (language: String) in
+            let phrase = AllAirportsPhrase.text(in: language)
+            return phrase.prefix(1).uppercased() + phrase.dropFirst() + ", %@"
+        }
+        return AppIntentsGeneratorOptions.ServiceTexts(
+            cityGroupSubtitle: LocalizedText(
+                subtitle("en"),
+                translations: Dictionary(uniqueKeysWithValues: AllAirportsPhrase.languages.map { ($0, subtitle($0)) })),
+            sections: SuggestionSection.allCases.map {
+                .init(id: $0.rawValue, title: LocalizedText($0.englishTitle, translations: $0.titles))
+            })
     }
 
     /// The diagnostics with the file and line of what they point at, in the schema's own text.

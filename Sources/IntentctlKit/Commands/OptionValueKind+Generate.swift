@@ -1,3 +1,4 @@
+import AppIntentsGenerator
 import Foundation
 
 extension OptionValueKind where Value == String {
@@ -13,6 +14,19 @@ extension OptionValueKind where Value == String {
                 components.query == nil, components.fragment == nil, components.user == nil
             else { return nil }
             return text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
+    }
+}
+
+extension OptionValueKind where Value == String {
+    /// A Swift module name: ASCII letters, digits and `_`, not starting with a digit, not a keyword.
+    static var swiftModule: Self {
+        .parsed(
+            summary: "",
+            expectation: "a Swift identifier such as DealsWidgetExtension (ASCII letters, digits and _, not a keyword)"
+        ) { text in
+            guard let name = SwiftName(text), !name.isKeyword else { return nil }
+            return text
         }
     }
 }

@@ -1,90 +1,102 @@
-// Intents, parameters and their values. See Strings.swift and README.md.
-
-/// Apple's underscored `_IntentValue`, which every parameter value conforms to; simplified to what
-/// the generated code needs: the value without its optional, and a way to build one from it.
-public protocol _IntentValue {
-    associatedtype UnwrappedType
-    associatedtype ValueType
-    static func _wrap(_ value: UnwrappedType) -> Self
-    static var _noValue: Self? { get }
-}
-
-extension _IntentValue where UnwrappedType == Self {
-    public static func _wrap(_ value: Self) -> Self { value }
-    public static var _noValue: Self? { nil }
-}
-
-extension Int: _IntentValue {
-    public typealias UnwrappedType = Int
-    public typealias ValueType = Int
-}
-
-extension Bool: _IntentValue {
-    public typealias UnwrappedType = Bool
-    public typealias ValueType = Bool
-}
-
-extension String: _IntentValue {
-    public typealias UnwrappedType = String
-    public typealias ValueType = String
-}
-
-extension Optional: _IntentValue where Wrapped: _IntentValue, Wrapped.UnwrappedType == Wrapped {
-    public typealias UnwrappedType = Wrapped
-    public typealias ValueType = Wrapped.ValueType
-    public static func _wrap(_ value: Wrapped) -> Self { .some(value) }
-    public static var _noValue: Self? { .some(nil) }
-}
+// Intents, their parameters, and what a query may read of them. See Strings.swift and README.md.
 
 /// https://developer.apple.com/documentation/appintents/anyintentvalue
 /// `protocol AnyIntentValue` — a parameter, as a parameter summary's condition reads it.
 public protocol AnyIntentValue {
+    /// https://developer.apple.com/documentation/appintents/anyintentvalue/value
     associatedtype Value
 }
 
 /// https://developer.apple.com/documentation/appintents/inputconnectionbehavior
-public struct InputConnectionBehavior: Sendable, Equatable {
+public struct InputConnectionBehavior: Sendable {
+    /// https://developer.apple.com/documentation/appintents/inputconnectionbehavior/default
     public static let `default` = InputConnectionBehavior()
 }
 
+/// https://developer.apple.com/documentation/appintents/intentwidgetfamily
+/// `enum IntentWidgetFamily` — the widget families an array parameter's size is given for.
+public enum IntentWidgetFamily: Hashable, Sendable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge, systemExtraLargePortrait
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+}
+
+/// https://developer.apple.com/documentation/appintents/intentcollectionsize
+/// `struct IntentCollectionSize` — conforms to ExpressibleByIntegerLiteral and Equatable.
+public struct IntentCollectionSize: Equatable, Sendable, ExpressibleByIntegerLiteral {
+    /// Stand-in only: the fewest and most values.
+    public var _bounds: ClosedRange<Int>
+    /// https://developer.apple.com/documentation/appintents/intentcollectionsize/init(exactly:)
+    /// `init(exactly: Int)`
+    public init(exactly count: Int) { _bounds = count...count }
+    /// https://developer.apple.com/documentation/appintents/intentcollectionsize/init(min:max:)
+    /// `init(min: Int, max: Int)`
+    public init(min: Int, max: Int) { _bounds = min...Swift.max(min, max) }
+    public init(integerLiteral value: Int) { _bounds = 0...value }
+}
+
 /// https://developer.apple.com/documentation/appintents/intentparameter
-/// `@propertyWrapper final class IntentParameter<Value> where Value : _IntentValue` (the generated
-/// code writes it as `@Parameter`, App Intents' typealias).
+/// `@propertyWrapper final class IntentParameter<Value> where Value : _IntentValue` (code writes it
+/// as `@Parameter`, App Intents' typealias). A class: its wrapped value is set through a `let`.
 @propertyWrapper
 public final class IntentParameter<Value: _IntentValue>: AnyIntentValue, @unchecked Sendable {
-    public let title: LocalizedStringResource
-    public let parameterDescription: LocalizedStringResource?
-    public let requestValueDialog: IntentDialog?
-    public let inclusiveRange: (lowerBound: Int, upperBound: Int)?
+    /// Stand-in only: the title.
+    public let _title: LocalizedStringResource
+    /// Stand-in only: the description.
+    public let _description: LocalizedStringResource?
+    /// Stand-in only: the dialog that asks for a value.
+    public let _requestValueDialog: IntentDialog?
+    /// Stand-in only: an integer's range.
+    public let _inclusiveRange: (lowerBound: Int, upperBound: Int)?
+    /// Stand-in only: an array's size by widget family.
+    public let _size: [IntentWidgetFamily: IntentCollectionSize]
     private var value: Value?
+
+    private init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value.UnwrappedType?,
+        requestValueDialog: IntentDialog? = nil, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil,
+        size: [IntentWidgetFamily: IntentCollectionSize] = [:]
+    ) {
+        _title = title
+        _description = description
+        _requestValueDialog = requestValueDialog
+        _inclusiveRange = inclusiveRange
+        _size = size
+        value = defaultValue.map(Value._wrap)
+    }
 
     /// https://developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:requestvaluedialog:inputconnectionbehavior:)-673mj
     /// `convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default)`
-    public init(
+    public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.title = title
-        parameterDescription = description
-        self.requestValueDialog = requestValueDialog
-        inclusiveRange = nil
-        value = defaultValue.map(Value._wrap)
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog)
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:controlstyle:inclusiverange:requestvaluedialog:inputconnectionbehavior:)-2wjbq
     /// `convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil, controlStyle: IntentParameter<Value>.IntControlStyle = .stepper, inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil, requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) where Value.ValueType == Int`
-    public init(
+    public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil, controlStyle: IntControlStyle = .stepper,
         inclusiveRange: (lowerBound: Int, upperBound: Int)? = nil, requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value.ValueType == Int {
-        self.title = title
-        parameterDescription = description
-        self.requestValueDialog = requestValueDialog
-        self.inclusiveRange = inclusiveRange
-        value = defaultValue.map(Value._wrap)
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog,
+            inclusiveRange: inclusiveRange)
+    }
+
+    /// https://developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:requestvaluedialog:inputconnectionbehavior:optionsprovider:)-6fabk
+    /// `convenience init<OptionsProvider>(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: OptionsProvider) where OptionsProvider : DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType`
+    public convenience init<OptionsProvider: DynamicOptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: OptionsProvider
+    ) where Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+        self.init(
+            title: title, description: description, defaultValue: defaultValue, requestValueDialog: requestValueDialog)
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparameter/intcontrolstyle
@@ -93,11 +105,12 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentValue, @unchec
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparameter/wrappedvalue
-    /// `var wrappedValue: Value` — reading a non-optional parameter without a value traps, as on iOS.
+    /// `final var wrappedValue: Value { get set }` — reading a non-optional parameter without a value
+    /// traps, as on iOS.
     public var wrappedValue: Value {
         get {
             if let value { return value }
-            guard let absent = Value._noValue else { fatalError("IntentParameter \(title.key) has no value") }
+            guard let absent = Value._noValue else { fatalError("IntentParameter \(_title.key) has no value") }
             return absent
         }
         set { value = newValue }
@@ -108,20 +121,99 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentValue, @unchec
     public var projectedValue: IntentParameter<Value> { self }
 }
 
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: AppEntity {
+    /// https://developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-7cox5
+    /// `convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily : IntentCollectionSize], inputConnectionBehavior: InputConnectionBehavior = .default)`
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, size: size)
+    }
+}
+
+/// https://developer.apple.com/documentation/appintents/intentprojection
+/// `@dynamicMemberLookup final class IntentProjection<Intent> where Intent : AppIntent`
+@dynamicMemberLookup
+public final class IntentProjection<Intent: AppIntent>: @unchecked Sendable {
+    private let intent: Intent
+
+    /// Stand-in only: the projection of a configured intent.
+    public init(_intent intent: Intent) { self.intent = intent }
+
+    /// https://developer.apple.com/documentation/appintents/intentprojection/subscript(dynamicmember:)
+    /// `final subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType where Value : _IntentValue { get }`
+    public subscript<Value: _IntentValue>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value.UnwrappedType {
+        let value = intent[keyPath: keyPath]
+        if let unwrapped = value as? Value.UnwrappedType { return unwrapped }
+        fatalError("the parameter the dependency names has no value")
+    }
+}
+
+/// https://developer.apple.com/documentation/appintents/intentparameterdependency
+/// `@propertyWrapper final class IntentParameterDependency<Intent> where Intent : AppIntent`
+@propertyWrapper
+public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
+    /// Stand-in only: the intent whose parameters the query reads, set by a test.
+    public var _intent: Intent?
+
+    /// https://developer.apple.com/documentation/appintents/intentparameterdependency/init(_:)
+    /// `convenience init<V0, P0>(_ k0: KeyPath<Intent, P0>) where V0 : _IntentValue, V0 : Sendable, P0 : IntentParameter<V0>`
+    public init<V0: _IntentValue & Sendable>(_ k0: KeyPath<Intent, IntentParameter<V0>>) {}
+
+    /// https://developer.apple.com/documentation/appintents/intentparameterdependency/init(_:_:)
+    /// `convenience init<V0, P0, V1, P1>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>) where V0 : _IntentValue, V0 : Sendable, P0 : IntentParameter<V0>, V1 : _IntentValue, V1 : Sendable, P1 : IntentParameter<V1>`
+    public init<V0: _IntentValue & Sendable, V1: _IntentValue & Sendable>(
+        _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>
+    ) {}
+
+    /// https://developer.apple.com/documentation/appintents/intentparameterdependency/wrappedvalue
+    /// `final var wrappedValue: IntentProjection<Intent>? { get }`
+    public var wrappedValue: IntentProjection<Intent>? { _intent.map { IntentProjection(_intent: $0) } }
+}
+
+/// https://developer.apple.com/documentation/appintents/intentresult
+/// `protocol IntentResult : _SupportsAppDependencies` — what `perform()` returns.
+public protocol IntentResult {}
+
+/// Stand-in only: the result `.result()` makes (Apple's `IntentResultContainer`).
+public struct _EmptyIntentResult: IntentResult {
+    /// Stand-in only: the empty result.
+    public init() {}
+}
+
+extension IntentResult where Self == _EmptyIntentResult {
+    /// https://developer.apple.com/documentation/appintents/intentresult/result()
+    /// `static func result() -> Self`
+    public static func result() -> Self { _EmptyIntentResult() }
+}
+
 /// https://developer.apple.com/documentation/appintents/appintent
-/// `protocol AppIntent : PersistentlyIdentifiable, Sendable` — with `title`, `description` and
-/// `init()`; `parameterSummary` and `perform()` have defaults the generated code does not need.
-public protocol AppIntent: Sendable {
+/// `protocol AppIntent : PersistentlyIdentifiable, Sendable` — with `title`, `description`,
+/// `init()` and `perform()`, which has a default for an intent that only configures a widget.
+public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     /// https://developer.apple.com/documentation/appintents/appintent/title
+    /// `static var title: LocalizedStringResource { get }`
     static var title: LocalizedStringResource { get }
     /// https://developer.apple.com/documentation/appintents/appintent/description
+    /// `static var description: IntentDescription? { get }`
     static var description: IntentDescription? { get }
     /// https://developer.apple.com/documentation/appintents/appintent/init()
     init()
+    /// https://developer.apple.com/documentation/appintents/appintent/performresult
+    associatedtype PerformResult: IntentResult = _EmptyIntentResult
+    /// https://developer.apple.com/documentation/appintents/appintent/perform()
+    /// `func perform() async throws -> Self.PerformResult`
+    func perform() async throws -> PerformResult
 }
 
 extension AppIntent {
+    /// https://developer.apple.com/documentation/appintents/appintent/description — none by default.
     public static var description: IntentDescription? { nil }
+    /// https://developer.apple.com/documentation/appintents/appintent/perform() — a widget's intent
+    /// needs none.
+    public func perform() async throws -> _EmptyIntentResult { .result() }
     /// https://developer.apple.com/documentation/appintents/appintent/parameter
     /// `typealias Parameter = IntentParameter` — what `@Parameter` names.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

@@ -20,10 +20,11 @@ public struct ParameterSummaryBuilder<Intent: AppIntent> {
 /// `\(\.$parameter)` interpolations. `key` is the text as the string catalog has it: each
 /// parameter as `${name}`.
 public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInterpolation {
-    public var key: String
+    /// Stand-in only: the text as the string catalog keys it.
+    public var _key: String
 
-    public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.key }
+    public init(stringLiteral value: String) { _key = value }
+    public init(stringInterpolation: StringInterpolation) { _key = stringInterpolation.key }
 
     /// https://developer.apple.com/documentation/appintents/parametersummarystring/stringinterpolation
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -54,18 +55,18 @@ extension AppIntent {
 /// https://developer.apple.com/documentation/appintents/intentparametersummary
 /// `struct IntentParameterSummary<Intent> where Intent : AppIntent`
 public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
-    /// The text's catalog key, nil for a summary that only lists parameters.
-    public var key: String?
-    /// The parameters listed after the text.
-    public var additionalParameters: [PartialKeyPath<Intent>]
+    /// Stand-in only: the text's catalog key, nil for a summary that only lists parameters.
+    public var _key: String?
+    /// Stand-in only: the parameters listed after the text.
+    public var _additionalParameters: [PartialKeyPath<Intent>]
 
-    public func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath]) { (key, additionalParameters) }
+    public func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath]) { (_key, _additionalParameters) }
 
     /// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:)
     /// `init(_ string: ParameterSummaryString<Intent>, table: String? = nil)`
     public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
-        key = string.key
-        additionalParameters = []
+        _key = string._key
+        _additionalParameters = []
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:table:_:)
@@ -74,15 +75,22 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
         _ string: ParameterSummaryString<Intent>, table: String? = nil,
         @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]
     ) {
-        key = string.key
-        additionalParameters = additionalParameterKeyPaths()
+        _key = string._key
+        _additionalParameters = additionalParameterKeyPaths()
+    }
+
+    /// https://developer.apple.com/documentation/appintents/intentparametersummary/init()
+    /// `init()` — the parameters in the order the intent declares them.
+    public init() {
+        _key = nil
+        _additionalParameters = []
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparametersummary/init(_:)
     /// `init(@IntentParameterSummary<Intent>.ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>])`
     public init(@ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
-        key = nil
-        additionalParameters = additionalParameterKeyPaths()
+        _key = nil
+        _additionalParameters = additionalParameterKeyPaths()
     }
 
     /// https://developer.apple.com/documentation/appintents/intentparametersummary/parameterkeypathsbuilder
@@ -113,13 +121,16 @@ public struct ParameterSummaryWhenCondition<
 >:
     ParameterSummary
 {
-    public let holds: (Intent) -> Bool
-    public let whenCondition: WhenCondition
-    public let otherwise: Otherwise
+    /// Stand-in only: whether the condition holds for a configured intent.
+    public let _holds: (Intent) -> Bool
+    /// Stand-in only: the summary while it holds.
+    public let _whenCondition: WhenCondition
+    /// Stand-in only: the summary otherwise.
+    public let _otherwise: Otherwise
 
     public func _shown(for intent: Any) -> (key: String?, parameters: [AnyKeyPath]) {
         guard let intent = intent as? Intent else { return (nil, []) }
-        return holds(intent) ? whenCondition._shown(for: intent) : otherwise._shown(for: intent)
+        return _holds(intent) ? _whenCondition._shown(for: intent) : _otherwise._shown(for: intent)
     }
 
     /// https://developer.apple.com/documentation/appintents/parametersummarywhencondition/init(_:_:_:_:otherwise:)-1u184
@@ -129,9 +140,9 @@ public struct ParameterSummaryWhenCondition<
         _ value: ValueType, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        holds = { intent in (intent[keyPath: keyPath].wrappedValue == value) == (comparisonOperator == .equalTo) }
-        whenCondition = when()
-        self.otherwise = otherwise()
+        _holds = { intent in (intent[keyPath: keyPath].wrappedValue == value) == (comparisonOperator == .equalTo) }
+        _whenCondition = when()
+        _otherwise = otherwise()
     }
 
     /// https://developer.apple.com/documentation/appintents/parametersummarywhencondition/init(_:_:_:_:otherwise:)-6edqt
@@ -142,9 +153,9 @@ public struct ParameterSummaryWhenCondition<
         @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        holds = { intent in (intent[keyPath: keyPath].wrappedValue == value) == (comparisonOperator == .equalTo) }
-        whenCondition = when()
-        self.otherwise = otherwise()
+        _holds = { intent in (intent[keyPath: keyPath].wrappedValue == value) == (comparisonOperator == .equalTo) }
+        _whenCondition = when()
+        _otherwise = otherwise()
     }
 
     /// https://developer.apple.com/documentation/appintents/parametersummarywhencondition/init(_:_:_:otherwise:)
@@ -154,8 +165,8 @@ public struct ParameterSummaryWhenCondition<
         _ comparisonOperator: HasValueComparisonOperator, @ParameterSummaryBuilder<Intent> _ when: () -> WhenCondition,
         @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
     ) {
-        holds = { intent in (intent[keyPath: keyPath].wrappedValue != nil) == (comparisonOperator == .hasAnyValue) }
-        whenCondition = when()
-        self.otherwise = otherwise()
+        _holds = { intent in (intent[keyPath: keyPath].wrappedValue != nil) == (comparisonOperator == .hasAnyValue) }
+        _whenCondition = when()
+        _otherwise = otherwise()
     }
 }

@@ -1,7 +1,8 @@
-// A stand-in for the parts of WidgetKit the generated timeline provider uses. See README.md.
+// A stand-in for the parts of WidgetKit that widget timeline code uses. WidgetKit re-exports
+// Foundation (through SwiftUI) but not App Intents. See README.md.
 
+@_exported import Foundation
 import AppIntents
-import Foundation
 
 /// https://developer.apple.com/documentation/widgetkit/timelineentry
 /// `protocol TimelineEntry` — `var date: Date { get }`.
@@ -12,20 +13,26 @@ public protocol TimelineEntry {
 /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy
 /// `struct TimelineReloadPolicy` — `.atEnd`, `.never`, `.after(_:)`.
 public struct TimelineReloadPolicy: Sendable, Equatable {
-    public var refreshDate: Date?
-    public var kind: String
-    public static let atEnd = TimelineReloadPolicy(refreshDate: nil, kind: "atEnd")
-    public static let never = TimelineReloadPolicy(refreshDate: nil, kind: "never")
+    /// Stand-in only: when to ask again, for `.after`.
+    public var _refreshDate: Date?
+    /// Stand-in only: which policy it is.
+    public var _kind: String
+    /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy/atend
+    public static let atEnd = TimelineReloadPolicy(_refreshDate: nil, _kind: "atEnd")
+    /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy/never
+    public static let never = TimelineReloadPolicy(_refreshDate: nil, _kind: "never")
     /// https://developer.apple.com/documentation/widgetkit/timelinereloadpolicy/after(_:)
     public static func after(_ date: Date) -> TimelineReloadPolicy {
-        TimelineReloadPolicy(refreshDate: date, kind: "after")
+        TimelineReloadPolicy(_refreshDate: date, _kind: "after")
     }
 }
 
 /// https://developer.apple.com/documentation/widgetkit/timeline
 /// `struct Timeline<EntryType> where EntryType : TimelineEntry`
 public struct Timeline<EntryType: TimelineEntry> {
+    /// https://developer.apple.com/documentation/widgetkit/timeline/entries
     public let entries: [EntryType]
+    /// https://developer.apple.com/documentation/widgetkit/timeline/policy
     public let policy: TimelineReloadPolicy
     /// https://developer.apple.com/documentation/widgetkit/timeline/init(entries:policy:)
     /// `init(entries: [EntryType], policy: TimelineReloadPolicy)`
@@ -35,14 +42,45 @@ public struct Timeline<EntryType: TimelineEntry> {
     }
 }
 
+/// https://developer.apple.com/documentation/widgetkit/widgetfamily
+/// `enum WidgetFamily` — a widget's size and shape.
+public enum WidgetFamily: Hashable, Sendable, CaseIterable {
+    case systemSmall, systemMedium, systemLarge, systemExtraLarge
+    case accessoryCircular, accessoryRectangular, accessoryInline, accessoryCorner
+}
+
 /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext
 /// `struct TimelineProviderContext`
 public struct TimelineProviderContext: Sendable {
     /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/ispreview
     /// `let isPreview: Bool` — whether the widget shows in the widget gallery.
-    public var isPreview: Bool
+    public let isPreview: Bool
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/family
+    /// `let family: WidgetFamily`
+    public let family: WidgetFamily
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovidercontext/displaysize
+    /// `let displaySize: CGSize`
+    public let displaySize: CGSize
+
     /// Stand-in only: lets a test make a context.
-    public init(isPreview: Bool = false) { self.isPreview = isPreview }
+    public init(isPreview: Bool = false, family: WidgetFamily = .systemSmall, displaySize: CGSize = .zero) {
+        self.isPreview = isPreview
+        self.family = family
+        self.displaySize = displaySize
+    }
+}
+
+/// https://developer.apple.com/documentation/widgetkit/timelineprovider
+/// `protocol TimelineProvider` — a widget without configuration.
+public protocol TimelineProvider {
+    associatedtype Entry: TimelineEntry
+    typealias Context = TimelineProviderContext
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/placeholder(in:)
+    func placeholder(in context: Context) -> Entry
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/getsnapshot(in:completion:)
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (Entry) -> Void)
+    /// https://developer.apple.com/documentation/widgetkit/timelineprovider/gettimeline(in:completion:)
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<Entry>) -> Void)
 }
 
 /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider
@@ -60,4 +98,23 @@ public protocol AppIntentTimelineProvider {
     /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/timeline(for:in:)
     /// `func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>`
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+}
+
+/// https://developer.apple.com/documentation/widgetkit/appintentrecommendation
+/// `struct AppIntentRecommendation<Intent> where Intent : WidgetConfigurationIntent`
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)
+    /// `init(intent: Intent, description: LocalizedStringResource)`
+    public init(intent: Intent, description: LocalizedStringResource) {}
+}
+
+/// https://developer.apple.com/documentation/widgetkit/widgetcenter
+/// `class WidgetCenter`
+public final class WidgetCenter: @unchecked Sendable {
+    /// https://developer.apple.com/documentation/widgetkit/widgetcenter/shared
+    public static let shared = WidgetCenter()
+    /// https://developer.apple.com/documentation/widgetkit/widgetcenter/reloadalltimelines()
+    public func reloadAllTimelines() {}
+    /// https://developer.apple.com/documentation/widgetkit/widgetcenter/reloadtimelines(ofkind:)
+    public func reloadTimelines(ofKind kind: String) {}
 }

@@ -1,3 +1,4 @@
+import AppIntentsGenerator
 import HTTPServer
 
 /// The service's routes, each declared once: its method, path, query parameters, summary and
@@ -24,15 +25,8 @@ enum ServiceRoutes {
         ServiceRoute(
             "GET", "/v1/version", "The version, the airport data's and the schemas': the --version --json document.",
             .onLoop(ServiceResponder.version)),
-        ServiceRoute(
-            "GET", "/v1/suggest",
-            query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"], keepsAnswers: true,
-            "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
-            .onLoop(ServiceResponder.suggest)),
-        ServiceRoute(
-            "GET", "/v1/places/{code}", query: ["locale"], keepsAnswers: true,
-            "One place by its IATA code (a city group before an airport), or 404.",
-            .onLoop(ServiceResponder.place)),
+        suggest,
+        place,
         ServiceRoute(
             "GET", "/v1/schemas", query: ["format"],
             "Every schema, as schema show --json writes it, or with format=json-schema as JSON Schema.",
@@ -44,10 +38,7 @@ enum ServiceRoutes {
             "POST", "/v1/configurations/validate",
             "Validates the configuration document in the body, as config validate --json reports it.",
             .onLoop(ServiceResponder.validate)),
-        ServiceRoute(
-            "POST", "/v1/timeline", query: ["now", "locale"], needs: "--deals",
-            "The timeline of the configuration document in the body, stored or not: a placeholder when it is not valid.",
-            .onLoop(ServiceResponder.preview)),
+        timeline,
         ServiceRoute(
             "GET", "/v1/configurations", query: ["locale", "limit", "after"],
             "A page of the stored configurations by name, as config list --json lists them; Link names the next.",
@@ -72,6 +63,33 @@ enum ServiceRoutes {
             "The configuration's deep link, as link NAME prints it, in {\"url\": ...}.",
             .store(ServiceResponder.link)),
     ]
+
+    /// Suggestions for a text, and the sections before anything is typed: also the generated App Intents
+    /// client's search.
+    static let suggest = ServiceRoute(
+        "GET", "/v1/suggest",
+        query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"], keepsAnswers: true,
+        "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
+        .onLoop(ServiceResponder.suggest))
+
+    /// One place by its code: also the generated client's lookup.
+    static let place = ServiceRoute(
+        "GET", "/v1/places/{code}", query: ["locale"], keepsAnswers: true,
+        "One place by its IATA code (a city group before an airport), or 404.",
+        .onLoop(ServiceResponder.place))
+
+    /// A configuration document's timeline: also the generated timeline provider's.
+    static let timeline = ServiceRoute(
+        "POST", "/v1/timeline", query: ["now", "locale"], needs: "--deals",
+        "The timeline of the configuration document in the body, stored or not: a placeholder when it is not valid.",
+        .onLoop(ServiceResponder.preview))
+
+    /// The paths of the routes the generated App Intents client calls.
+    static var appIntentsPaths: AppIntentsGeneratorOptions.ServicePaths {
+        .init(
+            suggest: suggest.pattern.description, place: place.pattern.description,
+            timeline: timeline.pattern.description)
+    }
 
     /// The router over them.
     static let router = ServiceRouter(all)

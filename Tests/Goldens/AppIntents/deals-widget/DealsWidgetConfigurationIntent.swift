@@ -14,6 +14,7 @@ struct DealsWidgetConfigurationIntent: WidgetConfigurationIntent {
 
     /// Departure: The airport or city you fly from: an IATA airport code such as LHR, or a city code such as LON for
     /// all of its airports.
+    ///
     /// The schema requires it; it is optional here because WidgetKit can ask for a timeline before the person chose a
     /// value, and the timeline provider shows a "configure me" entry then.
     @Parameter(
@@ -46,31 +47,25 @@ struct DealsWidgetConfigurationIntent: WidgetConfigurationIntent {
 
     static var parameterSummary: some ParameterSummary {
         When(\.$dates, .equalTo, Dates.nextWeekend) {
-            Summary("Deals from \(\.$location) for \(\.$travellers) next weekend") {
-                \.$dates
-            }
+            Summary("Deals from \(\.$location) for \(\.$travellers) next weekend") { \.$dates }
         } otherwise: {
             When(\.$dates, .equalTo, Dates.nextMonth) {
-                Summary("Deals from \(\.$location) for \(\.$travellers) next month") {
-                    \.$dates
-                }
+                Summary("Deals from \(\.$location) for \(\.$travellers) next month") { \.$dates }
             } otherwise: {
-                Summary("Deals from \(\.$location) for \(\.$travellers), any time") {
-                    \.$dates
-                }
+                Summary("Deals from \(\.$location) for \(\.$travellers), any time") { \.$dates }
             }
         }
     }
 }
 
 extension DealsWidgetConfigurationIntent {
-    /// The configuration as intentctl stores it: the schema, its version and the values of the active
-    /// parameters by id. The service's timeline reads it.
+    /// The configuration as intentctl stores it: the schema, its version and the values of the active parameters by id.
+    /// The service's timeline reads it.
     var configurationDocument: ConfigurationDocument {
         var values: [String: ConfigurationValue] = [:]
-        values["location"] = location.map { .string($0.id) }
-        values["travellers"] = .string(travellers.rawValue)
-        values["dates"] = .string(dates.rawValue)
+        values["location"] = self.location.map { .string($0.id) }
+        values["travellers"] = .string(self.travellers.rawValue)
+        values["dates"] = .string(self.dates.rawValue)
         return ConfigurationDocument(schema: "deals-widget", version: 1, values: values)
     }
 }

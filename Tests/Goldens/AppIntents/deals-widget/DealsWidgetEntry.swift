@@ -5,21 +5,9 @@ import AppIntents
 import Foundation
 import WidgetKit
 
-/// One moment of the widget: a deal, the service's message (no deals, or a configuration it cannot use), or a
-/// request to configure the widget.
+/// One moment of the widget: a deal, the service's message (no deals, or a configuration it cannot use), or a request
+/// to configure the widget.
 struct DealsWidgetEntry: TimelineEntry {
-    /// What the entry shows.
-    enum Content: Sendable, Equatable {
-        /// The widget needs a value the person has not chosen yet.
-        case configureMe
-        /// A deal, as the service's timeline gives it.
-        case deal(IntentctlTimeline.Entry)
-        /// The service's message: no deals, or a configuration it cannot use.
-        case message(String)
-        /// The service could not be asked, and nothing is cached.
-        case unavailable
-    }
-
     /// What the widget says before it is configured.
     static let configureMeMessage = LocalizedStringResource(
         "deals-widget.placeholder",
@@ -28,5 +16,5 @@ struct DealsWidgetEntry: TimelineEntry {
     /// When the entry shows.
     let date: Date
     /// What it shows.
-    let content: Content
+    let content: IntentctlEntryContent
 }

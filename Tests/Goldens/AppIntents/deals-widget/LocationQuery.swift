@@ -2,19 +2,21 @@
 // for the module DealsWidgetExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Finds Departure options through the intentctl service: `GET /v1/suggest` as the person types,
 /// `GET /v1/places/{code}` for the values configurations hold, and the sections of `GET /v1/suggest?sections=1` before
 /// anything is typed.
 struct LocationQuery: EntityStringQuery {
+    /// The client of the intentctl service.
     var client = IntentctlClient.shared
 
-    /// The places with these codes; codes that no longer resolve are left out.
+    /// The places with these ids; ids that no longer resolve are left out.
     func entities(for identifiers: [Location.ID]) async throws -> [Location] {
         await client.places(identifiers).map(Location.init)
     }
 
-    /// The places for what the person types, in the service's order; the suggestions until 1 character is typed.
+    /// The places for what the person types, best first; the suggestions until 1 character is typed.
     func entities(matching string: String) async throws -> IntentItemCollection<Location> {
         guard string.count >= 1 else { return try await suggestedEntities() }
         return IntentItemCollection(items: try await client.suggest(string).map(Location.init))

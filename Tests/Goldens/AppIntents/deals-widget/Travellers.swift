@@ -2,6 +2,7 @@
 // for the module DealsWidgetExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Travellers: the cases of the parameter travellers.
 enum Travellers: String, AppEnum {

@@ -2,6 +2,7 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Alert frequency: the cases of the parameter alertFrequency.
 enum AlertFrequency: String, AppEnum {

@@ -2,6 +2,7 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// From: an airport, or a city with all of its airports, as the intentctl service knows it.
 struct Origin: AppEntity {
@@ -9,7 +10,7 @@ struct Origin: AppEntity {
         name: LocalizedStringResource("trip-planner.origin.title", defaultValue: "From"))
     static let defaultQuery = OriginQuery()
 
-    /// The option's value, as configurations store it: the IATA code.
+    /// The option's value, as configurations store it.
     let id: String
     /// The place, as the service describes it.
     let place: IntentctlPlace
@@ -19,14 +20,14 @@ struct Origin: AppEntity {
         self.place = place
     }
 
-    /// An airport as its name over its city and country; a city group as the city over "All airports" and its
-    /// country.
+    /// An airport as its name over its city and country; a city group as the city over "All airports" and its country.
     var displayRepresentation: DisplayRepresentation {
         if place.isCityGroup {
             return DisplayRepresentation(
                 title: "\(place.cityName)",
                 subtitle: LocalizedStringResource(
-                    "intentctl.cityGroup.subtitle", defaultValue: "All airports, \(place.countryName)"))
+                    "intentctl.cityGroup.subtitle",
+                    defaultValue: "All airports, \(place.countryName)"))
         }
         return DisplayRepresentation(title: "\(place.name)", subtitle: "\(place.cityName), \(place.countryName)")
     }

@@ -2,18 +2,20 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Finds From options through the intentctl service: `GET /v1/suggest` as the person types, `GET /v1/places/{code}` for
 /// the values configurations hold, and the sections of `GET /v1/suggest?sections=1` before anything is typed.
 struct OriginQuery: EntityStringQuery {
+    /// The client of the intentctl service.
     var client = IntentctlClient.shared
 
-    /// The places with these codes; codes that no longer resolve are left out.
+    /// The places with these ids; ids that no longer resolve are left out.
     func entities(for identifiers: [Origin.ID]) async throws -> [Origin] {
         await client.places(identifiers).map(Origin.init)
     }
 
-    /// The places for what the person types, in the service's order; the suggestions until 1 character is typed.
+    /// The places for what the person types, best first; the suggestions until 1 character is typed.
     func entities(matching string: String) async throws -> IntentItemCollection<Origin> {
         guard string.count >= 1 else { return try await suggestedEntities() }
         return IntentItemCollection(items: try await client.suggest(string).map(Origin.init))
@@ -27,9 +29,9 @@ struct OriginQuery: EntityStringQuery {
         return IntentItemCollection(sections: sections)
     }
 
-    /// The schema gives LON as this parameter's default. App Intents asks for it once, when the widget is
-    /// added, and the widget keeps that value from then on: a later change of the default reaches no placed
-    /// widget. That is why it is written only when the schema asks for it.
+    /// The schema gives LON as this parameter's default. App Intents asks for it once, when the widget is added, and
+    /// the widget keeps that value from then on: a later change of the default reaches no placed widget. That is why it
+    /// is written only when the schema asks for it.
     func defaultResult() async -> Origin? {
         await client.places(["LON"], recordingPicks: false).first.map(Origin.init)
     }

@@ -2,6 +2,7 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Sort by: the cases of the parameter sort.
 enum Sort: String, AppEnum {

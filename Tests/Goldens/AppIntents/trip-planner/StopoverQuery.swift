@@ -2,13 +2,15 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Finds Stopover options through the intentctl service: `GET /v1/suggest` as the person types, `GET /v1/places/{code}`
 /// for the values configurations hold, and the sections of `GET /v1/suggest?sections=1` before anything is typed.
 struct StopoverQuery: EntityQuery {
+    /// The client of the intentctl service.
     var client = IntentctlClient.shared
 
-    /// The places with these codes; codes that no longer resolve are left out.
+    /// The places with these ids; ids that no longer resolve are left out.
     func entities(for identifiers: [Stopover.ID]) async throws -> [Stopover] {
         await client.places(identifiers).map(Stopover.init)
     }

@@ -2,6 +2,7 @@
 // for the module TripPlannerExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Stops: the cases of the parameter stops.
 enum Stops: String, AppEnum {

@@ -13,6 +13,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
             defaultValue: "Fares for a planned trip: where from and to, when, how and for whom."))
 
     /// From
+    ///
     /// The schema requires it; it is optional here because WidgetKit can ask for a timeline before the person chose a
     /// value, and the timeline provider shows a "configure me" entry then.
     @Parameter(
@@ -22,6 +23,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var origin: Origin?
 
     /// To
+    ///
     /// The schema requires it; it is optional here because WidgetKit can ask for a timeline before the person chose a
     /// value, and the timeline provider shows a "configure me" entry then.
     @Parameter(title: LocalizedStringResource("trip-planner.destination.title", defaultValue: "To"))
@@ -32,6 +34,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var stops: Stops
 
     /// Stopover
+    ///
     /// Used only while stops is viaCity.
     @Parameter(title: LocalizedStringResource("trip-planner.stopover.title", defaultValue: "Stopover"))
     var stopover: Stopover?
@@ -49,6 +52,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var dates: Dates
 
     /// Days either side
+    ///
     /// Used only while dates is flexible.
     @Parameter(
         title: LocalizedStringResource("trip-planner.flexibleDays.title", defaultValue: "Days either side"),
@@ -93,6 +97,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var alerts: Bool
 
     /// Alert frequency
+    ///
     /// Used only while alerts is true.
     @Parameter(
         title: LocalizedStringResource("trip-planner.alertFrequency.title", defaultValue: "Alert frequency"),
@@ -100,6 +105,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var alertFrequency: AlertFrequency
 
     /// Alert below
+    ///
     /// Used only while alertFrequency is instant.
     @Parameter(
         title: LocalizedStringResource("trip-planner.alertThreshold.title", defaultValue: "Alert below"),
@@ -107,6 +113,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
     var alertThreshold: AlertThreshold
 
     /// Note
+    ///
     /// The service checks that it has at most 40 characters; App Intents cannot say so.
     @Parameter(title: LocalizedStringResource("trip-planner.note.title", defaultValue: "Note"))
     var note: String?
@@ -117,9 +124,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
                 When(\.$alerts, .equalTo, true) {
                     When(\.$alertFrequency, .equalTo, AlertFrequency.instant) {
                         Summary(
-                            """
-                            \(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)
-                            """
+                            "\(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)"
                         ) {
                             \.$stops
                             \.$flexibleDays
@@ -136,9 +141,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
                         }
                     } otherwise: {
                         Summary(
-                            """
-                            \(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)
-                            """
+                            "\(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)"
                         ) {
                             \.$stops
                             \.$flexibleDays
@@ -171,9 +174,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
                 When(\.$alerts, .equalTo, true) {
                     When(\.$alertFrequency, .equalTo, AlertFrequency.instant) {
                         Summary(
-                            """
-                            \(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)
-                            """
+                            "\(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)"
                         ) {
                             \.$stops
                             \.$cabin
@@ -189,9 +190,7 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
                         }
                     } otherwise: {
                         Summary(
-                            """
-                            \(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)
-                            """
+                            "\(\.$travellers) from \(\.$origin) to \(\.$destination) via \(\.$stopover), \(\.$dates)"
                         ) {
                             \.$stops
                             \.$cabin
@@ -408,35 +407,35 @@ struct TripPlannerConfigurationIntent: WidgetConfigurationIntent {
 }
 
 extension TripPlannerConfigurationIntent {
-    /// The configuration as intentctl stores it: the schema, its version and the values of the active
-    /// parameters by id. The service's timeline reads it.
+    /// The configuration as intentctl stores it: the schema, its version and the values of the active parameters by id.
+    /// The service's timeline reads it.
     var configurationDocument: ConfigurationDocument {
         var values: [String: ConfigurationValue] = [:]
-        values["origin"] = origin.map { .string($0.id) }
-        values["destination"] = destination.map { .string($0.id) }
-        values["stops"] = .string(stops.rawValue)
-        if stops == Stops.viaCity {
-            values["stopover"] = stopover.map { .string($0.id) }
+        values["origin"] = self.origin.map { .string($0.id) }
+        values["destination"] = self.destination.map { .string($0.id) }
+        values["stops"] = .string(self.stops.rawValue)
+        if self.stops == Stops.viaCity {
+            values["stopover"] = self.stopover.map { .string($0.id) }
         }
-        values["travellers"] = .string(travellers.rawValue)
-        values["dates"] = .string(dates.rawValue)
-        if dates == Dates.flexible {
-            values["flexibleDays"] = .integer(flexibleDays)
+        values["travellers"] = .string(self.travellers.rawValue)
+        values["dates"] = .string(self.dates.rawValue)
+        if self.dates == Dates.flexible {
+            values["flexibleDays"] = .integer(self.flexibleDays)
         }
-        values["cabin"] = .string(cabin.rawValue)
-        values["baggage"] = .string(baggage.rawValue)
-        values["fare"] = .string(fare.rawValue)
-        values["sort"] = .string(sort.rawValue)
-        values["departureTime"] = .string(departureTime.rawValue)
-        values["budget"] = .string(budget.rawValue)
-        values["alerts"] = .boolean(alerts)
-        if alerts == true {
-            values["alertFrequency"] = .string(alertFrequency.rawValue)
+        values["cabin"] = .string(self.cabin.rawValue)
+        values["baggage"] = .string(self.baggage.rawValue)
+        values["fare"] = .string(self.fare.rawValue)
+        values["sort"] = .string(self.sort.rawValue)
+        values["departureTime"] = .string(self.departureTime.rawValue)
+        values["budget"] = .string(self.budget.rawValue)
+        values["alerts"] = .boolean(self.alerts)
+        if self.alerts == true {
+            values["alertFrequency"] = .string(self.alertFrequency.rawValue)
         }
-        if alerts == true && alertFrequency == AlertFrequency.instant {
-            values["alertThreshold"] = .string(alertThreshold.rawValue)
+        if self.alerts == true && self.alertFrequency == AlertFrequency.instant {
+            values["alertThreshold"] = .string(self.alertThreshold.rawValue)
         }
-        values["note"] = note.map { .string($0) }
+        values["note"] = self.note.map { .string($0) }
         return ConfigurationDocument(schema: "trip-planner", version: 1, values: values)
     }
 }

@@ -4,14 +4,15 @@
 import Foundation
 import WidgetKit
 
-/// The widget's timeline. While a value the schema requires is missing it shows "configure me"; otherwise
-/// the entries are the intentctl service's timeline of the configuration (`POST /v1/timeline`), made from its
-/// deals feed by the rules of `intentctl timeline`: one entry an hour, asking again after the last (`.atEnd`).
-/// Offline, the last timeline the service gave for the configuration.
+/// The widget's timeline. While a value the schema requires is missing it shows "configure me"; otherwise the entries
+/// are the intentctl service's timeline of the configuration (`POST /v1/timeline`), made from its deals feed by the
+/// rules of `intentctl timeline`: one entry an hour, asking again after the last (`.atEnd`). Offline, the last timeline
+/// the service gave for the configuration.
 struct TripPlannerTimelineProvider: AppIntentTimelineProvider {
     typealias Entry = TripPlannerEntry
     typealias Intent = TripPlannerConfigurationIntent
 
+    /// The client of the intentctl service.
     var client = IntentctlClient.shared
 
     func placeholder(in context: Context) -> Entry {
@@ -20,7 +21,9 @@ struct TripPlannerTimelineProvider: AppIntentTimelineProvider {
 
     /// In the widget gallery (`isPreview`), at once; otherwise the timeline's first entry.
     func snapshot(for configuration: Intent, in context: Context) async -> Entry {
-        if context.isPreview { return placeholder(in: context) }
+        if context.isPreview {
+            return placeholder(in: context)
+        }
         return await timeline(for: configuration, at: Date()).entries.first ?? placeholder(in: context)
     }
 
@@ -28,25 +31,20 @@ struct TripPlannerTimelineProvider: AppIntentTimelineProvider {
         await timeline(for: configuration, at: Date())
     }
 
-    /// The timeline of a configuration at a moment.
+    /// The timeline of a configuration at a moment: "configure me" while a value the schema requires is missing; else
+    /// the service's timeline, or the cached one offline.
     func timeline(for configuration: Intent, at now: Date) async -> Timeline<Entry> {
-        guard configuration.origin != nil, configuration.destination != nil else {
-            return Timeline(entries: [Entry(date: now, content: .configureMe)], policy: .never)
+        let timeline = await client.widgetTimeline(
+            for: configuration.configurationDocument,
+            isComplete: configuration.origin != nil && configuration.destination != nil,
+            at: now)
+        let entries = timeline.moments.map { Entry(date: $0.date, content: $0.content) }
+        if let retry = timeline.refreshDate {
+            return Timeline(entries: entries, policy: .after(retry))
         }
-        guard let timeline = await client.timeline(for: configuration.configurationDocument) else {
-            let retry = now.addingTimeInterval(15 * 60)
-            return Timeline(entries: [Entry(date: now, content: .unavailable)], policy: .after(retry))
+        if timeline.waitsForChange {
+            return Timeline(entries: entries, policy: .never)
         }
-        let entries = timeline.entries.map { entry in
-            switch entry.kind {
-            case "deal": Entry(date: entry.date, content: .deal(entry))
-            case "placeholder": Entry(date: entry.date, content: .configureMe)
-            default: Entry(date: entry.date, content: .message(entry.message ?? ""))
-            }
-        }
-        // A cached timeline may be hours old: of the entries already past, only the current one stays.
-        let current = entries.last { $0.date <= now }
-        let upcoming = entries.filter { $0.date > now }
-        return Timeline(entries: (current.map { [$0] } ?? []) + upcoming, policy: .atEnd)
+        return Timeline(entries: entries, policy: .atEnd)
     }
 }

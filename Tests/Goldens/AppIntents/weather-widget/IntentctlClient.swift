@@ -38,9 +38,9 @@ actor IntentctlClient {
         /// folder.
         static var standard: Configuration {
             let info = Bundle.main.infoDictionary ?? [:]
-            let service = info["IntentctlServiceURL"] as? String ?? generatedBaseURL
+            let service = info["IntentctlServiceURL"] as? String ?? IntentctlService.baseURL
             var folder = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?
-                .appendingPathComponent("WeatherWidgetExtension", isDirectory: true)
+                .appendingPathComponent(IntentctlService.module, isDirectory: true)
             #if canImport(Darwin)
                 if let group = info["IntentctlAppGroup"] as? String,
                     let container = FileManager.default.containerURL(
@@ -65,8 +65,6 @@ actor IntentctlClient {
         var timelines: [String: IntentctlTimeline] = [:]
     }
 
-    /// The service the code was generated for (`--base-url`).
-    static let generatedBaseURL = "http://localhost:8080"
     /// The client the generated queries and timeline provider use.
     static let shared = IntentctlClient(configuration: .standard)
     /// The most places, recent picks and timelines the cache keeps.
@@ -92,7 +90,7 @@ actor IntentctlClient {
         latestSearch += 1
         let search = latestSearch
         let answer: SuggestAnswer? = await fetch(
-            "/v1/suggest",
+            IntentctlService.suggestPath,
             query: [("q", text), ("limit", String(configuration.limit)), ("locale", configuration.languageTag)])
         guard search == latestSearch else { throw CancellationError() }
         guard let answer, answer.q == text else { return cachedPlaces(matching: text) }
@@ -105,7 +103,9 @@ actor IntentctlClient {
         var found: [IntentctlPlace] = []
         for code in codes {
             guard code.utf8.count == 3, code.utf8.allSatisfy({ (65...90).contains($0) }) else { continue }
-            var request = request("/v1/places/\(code)", query: [("locale", configuration.languageTag)])
+            var request = request(
+                IntentctlService.placePath.replacingOccurrences(of: "{code}", with: code),
+                query: [("locale", configuration.languageTag)])
             request.httpMethod = "GET"
             switch await send(request, as: IntentctlPlace.self) {
             case .answer(let place): found.append(place)
@@ -135,7 +135,7 @@ actor IntentctlClient {
         if let here = await configuration.coordinate() {
             query.append(("near", "\(here.latitude),\(here.longitude)"))
         }
-        let answer: SectionsAnswer? = await fetch("/v1/suggest", query: query)
+        let answer: SectionsAnswer? = await fetch(IntentctlService.suggestPath, query: query)
         if let answer {
             cache.sections[configuration.languageTag] = answer.sections
             saveCache()
@@ -161,7 +161,7 @@ actor IntentctlClient {
         encoder.outputFormatting = [.sortedKeys]
         guard let body = try? encoder.encode(document) else { return nil }
         let key = String(decoding: body, as: UTF8.self)
-        var request = request("/v1/timeline", query: [("locale", configuration.languageTag)])
+        var request = request(IntentctlService.timelinePath, query: [("locale", configuration.languageTag)])
         request.httpMethod = "POST"
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -2,6 +2,7 @@
 // for the module WeatherWidgetExtension. Do not edit: run `intentctl generate app-intents` again instead.
 
 import AppIntents
+import Foundation
 
 /// Units: the cases of the parameter units.
 enum Units: String, AppEnum {

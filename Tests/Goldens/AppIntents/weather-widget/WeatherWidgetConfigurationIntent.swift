@@ -13,6 +13,7 @@ struct WeatherWidgetConfigurationIntent: WidgetConfigurationIntent {
             defaultValue: "Today's forecast for a place, with optional alerts."))
 
     /// Place: The airport or city whose weather is shown.
+    ///
     /// The schema requires it; it is optional here because WidgetKit can ask for a timeline before the person chose a
     /// value, and the timeline provider shows a "configure me" entry then.
     @Parameter(
@@ -42,9 +43,12 @@ struct WeatherWidgetConfigurationIntent: WidgetConfigurationIntent {
     var alerts: Bool
 
     /// Alert region code: Two capital letters, a dash and three digits, such as UK-042.
+    ///
     /// The schema requires it; it is optional here because WidgetKit can ask for a timeline before the person chose a
     /// value, and the timeline provider shows a "configure me" entry then.
+    ///
     /// Used only while alerts is true.
+    ///
     /// The service checks that it matches [A-Z]{2}-[0-9]{3}; App Intents cannot say so.
     @Parameter(
         title: LocalizedStringResource("weather-widget.alertCode.title", defaultValue: "Alert region code"),
@@ -74,16 +78,16 @@ struct WeatherWidgetConfigurationIntent: WidgetConfigurationIntent {
 }
 
 extension WeatherWidgetConfigurationIntent {
-    /// The configuration as intentctl stores it: the schema, its version and the values of the active
-    /// parameters by id. The service's timeline reads it.
+    /// The configuration as intentctl stores it: the schema, its version and the values of the active parameters by id.
+    /// The service's timeline reads it.
     var configurationDocument: ConfigurationDocument {
         var values: [String: ConfigurationValue] = [:]
-        values["place"] = place.map { .string($0.id) }
-        values["units"] = .string(units.rawValue)
-        values["days"] = .integer(days)
-        values["alerts"] = .boolean(alerts)
-        if alerts == true {
-            values["alertCode"] = alertCode.map { .string($0) }
+        values["place"] = self.place.map { .string($0.id) }
+        values["units"] = .string(self.units.rawValue)
+        values["days"] = .integer(self.days)
+        values["alerts"] = .boolean(self.alerts)
+        if self.alerts == true {
+            values["alertCode"] = self.alertCode.map { .string($0) }
         }
         return ConfigurationDocument(schema: "weather-widget", version: 1, values: values)
     }

@@ -1,0 +1,17 @@
+import Foundation
+
+/// One value of a configuration: an enum case id or option id, a number or a flag.
+enum ConfigurationValue: Encodable, Sendable, Equatable {
+    case string(String)
+    case integer(Int)
+    case boolean(Bool)
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let text): try container.encode(text)
+        case .integer(let number): try container.encode(number)
+        case .boolean(let flag): try container.encode(flag)
+        }
+    }
+}
