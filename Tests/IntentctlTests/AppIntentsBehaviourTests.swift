@@ -122,4 +122,30 @@ struct AppIntentsBehaviourTests {
         #expect(offlineSections.map { $0["ids"] as? [String] ?? [] } == sections.map { $0["ids"] as? [String] ?? [] })
         #expect(offline["timeline"]?["deals"] as? [String] == dealIDs)
     }
+
+    @Test("a provider the app gives: the app writes one type, and the generated query and intent work through it")
+    func appProvider() throws {
+        let (output, folder) = try AppIntentsGeneratorTests.generate([
+            "--schema", Fixtures.url("examples/departures-widget.json").path,
+        ])
+        #expect(output.status == 0, "\(output.stderr)")
+        let run = try AppIntentsCompileTests.run(
+            driver: "DeparturesWidgetDriver.swift", with: folder, module: "DeparturesWidgetExtension")
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        #expect(report["matching"] as? [String] == ["8503000"])
+        // Below the schema's minimum of 2 characters, the suggestions show instead.
+        #expect(report["short"] as? [[String]] == [["8503000", "8507000", "8500010"]])
+        #expect(report["found"] as? [String] == ["8507000", "8503000"])
+        #expect(report["titles"] as? [String] == ["Bern", "Zürich HB"])
+        #expect(report["subtitles"] as? [String] == ["-", "Zürich"])
+        // At most the schema's 5 options a section.
+        #expect(report["suggested"] as? [String] == ["Favourites:3"])
+        #expect(report["unconfigured"] as? [String] == ["configureMe"])
+        #expect(report["unconfiguredPolicy"] as? String == "never")
+        #expect(
+            report["document"] as? String
+                == #"{"schema":"departures-widget","values":{"count":5,"station":"8507000"},"version":1}"#)
+    }
 }

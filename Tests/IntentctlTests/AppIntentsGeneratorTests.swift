@@ -19,6 +19,7 @@ struct AppIntentsGeneratorTests {
         (["deals-widget"], "deals-widget"),
         (["--schema", Fixtures.url("examples/weather-widget.json").path], "weather-widget"),
         (["--schema", Fixtures.url("examples/trip-planner.json").path], "trip-planner"),
+        (["--schema", Fixtures.url("examples/departures-widget.json").path], "departures-widget"),
     ]
 
     /// Generates into a new folder; the run's output and the folder.

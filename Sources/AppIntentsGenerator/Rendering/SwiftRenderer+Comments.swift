@@ -18,7 +18,8 @@ extension SwiftRenderer {
     }
 
     /// A doc comment: each paragraph's words on `///` lines that fit, a blank `///` line between paragraphs. A
-    /// code span in backticks stays on one line. Line breaks inside a paragraph become spaces.
+    /// code span in backticks stays on one line. Line breaks inside a paragraph become spaces, but for a code
+    /// block (a paragraph that starts with three backticks), whose lines stay as they are.
     ///
     /// Complexity: O(n) in the text's length.
     static func documentation(_ paragraphs: [String], indent: Int) -> [String] {
@@ -27,6 +28,12 @@ extension SwiftRenderer {
         var lines: [String] = []
         for (position, paragraph) in paragraphs.enumerated() {
             if position > 0 { lines.append(padding) }
+            if paragraph.hasPrefix("```") {
+                for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append(line.isEmpty ? padding : padding + " " + commentText(String(line)))
+                }
+                continue
+            }
             let flattened = String(
                 paragraph.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
             var current = ""

@@ -4,7 +4,7 @@ extension RuntimeSources {
     static let typeNames: Set<String> = Set(
         files.flatMap { codeIdentifiers(in: $0.text) }.filter { $0.first?.isUppercase == true })
 
-    /// The identifiers of Swift source, outside comments and string literals.
+    /// The identifiers of Swift source, outside comments and string literals (single-line and multi-line).
     ///
     /// Complexity: O(n) in the text's length.
     static func codeIdentifiers(in text: String) -> [String] {
@@ -18,6 +18,15 @@ extension RuntimeSources {
             let byte = bytes[index]
             if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == 0x22, index + 2 < bytes.count, bytes[index + 1] == 0x22, bytes[index + 2] == 0x22 {
+                // A multi-line literal runs to the next unescaped `"""`.
+                index += 3
+                while index + 2 < bytes.count,
+                    !(bytes[index] == 0x22 && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22)
+                {
+                    index += bytes[index] == 0x5C ? 2 : 1
+                }
+                index += 3
             } else if byte == 0x22 {
                 index += 1
                 while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x0A {

@@ -150,7 +150,7 @@ extension AppIntentsTranslator {
         let paths = self.options.paths
         let documentation =
             appProvider.map {
-                "Finds \(parameter.title.fallback) options through the app's \($0.implementationName), which conforms to \($0.protocolName)."
+                "Finds \(parameter.title.fallback) options through the app's `\($0.implementationName)`, which conforms to `\($0.protocolName)`."
             }
             ?? "Finds \(parameter.title.fallback) options through the intentctl service: `GET \(paths.suggest)` as the person types, `GET \(paths.place)` for the values configurations hold, and the sections of `GET \(paths.suggest)?sections=1` before anything is typed."
         return SwiftDeclaration(

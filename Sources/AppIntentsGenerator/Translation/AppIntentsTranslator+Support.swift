@@ -25,7 +25,7 @@ extension AppIntentsTranslator {
         return SwiftDeclaration(
             documentation: [
                 "The options of the provider \(provider.provider), which the app gives itself (the parameters \(users.joined(separator: ", ")) use it). The generated queries ask it for what the picker shows; configurations store an option's id.",
-                "Write one type named \(provider.implementationName) in the widget extension that conforms to it, for example:",
+                "Write one type named `\(provider.implementationName)` in the widget extension that conforms to it, for example:",
                 """
                 ```swift
                 struct \(provider.implementationName): \(provider.protocolName) {
@@ -43,7 +43,7 @@ extension AppIntentsTranslator {
                 }
                 ```
                 """,
-                "The queries make it with \(provider.implementationName)(), once for each picker; they throw what it throws.",
+                "The queries make it with `\(provider.implementationName)()`, once for each picker, and throw what it throws.",
             ],
             .protocol(
                 provider.protocolName, conformances: [.fixed("Sendable")],
