@@ -9,7 +9,7 @@ import Testing
 /// Generated App Intents code and real App Intents code compiled on Linux against `Tests/AppIntentsInterface`,
 /// a stand-in declaring the App Intents and WidgetKit API that widget configuration code uses, each with the
 /// signature of the Apple documentation page it cites. Generated code compiles in Swift 6 mode with warnings
-/// as errors; real public code (`Tests/Corpus/AppIntents`) compiles as its project does; code Xcode rejects
+/// as errors; real public code (`Tests/RealWorld/AppIntents`) compiles as its project does; code Xcode rejects
 /// (`Tests/AppIntentsInterface/Probes`) is rejected here too. Xcode remains the final check.
 @Suite("App Intents code on Linux")
 struct AppIntentsCompileTests {
@@ -139,6 +139,42 @@ struct AppIntentsCompileTests {
         try Self.compiles(folder, module: "MigratedExtension")
     }
 
+    /// For each protocol a generated folder asks the app to implement (`NameOptionSource.swift`), the type an
+    /// app writes, answering nothing: what the folder needs to compile as a widget extension would.
+    static func appImplementations(for folder: URL) throws -> [String] {
+        let protocols = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix("OptionSource.swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+        guard !protocols.isEmpty else { return [] }
+        let types = protocols.map { name in
+            """
+            struct \(name.dropLast("Source".count))s: \(name) {
+                func options(matching text: String) async throws -> [IntentctlOption] { [] }
+                func options(for ids: [String]) async throws -> [IntentctlOption] { [] }
+                func suggestedSections() async throws -> [IntentctlOptionSection] { [] }
+            }
+            """
+        }
+        let file = try TemporaryFolders.make().appendingPathComponent("AppOptions.swift")
+        try Data(("import AppIntents\n\n" + types.joined(separator: "\n\n") + "\n").utf8).write(to: file)
+        return [file.path]
+    }
+
+    @Test("a real definition imported without --provider generates: its custom type becomes a provider the app gives")
+    func importedWithoutProviders() throws {
+        let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")
+        let imported = CLIRunner.runInProcess(
+            [
+                "schema", "import", Fixtures.url("examples/sirikit/InspirationalConfiguration.intentdefinition").path,
+                "-o", schema.path,
+            ], stdin: nil, environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, folder) = try AppIntentsGeneratorTests.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let implementations = try Self.appImplementations(for: folder)
+        #expect(implementations.count == 1)
+        try Self.typechecks(try Self.sources(folder) + implementations, module: "ImportedExtension")
+    }
+
     @Test("the generated code is clean under swift format lint --strict")
     func formatted() throws {
         let folders = AppIntentsGeneratorTests.goldenSchemas.map {
@@ -160,6 +196,7 @@ struct AppIntentsCompileTests {
         ("QueryWithoutLookup.swift", "does not conform to protocol 'EntityQuery'"),
         ("SectionItemsAreItems.swift", "has no member 'id'"),
         ("ParameterDependencyNeedsParameter.swift", "IntentParameter"),
+        ("DialogResultNeedsDialog.swift", "requires the types 'Never' and 'IntentDialog' be equivalent"),
     ]
 
     @Test("code that Xcode rejects is rejected by the stand-in too", arguments: 0..<probes.count)

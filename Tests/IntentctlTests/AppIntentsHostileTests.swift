@@ -187,6 +187,66 @@ struct AppIntentsHostileTests {
         #expect(!FileManager.default.fileExists(atPath: folderOut.path))
     }
 
+    @Test("display text with NUL, other controls or a bidi override is refused by validate and generate, located")
+    func unsafeText() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = try Self.write(
+            #"""
+            {"formatVersion": 1, "id": "unsafe", "version": 1, "title": "Deals\u0000",
+             "description": "From \u202Eyour airport",
+             "parameters": [
+               {"id": "place", "title": "Place\u001B[2J", "kind": "dynamic", "provider": "airports"}
+             ]}
+            """#, to: folder.appendingPathComponent("unsafe.json"))
+        let validate = CLIRunner.runInProcess(["schema", "validate", schema], stdin: nil, environment: [:])
+        #expect(validate.status == 1)
+        for location in ["\(schema):1:61", "\(schema):2:17", "\(schema):4:29"] {
+            #expect(validate.stderr.contains("\(location): error:"), "\(location): \(validate.stderr)")
+        }
+        #expect(validate.stderr.components(separatedBy: "schema.unsafe-text").count - 1 == 3, "\(validate.stderr)")
+        let (generate, generated) = try AppIntentsGeneratorTests.generate(["--schema", schema])
+        #expect(generate.status == 1, "\(generate.stderr)")
+        #expect(generate.stderr.contains("schema.unsafe-text"), "\(generate.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: generated.path))
+    }
+
+    @Test("hostile translations in a definition's .strings file import, generate, compile, and read back exactly")
+    func hostileStrings() throws {
+        let folder = try TemporaryFolders.make()
+        let definition = folder.appendingPathComponent("InspirationalConfiguration.intentdefinition")
+        try FileManager.default.copyItem(
+            at: Fixtures.url("examples/sirikit/InspirationalConfiguration.intentdefinition"), to: definition)
+        let italian = folder.appendingPathComponent("it.lproj")
+        try FileManager.default.createDirectory(at: italian, withIntermediateDirectories: true)
+        // In .strings syntax: a title that interpolates a print, and a departure name that closes a multi-line
+        // literal and ends with a backslash.
+        let title = #"Offerte \(String(describing: print("INJECTED"))) "# + String(repeating: "lunghe ", count: 20)
+        let departure = #"Partenza """ ) } enum Bundle {} // "# + String(repeating: "x ", count: 60) + "\\"
+        let escape = { (text: String) in
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+        _ = try Self.write(
+            "\"iTtl\" = \"\(escape(title))\";\n\"pLoc\" = \"\(escape(departure))\";\n",
+            to: italian.appendingPathComponent("InspirationalConfiguration.strings"))
+        let schema = folder.appendingPathComponent("schema.json")
+        let imported = CLIRunner.runInProcess(
+            ["schema", "import", definition.path, "--provider", "Location=airports", "-o", schema.path], stdin: nil,
+            environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, generated) = try AppIntentsGeneratorTests.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        try AppIntentsCompileTests.compiles(generated, module: "InspirationalExtension")
+        let catalog =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: generated.appendingPathComponent("Localizable.xcstrings"))) as? [String: Any]
+        let strings = catalog?["strings"] as? [String: [String: Any]] ?? [:]
+        let italianTexts = strings.values.compactMap {
+            (($0["localizations"] as? [String: Any])?["it"] as? [String: Any])?["stringUnit"] as? [String: Any]
+        }.compactMap { $0["value"] as? String }
+        #expect(italianTexts.contains(title), "\(italianTexts)")
+        #expect(italianTexts.contains(departure), "\(italianTexts)")
+    }
+
     /// Writes a file; its path.
     static func write(_ text: String, to url: URL) throws -> String {
         try Data(text.utf8).write(to: url)

@@ -21,10 +21,11 @@ extension AppIntentsTranslator {
                     SwiftFunction(
                         SwiftName(fixed: name), parameters, async: true, throws: true, result: result, body: nil)))
         }
-        let users = schema.parameters.filter { plan.appProvider(of: $0) == provider }.map(\.id)
+        let users = schema.parameters.filter { plan.appProvider(of: $0) == provider }.map { "`\($0.id)`" }
+        let usedBy = users.count == 1 ? "the parameter \(users[0])" : "the parameters \(users.joined(separator: ", "))"
         return SwiftDeclaration(
             documentation: [
-                "The options of the provider \(provider.provider), which the app gives itself (the parameters \(users.joined(separator: ", ")) use it). The generated queries ask it for what the picker shows; configurations store an option's id.",
+                "The options of the provider `\(provider.provider)`, which the app gives itself, for \(usedBy). The generated queries ask it for what the picker shows; configurations store an option's id.",
                 "Write one type named `\(provider.implementationName)` in the widget extension that conforms to it, for example:",
                 """
                 ```swift

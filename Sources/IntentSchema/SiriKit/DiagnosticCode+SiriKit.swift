@@ -35,7 +35,7 @@ extension DiagnosticCode {
     public static let siriKitUnknownProvider = DiagnosticCode(
         "sirikit.unknown-provider",
         help:
-            "A dynamic parameter's custom type is not mapped to an option provider with --provider TYPE=PROVIDER; the type's name is used, which no provider answers."
+            "A dynamic parameter's custom type is not mapped to one of intentctl's option providers with --provider TYPE=PROVIDER; the type's name becomes its provider, which intentctl's service does not answer: generate app-intents makes it a provider the app gives, through a protocol the app implements once."
     )
 
     /// The codes of the intent definition import and export.

@@ -458,11 +458,11 @@ extension IntentDefinitionImporter {
                 if importer.providers[typeName] == nil || !importer.knownProviders.contains(provider) {
                     report(
                         .siriKitUnknownProvider,
-                        "no option provider is registered for the type \(typeName); the parameter \(id) names the provider \(JSONWriter.quoted(provider))",
+                        "no intentctl option provider is mapped to the type \(typeName); the parameter \(id) names the provider \(JSONWriter.quoted(provider)), which the app will give",
                         at: path.appending("INIntentParameterObjectType"),
                         location: node["INIntentParameterObjectType"]?.value.location, severity: .warning,
                         hint:
-                            "map it with --provider \(typeName)=PROVIDER (known: \(Spelling.list(importer.knownProviders.sorted())))"
+                            "to use one of intentctl's instead, map it with --provider \(typeName)=PROVIDER (known: \(Spelling.list(importer.knownProviders.sorted())))"
                     )
                 }
                 kind = .dynamic(DynamicOptions(provider: provider))

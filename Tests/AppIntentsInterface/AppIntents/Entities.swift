@@ -191,3 +191,38 @@ public struct IntentItemCollection<Result: _IntentValue>: ResultsCollection {
         self.usesIndexedCollation = usesIndexedCollation
     }
 }
+
+/// https://developer.apple.com/documentation/appintents/entityproperty
+/// `@propertyWrapper final class EntityProperty<Value> where Value : _IntentValue, Value : Sendable`
+/// (code writes it as `@Property`, `AppEntity`'s typealias). A class, as `IntentParameter` is.
+@propertyWrapper
+public final class EntityProperty<Value: _IntentValue & Sendable>: @unchecked Sendable {
+    /// Stand-in only: the title.
+    public let _title: LocalizedStringResource?
+    private var value: Value?
+
+    /// https://developer.apple.com/documentation/appintents/entityproperty/init(title:)-7txcv
+    /// `convenience init(title: LocalizedStringResource)` — Apple declares it once per kind of
+    /// value; one generic initializer stands for them here.
+    public init(title: LocalizedStringResource) { _title = title }
+
+    /// https://developer.apple.com/documentation/appintents/entityproperty/init()-5zbw9
+    /// `convenience init()`
+    public init() { _title = nil }
+
+    /// https://developer.apple.com/documentation/appintents/entityproperty/wrappedvalue
+    /// `final var wrappedValue: Value { get set }`
+    public var wrappedValue: Value {
+        get {
+            guard let value else { fatalError("the entity property was read before it was set") }
+            return value
+        }
+        set { value = newValue }
+    }
+}
+
+extension AppEntity {
+    /// https://developer.apple.com/documentation/appintents/appentity/property
+    /// `typealias Property<Value> = EntityProperty<Value> where Value : _IntentValue, Value : Sendable`
+    public typealias Property<Value: _IntentValue & Sendable> = EntityProperty<Value>
+}

@@ -173,22 +173,6 @@ public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Send
     public var wrappedValue: IntentProjection<Intent>? { _intent.map { IntentProjection(_intent: $0) } }
 }
 
-/// https://developer.apple.com/documentation/appintents/intentresult
-/// `protocol IntentResult : _SupportsAppDependencies` — what `perform()` returns.
-public protocol IntentResult {}
-
-/// Stand-in only: the result `.result()` makes (Apple's `IntentResultContainer`).
-public struct _EmptyIntentResult: IntentResult {
-    /// Stand-in only: the empty result.
-    public init() {}
-}
-
-extension IntentResult where Self == _EmptyIntentResult {
-    /// https://developer.apple.com/documentation/appintents/intentresult/result()
-    /// `static func result() -> Self`
-    public static func result() -> Self { _EmptyIntentResult() }
-}
-
 /// https://developer.apple.com/documentation/appintents/appintent
 /// `protocol AppIntent : PersistentlyIdentifiable, Sendable` — with `title`, `description`,
 /// `init()` and `perform()`, which has a default for an intent that only configures a widget.
@@ -202,7 +186,7 @@ public protocol AppIntent: PersistentlyIdentifiable, Sendable {
     /// https://developer.apple.com/documentation/appintents/appintent/init()
     init()
     /// https://developer.apple.com/documentation/appintents/appintent/performresult
-    associatedtype PerformResult: IntentResult = _EmptyIntentResult
+    associatedtype PerformResult: IntentResult = IntentResultContainer<Never, Never, Never, Never>
     /// https://developer.apple.com/documentation/appintents/appintent/perform()
     /// `func perform() async throws -> Self.PerformResult`
     func perform() async throws -> PerformResult
@@ -213,7 +197,7 @@ extension AppIntent {
     public static var description: IntentDescription? { nil }
     /// https://developer.apple.com/documentation/appintents/appintent/perform() — a widget's intent
     /// needs none.
-    public func perform() async throws -> _EmptyIntentResult { .result() }
+    public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
     /// https://developer.apple.com/documentation/appintents/appintent/parameter
     /// `typealias Parameter = IntentParameter` — what `@Parameter` names.
     public typealias Parameter<Value: _IntentValue> = IntentParameter<Value>

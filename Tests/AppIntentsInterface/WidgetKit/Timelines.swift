@@ -1,8 +1,8 @@
 // A stand-in for the parts of WidgetKit that widget timeline code uses. WidgetKit re-exports
 // Foundation (through SwiftUI) but not App Intents. See README.md.
 
-@_exported import Foundation
 import AppIntents
+@_exported import Foundation
 
 /// https://developer.apple.com/documentation/widgetkit/timelineentry
 /// `protocol TimelineEntry` — `var date: Date { get }`.
@@ -41,6 +41,8 @@ public struct Timeline<EntryType: TimelineEntry> {
         self.policy = policy
     }
 }
+
+extension Timeline: Sendable where EntryType: Sendable {}
 
 /// https://developer.apple.com/documentation/widgetkit/widgetfamily
 /// `enum WidgetFamily` — a widget's size and shape.

@@ -4,7 +4,7 @@
 import AppIntents
 import Foundation
 
-/// The options of the provider stations, which the app gives itself (the parameters station use it). The generated
+/// The options of the provider `stations`, which the app gives itself, for the parameter `station`. The generated
 /// queries ask it for what the picker shows; configurations store an option's id.
 ///
 /// Write one type named `StationsOptions` in the widget extension that conforms to it, for example:

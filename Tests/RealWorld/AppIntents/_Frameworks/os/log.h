@@ -1,0 +1,1 @@
+/* os.log: nothing the corpus uses is declared in C. */

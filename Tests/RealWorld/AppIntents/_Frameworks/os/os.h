@@ -1,0 +1,1 @@
+/* os: nothing the corpus uses is declared in C. */

@@ -1,0 +1,1 @@
+// Stub: imported by the entity, nothing of it used in the files kept.
