@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The time `intentctl generate app-intents` takes, as a whole process on a release build: the
-# median of 21 runs for the bundled deals schema and for examples/trip-planner.json (3 dynamic
-# parameters, 10 enums, chained relationships), each writing over the folder it wrote before.
+# median of 21 runs for the bundled deals schema, examples/trip-planner.json (3 dynamic
+# parameters, 10 enums, chained relationships) and examples/departures-widget.json (a provider the
+# app gives), each writing over the folder it wrote before.
 # `intentctl --version` in the same run is the baseline: what any run of the binary costs. There
 # is no peer that generates App Intents code from a description (Xcode's intent code generation
 # works from .intentdefinition files, in Xcode only).
@@ -20,4 +21,6 @@ report "intentctl generate app-intents deals-widget" \
     "$(median "$binary" generate app-intents deals-widget -o "$out/deals" --force)"
 report "intentctl generate app-intents --schema examples/trip-planner.json" \
     "$(median "$binary" generate app-intents --schema examples/trip-planner.json -o "$out/trip" --force)"
+report "intentctl generate app-intents --schema examples/departures-widget.json" \
+    "$(median "$binary" generate app-intents --schema examples/departures-widget.json -o "$out/departures" --force)"
 echo "goal: under 50 ms for the deals schema; machine: $(nproc) cores, $(date -u +%F)"

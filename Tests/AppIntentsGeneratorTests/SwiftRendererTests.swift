@@ -50,7 +50,7 @@ struct SwiftRendererTests {
             .expression(.keyPath(SwiftKeyPath([SwiftName(fixed: "location")], projected: true))),
             .text(#"" \(x) "#), .expression(.keyPath(SwiftKeyPath([SwiftName(fixed: "default")], projected: true))),
         ]
-        let expected = #"Deals from "${location}" \(x) ${`default`}"#
+        let expected = #"Deals from "${location}" \(x) ${default}"#
         let renderer = SwiftRenderer(header: [])
         #expect(
             try SwiftLiteralReader.literals(in: renderer.lines(.interpolation(parts), indent: 0).joined()) == [expected]
@@ -62,6 +62,15 @@ struct SwiftRendererTests {
             try SwiftLiteralReader.literals(in: lines.joined(separator: "\n")) == [
                 expected + String(repeating: " more words", count: 20)
             ])
+    }
+
+    @Test(
+        "a projected value's key path spells a keyword as it is, as Swift requires after `$`",
+        arguments: ["default", "class", "self", "Self", "init", "location"])
+    func projectedKeyPath(_ name: String) throws {
+        let renderer = SwiftRenderer(header: [])
+        let path = SwiftKeyPath([try #require(SwiftName(name)), SwiftName(fixed: "self")], projected: true)
+        #expect(renderer.lines(.keyPath(path), indent: 0) == ["\\.$\(name).`self`"])
     }
 
     @Test(

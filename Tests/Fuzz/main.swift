@@ -1,12 +1,14 @@
 // A mutation fuzzer for the parsers that read untrusted input: the JSON parser, the schema loader,
 // the configuration validator, the deals feed reader, the deep-link parser, the HTTP request parser
 // (alone, and as a live server answering mutated streams of pipelined requests read slowly, so that
-// its backpressure engages), and the TSV and CSV airport loaders. Each target starts from valid inputs and applies seeded random mutations (bit
-// flips, interesting bytes and tokens, deletions, repetitions, truncations, splices), so a run is
-// reproducible from its seed. Beyond "no crash, no hang", each target checks what must hold of
-// its outputs (round trips, finite numbers, valid JSON).
+// its backpressure engages), and the TSV and CSV airport loaders. Each target starts from valid
+// inputs and applies seeded random mutations (bit flips, interesting bytes and tokens, deletions,
+// repetitions, truncations, splices), so a run is reproducible from its seed. Beyond "no crash, no
+// hang", each target checks what must hold of its outputs (round trips, finite numbers, valid JSON).
+// The App Intents generator's target, `generate` (GeneratorFuzzer.swift), makes whole random schemas
+// with hostile text in every field instead of mutating bytes.
 //
-//     swift run intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR]
+//     swift run intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR] [--target NAME]
 //
 // A crash or a hang (an input that takes over 10 s) saves the input as
 // `fuzz-crash-TARGET-SEED-N.bin` in the current folder before the process ends; add it to
@@ -386,14 +388,16 @@ func checkDataset(_ bytes: [UInt8]) -> String? {
 var seconds = 60.0
 var seed: UInt64 = 1
 var corpus: String?
+var only: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--seconds": seconds = Double(arguments.popFirst() ?? "") ?? seconds
     case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
     case "--corpus": corpus = arguments.popFirst()
+    case "--target": only = arguments.popFirst()
     default:
-        print("usage: intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR]")
+        print("usage: intentctl-fuzz [--seconds N] [--seed N] [--corpus DIR] [--target NAME]")
         exit(64)
     }
 }
@@ -407,8 +411,11 @@ if let corpus, let names = try? FileManager.default.contentsOfDirectory(atPath: 
 
 var failures = 0
 let clock = ContinuousClock()
-let share = Duration.milliseconds(Int(seconds * 1000 / Double(targets.count)))
-for (number, target) in targets.enumerated() {
+// The byte targets, then the generator's (which makes whole schemas rather than mutating bytes) share the time.
+let chosen = targets.enumerated().filter { only == nil || $0.element.name == only }
+let runsGenerator = only == nil || only == "generate"
+let share = Duration.milliseconds(Int(seconds * 1000 / Double(max(1, chosen.count + (runsGenerator ? 1 : 0)))))
+for (number, target) in chosen {
     var random = SplitMix64(state: seed &* 1_000_003 &+ UInt64(number))
     var iterations = 0
     let deadline = clock.now + share
@@ -434,5 +441,6 @@ for (number, target) in targets.enumerated() {
     }
     print("\(target.name): \(iterations) inputs")
 }
+if runsGenerator { failures += GeneratorFuzzer.run(seed: seed, duration: share) }
 print(failures == 0 ? "fuzz: every check held (seed \(seed))" : "fuzz: \(failures) failure(s) (seed \(seed))")
 exit(failures == 0 ? 0 : 1)

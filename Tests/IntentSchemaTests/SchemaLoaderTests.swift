@@ -121,6 +121,10 @@ struct SchemaLoaderTests {
             parameters: #"{"id": "a", "title": {"de": "A"}, "kind": "boolean"}"#,
             code: .schemaMissingDefaultLocale, path: "$.parameters[0].title", line: 3),
         Case(
+            name: "blank translation",
+            parameters: #"{"id": "a", "title": {"en": " \n", "de": "A"}, "kind": "boolean"}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].title.en", line: 3),
+        Case(
             name: "placeholder without the default locale", parameters: enumParameter,
             code: .schemaMissingDefaultLocale, path: "$.placeholder", line: 1,
             top: #" "formatVersion": 1, "placeholder": {"de": "X"},"#),

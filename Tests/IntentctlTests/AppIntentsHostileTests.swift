@@ -102,6 +102,7 @@ struct AppIntentsHostileTests {
     /// a location.
     static let names = """
         {"formatVersion": 1, "id": "names", "version": 1, "title": "Names",
+         "summary": {"text": "Names ${default} ${klass} ${deflt} ${slf} ${bundle}"},
          "parameters": [
            {"id": "bundle", "title": "B", "kind": "enum", "default": "main", "cases": [{"id": "main", "title": "M"}, {"id": "self", "title": "S"}, {"id": "rawValue", "title": "R"}, {"id": "init", "title": "I"}]},
            {"id": "uTF8", "title": "U", "kind": "enum", "cases": [{"id": "a", "title": "A"}]},

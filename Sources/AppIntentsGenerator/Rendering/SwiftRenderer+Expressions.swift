@@ -26,7 +26,11 @@ extension SwiftRenderer {
             return text
         case .closure(let closure): return flat(closure)
         case .keyPath(let path):
-            return "\\." + (path.projected ? "$" : "") + path.components.map(Self.name).joined(separator: ".")
+            // A projected value is `$` and the name as written, a keyword too: `\.$default`, never `\.$`default``.
+            let components = path.components.enumerated().map { index, name in
+                index == 0 && path.projected ? "$" + name.text : Self.name(name)
+            }
+            return "\\." + components.joined(separator: ".")
         case .shorthandArgument(let index): return "$\(index)"
         case .array(let elements):
             let flattened = elements.compactMap(flat)

@@ -407,6 +407,7 @@ extension SchemaDecoder {
                 return LocalizedText(text)
             case .object(let list):
                 var translations: [String: String] = [:]
+                var blankDefault = false
                 for entry in list {
                     let entryPath = path.appending(entry.key)
                     guard isLocaleTag(entry.key) else {
@@ -415,9 +416,16 @@ extension SchemaDecoder {
                             at: entryPath, location: entry.keyLocation)
                         continue
                     }
-                    guard case .string(let text) = entry.value.value, !text.isBlank else {
-                        reader.mismatch(
-                            entry.value, expected: "a non-empty string", at: entryPath, what: "a translation")
+                    guard case .string(let text) = entry.value.value else {
+                        reader.mismatch(entry.value, expected: "a string", at: entryPath, what: "a translation")
+                        continue
+                    }
+                    guard !text.isBlank else {
+                        // Reported once: the default locale's blank text is not also reported as missing.
+                        reader.report(
+                            .schemaInvalidValue, "\(what) in \(entry.key) must not be empty", at: entryPath,
+                            node: entry.value)
+                        blankDefault = blankDefault || entry.key == defaultLocale
                         continue
                     }
                     checkDisplayText(
@@ -425,6 +433,7 @@ extension SchemaDecoder {
                     translations[entry.key] = text
                 }
                 guard let fallback = translations[defaultLocale] else {
+                    if blankDefault { return nil }
                     reader.report(
                         .schemaMissingDefaultLocale,
                         "\(what) has no text for the default locale \(JSONWriter.quoted(defaultLocale))", at: path,
