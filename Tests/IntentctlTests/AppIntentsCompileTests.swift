@@ -159,7 +159,7 @@ struct AppIntentsCompileTests {
         return [file.path]
     }
 
-    @Test("a real definition imported without --provider generates: its custom type becomes a provider the app gives")
+    @Test("an imported definition generates with no --provider: its custom type becomes a provider the app gives")
     func importedWithoutProviders() throws {
         let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")
         let imported = CLIRunner.runInProcess(

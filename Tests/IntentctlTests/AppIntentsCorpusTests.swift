@@ -3,21 +3,19 @@ import TestSupport
 import TestTiers
 import Testing
 
-/// Real App Intents code from public repositories (`Tests/RealWorld/AppIntents`, its README gives each
-/// file's repository, path, commit and licence) type-checks against the stand-in, as its project
-/// compiles it: Swift 5 mode, warnings allowed, the project's own frameworks and Apple's other
-/// frameworks stubbed.
-@Suite("Real App Intents code against the stand-in", .tags(.process))
+/// Real App Intents code from public repositories type-checks against the stand-in, as its project compiles
+/// it: Swift 5 mode, warnings allowed, the project's own frameworks and types and Apple's other frameworks
+/// stubbed. The code is never committed: `Tests/RealWorld/AppIntents/sources.json` names each repository, commit,
+/// licence and file, and the files are read from the snapshots of those repositories (``PublicSources``); the
+/// stubs are ours.
+@Suite(
+    "Real App Intents code against the stand-in", .tags(.process),
+    .enabled(if: PublicSources.available, Comment(rawValue: PublicSources.unavailableReason)))
 struct AppIntentsCorpusTests {
     static let corpus = Fixtures.url("Tests/RealWorld/AppIntents")
 
-    /// Every repository of the corpus; a folder missing or added without a row here fails.
-    static let repositories = [
-        "apple-sample-backyard-birds", "apple-sample-food-truck", "home-assistant-iOS",
-        "mikaelacaron-Basic-Car-Maintenance",
-        "OneBusAway-onebusaway-ios", "p0deje-Maccy", "ptsochantaris-Gladys", "Ranchero-Software-NetNewsWire",
-        "Redth-Maui.Apple.PlatformFeature.Samples", "steipete-CodexBar", "vincode-io-Zavala",
-    ]
+    static let sources: [PublicSources.Repository] =
+        (try? PublicSources.load(corpus.appendingPathComponent("sources.json")).repositories) ?? []
 
     /// Apple's frameworks other than App Intents and WidgetKit, in the order they build: `os` last, as
     /// the overlay of the C module in `_Frameworks/os` over OSLog's Logger.
@@ -56,28 +54,34 @@ struct AppIntentsCorpusTests {
             binary: try #require(AppIntentsCompileTests.swiftc), seconds: 300)
     }
 
-    @Test("every repository has a row and a folder")
+    @Test("the sources name at least 10 repositories, each with its licence at its commit, and the README lists each")
     func inventory() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
-            .filter { !$0.hasPrefix("_") && $0 != "README.md" }
-        #expect(Set(folders) == Set(Self.repositories))
-        #expect(Self.repositories.count >= 10)
+        #expect(Self.sources.count >= 10)
         let readme = try String(contentsOf: Self.corpus.appendingPathComponent("README.md"), encoding: .utf8)
-        for repository in Self.repositories {
-            #expect(readme.contains("| `\(repository)` |"), "README.md has no row for \(repository)")
-            let files = try FileManager.default.contentsOfDirectory(
-                atPath: Self.corpus.appendingPathComponent(repository).path)
-            #expect(files.contains { $0.hasPrefix("LICENSE") }, "\(repository) keeps no licence")
+        let stubs = try FileManager.default.contentsOfDirectory(
+            at: Self.corpus, includingPropertiesForKeys: [.isDirectoryKey]
+        ).filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .map(\.lastPathComponent).filter { !$0.hasPrefix("_") }
+        for repository in Self.sources {
+            #expect(
+                readme.contains("| [\(repository.repository)]"), "README.md has no row for \(repository.repository)")
+            let licence = String(
+                decoding: try PublicSources.bytes(of: repository.licenceFile, in: repository), as: UTF8.self)
+            let expected = repository.licence.hasPrefix("Apache") ? "Apache License" : "Permission is hereby granted"
+            #expect(licence.contains(expected), "\(repository.repository): \(repository.licenceFile)")
         }
+        // Every folder of stubs belongs to a repository of the sources.
+        #expect(Set(stubs).isSubset(of: Set(Self.sources.map(\.folder))), "\(stubs)")
     }
 
-    @Test("real App Intents code type-checks against the stand-in", arguments: repositories)
-    func typechecks(_ repository: String) throws {
+    @Test("real App Intents code type-checks against the stand-in", arguments: sources.map(\.folder))
+    func typechecks(_ folderName: String) throws {
+        let repository = try #require(Self.sources.first { $0.folder == folderName })
         let standIn = try AppIntentsCompileTests.standIn.get()
         let frameworks = try Self.frameworksFolder.get()
-        let folder = Self.corpus.appendingPathComponent(repository)
+        let stubs = Self.corpus.appendingPathComponent(repository.folder)
         let modules = try TemporaryFolders.make()
-        let stubModules = folder.appendingPathComponent("Modules")
+        let stubModules = stubs.appendingPathComponent("Modules")
         if FileManager.default.fileExists(atPath: stubModules.path) {
             // Sorted, which is also the order they depend on each other in.
             for source in try AppIntentsCompileTests.sources(stubModules) {
@@ -87,10 +91,17 @@ struct AppIntentsCorpusTests {
                 #expect(output.status == 0, "\(module): \(output.stderr)")
             }
         }
-        var sources = try AppIntentsCompileTests.sources(folder)
-        let stubs = folder.appendingPathComponent("Stubs")
-        if FileManager.default.fileExists(atPath: stubs.path) {
-            sources += try AppIntentsCompileTests.sources(stubs)
+        let code = try TemporaryFolders.make()
+        var sources: [String] = []
+        for file in repository.files {
+            let name = URL(fileURLWithPath: file.path).lastPathComponent
+            let destination = code.appendingPathComponent(name)
+            try Data(try PublicSources.text(of: file, in: repository).utf8).write(to: destination)
+            sources.append(destination.path)
+        }
+        let ownStubs = stubs.appendingPathComponent("Stubs")
+        if FileManager.default.fileExists(atPath: ownStubs.path) {
+            sources += try AppIntentsCompileTests.sources(ownStubs)
         }
         let search = [standIn, frameworks, modules, Self.corpus.appendingPathComponent("_Frameworks/os")]
             .flatMap { ["-I", $0.path] }
@@ -98,6 +109,6 @@ struct AppIntentsCorpusTests {
             ["-swift-version", "5", "-parse-as-library", "-typecheck", "-module-name", "Corpus"] + search
                 + ["-Xfrontend", "-import-module", "-Xfrontend", "AppIntents"] + sources,
             binary: try #require(AppIntentsCompileTests.swiftc), seconds: 300)
-        #expect(output.status == 0, "\(repository): \(output.stderr)")
+        #expect(output.status == 0, "\(repository.repository): \(output.stderr)")
     }
 }

@@ -14,7 +14,9 @@ public final class Backyard: Identifiable {
 
 public struct BackyardSnapshot {
     public var date: Date
-    public init(backyard: Backyard, visitingBird: String?, timeInterval: TimeInterval, date: Date, notableEvents: [String]) {
+    public init(
+        backyard: Backyard, visitingBird: String?, timeInterval: TimeInterval, date: Date, notableEvents: [String]
+    ) {
         self.date = date
     }
 }

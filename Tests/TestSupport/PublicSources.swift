@@ -1,0 +1,109 @@
+import Foundation
+
+/// Material nobody here wrote, read at test time from snapshots of public repositories and never committed:
+/// a `sources.json` beside the tests names each repository, the commit, the licence and the files (with the
+/// lines cut from an excerpt, and why); the files are read from the workplace's snapshots of those
+/// repositories, `SNAPSHOTS/owner+name/repo` (a git directory, as the workplace's `fetch` leaves it).
+/// `INTENTCTL_SNAPSHOTS` names the folder of snapshots; `/work/.mirror` is the default. Where it is missing,
+/// the tests that need it say so and do not run.
+public struct PublicSources: Decodable, Sendable {
+    /// One repository and what is taken from it.
+    public struct Repository: Decodable, Sendable {
+        /// The folder of the tests' own files for it (stubs), and its name in reports.
+        public var folder: String
+        /// `owner/name` on GitHub.
+        public var repository: String
+        /// The commit every file is read at.
+        public var commit: String
+        /// The licence, as a person reads it (`MIT`, `Apache-2.0`).
+        public var licence: String
+        /// The licence's file at that commit.
+        public var licenceFile: String
+        /// The files taken.
+        public var files: [File]
+    }
+
+    /// One file taken, whole or with lines cut.
+    public struct File: Decodable, Sendable {
+        /// Its path in the repository.
+        public var path: String
+        /// Line ranges (1-based, inclusive) left out, each with why; each becomes one comment line.
+        public var cut: [Cut]?
+    }
+
+    /// Lines left out of an excerpt.
+    public struct Cut: Decodable, Sendable {
+        /// The first and last line left out.
+        public var lines: [Int]
+        /// Why.
+        public var why: String
+    }
+
+    /// Why the snapshots cannot be read.
+    public struct Unavailable: Error, CustomStringConvertible {
+        /// What is missing.
+        public var description: String
+    }
+
+    /// The repositories.
+    public var repositories: [Repository]
+
+    /// The sources a `sources.json` describes.
+    public static func load(_ manifest: URL) throws -> PublicSources {
+        try JSONDecoder().decode(PublicSources.self, from: Data(contentsOf: manifest))
+    }
+
+    /// The folder of snapshots.
+    public static let snapshots = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["INTENTCTL_SNAPSHOTS"] ?? "/work/.mirror")
+
+    /// Whether the folder of snapshots is there.
+    public static var available: Bool { FileManager.default.fileExists(atPath: snapshots.path) }
+
+    /// Why tests that read snapshots did not run.
+    public static let unavailableReason =
+        "needs snapshots of public repositories: set INTENTCTL_SNAPSHOTS to their folder (default /work/.mirror)"
+
+    /// A repository's snapshot: its git directory.
+    public static func gitDirectory(_ repository: Repository) -> URL {
+        snapshots.appendingPathComponent(repository.repository.replacingOccurrences(of: "/", with: "+"))
+            .appendingPathComponent("repo")
+    }
+
+    /// A file's bytes at the repository's commit.
+    public static func bytes(of path: String, in repository: Repository) throws -> Data {
+        let git = gitDirectory(repository)
+        guard FileManager.default.fileExists(atPath: git.path) else {
+            throw Unavailable(description: "no snapshot of \(repository.repository) at \(git.path)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "--git-dir", git.path, "show", "\(repository.commit):\(path)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Unavailable(description: "\(repository.repository) has no \(path) at \(repository.commit)")
+        }
+        return data
+    }
+
+    /// A file's text at the repository's commit, with its cuts made: each range becomes one line,
+    /// `// [intentctl excerpt] lines A–B cut: why`, so that later lines keep their numbers' order.
+    public static func text(of file: File, in repository: Repository) throws -> String {
+        let text = String(decoding: try bytes(of: file.path, in: repository), as: UTF8.self)
+        guard let cuts = file.cut, !cuts.isEmpty else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for cut in cuts.sorted(by: { $0.lines[0] > $1.lines[0] }) {
+            guard cut.lines.count == 2, cut.lines[0] >= 1, cut.lines[0] <= cut.lines[1], cut.lines[1] <= lines.count
+            else { throw Unavailable(description: "\(file.path): the cut \(cut.lines) is not within the file") }
+            lines.replaceSubrange(
+                (cut.lines[0] - 1)...(cut.lines[1] - 1),
+                with: ["// [intentctl excerpt] lines \(cut.lines[0])–\(cut.lines[1]) cut: \(cut.why)"])
+        }
+        return lines.joined(separator: "\n")
+    }
+}
