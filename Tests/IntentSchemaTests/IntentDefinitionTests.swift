@@ -170,6 +170,30 @@ struct IntentDefinitionTests {
         #expect(diagnostic?.location?.line == 7, "\(name)")
     }
 
+    @Test("a relationship naming no parent, which Xcode accepts, is left out with a located warning")
+    func relationshipWithoutParent() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>W</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string></dict>
+            <dict><key>INIntentParameterName</key><string>b</string><key>INIntentParameterType</key><string>Boolean</string>
+            <key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict></dict>
+            </array></dict></array></dict></plist>
+            """
+        let root = try PropertyListReader().read(Array(text.utf8))
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
+        let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
+        #expect(schema.parameter("b")?.activation == nil)
+        let warning = try #require(result.diagnostics.first { $0.code == .siriKitNotCarriedOver })
+        #expect(warning.severity == .warning)
+        #expect(warning.path.description == "$.INIntents[0].INIntentParameters[1].INIntentParameterRelationship")
+        #expect(warning.location?.line == 9)
+    }
+
     @Test("an enum default given by index, a configuration prompt, and strings in another folder")
     func taskList() throws {
         let schema = try #require(try Self.imported("TaskList").value)

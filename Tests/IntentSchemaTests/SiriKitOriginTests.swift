@@ -28,6 +28,17 @@ struct SiriKitOriginTests {
     }
 
     @Test(
+        "Xcode's namespace is kept as written, a digit first too",
+        arguments: ["88xZPY", "wqYaJi", "1AigIl", "Deals", "_x9"])
+    func namespace(_ namespace: String) throws {
+        let loaded = SchemaLoader().load(
+            Self.schema(#"{"intentClassName": "ConfigurationIntent", "namespace": "\#(namespace)"}"#))
+        let schema = try #require(loaded.value, "\(loaded.diagnostics.map(\.rendered))")
+        #expect(schema.siriKit?.namespace == namespace)
+        #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).value == schema)
+    }
+
+    @Test(
         "bad origins are located errors",
         arguments: [
             (#"{"namespace": "Deals"}"#, "schema.missing-key"),
@@ -35,6 +46,8 @@ struct SiriKitOriginTests {
             (#"{"intentClassName": "A", "parameterNames": {"place": "placeParameter"}}"#, "schema.unknown-parameter"),
             (#"{"intentClassName": "A", "parameterNames": ["location"]}"#, "schema.type-mismatch"),
             (#"{"intentClassName": "A", "parameterNames": {"location": "has space"}}"#, "schema.invalid-value"),
+            (#"{"intentClassName": "A", "namespace": "88x ZPY"}"#, "schema.invalid-value"),
+            (#"{"intentClassName": "A", "namespace": ""}"#, "schema.invalid-value"),
         ])
     func refused(_ origin: String, _ code: String) {
         let loaded = SchemaLoader().load(Self.schema(origin), file: "w.json")

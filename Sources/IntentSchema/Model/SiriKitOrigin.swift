@@ -6,7 +6,8 @@
 public struct SiriKitOrigin: Sendable, Equatable {
     /// The SiriKit intent's class name, such as `InspirationalConfigurationIntent`.
     public var intentClassName: String
-    /// The intent definition's namespace (`INIntentDefinitionNamespace`), if it had one.
+    /// The intent definition's namespace (`INIntentDefinitionNamespace`), if it had one: Xcode's
+    /// opaque value, kept as written (`88xZPY`, which may start with a digit).
     public var namespace: String?
     /// The SiriKit parameter name of each schema parameter whose name differs from its id
     /// (`location` → `locationParameter`).
@@ -38,5 +39,16 @@ public struct SiriKitOrigin: Sendable, Equatable {
                 || byte == 0x5F
         }
         return isWordByte(first) && !(0x30...0x39).contains(first) && name.utf8.allSatisfy(isWordByte)
+    }
+
+    /// Whether a text can be an intent definition's namespace: 1 to 128 ASCII letters, digits or `_`,
+    /// in any order. Xcode writes six letters and digits (`88xZPY`, `wqYaJi`), which are not an
+    /// identifier but are kept as written.
+    public static func isValidNamespace(_ text: String) -> Bool {
+        (1...128).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                    || byte == 0x5F
+            }
     }
 }

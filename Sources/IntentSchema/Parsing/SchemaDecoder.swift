@@ -315,8 +315,9 @@ extension SchemaDecoder {
             return DeepLinkTemplate(scheme: scheme.lowercased(), path: linkPath)
         }
 
-        /// `"siriKit"`: `{"intentClassName": NAME, "namespace": NAME, "parameterNames": {ID: NAME, …}}`,
-        /// each name an Objective-C identifier. Which ids name parameters is checked later.
+        /// `"siriKit"`: `{"intentClassName": NAME, "namespace": TEXT, "parameterNames": {ID: NAME, …}}`,
+        /// each name an Objective-C identifier, the namespace Xcode's value as written (letters, digits and
+        /// `_`). Which ids name parameters is checked later.
         mutating func decodeSiriKitOrigin(_ member: JSONMember?, at path: JSONPath) -> SiriKitOrigin? {
             guard let member,
                 let fields = reader.members(
@@ -338,8 +339,17 @@ extension SchemaDecoder {
             }
             let className = name(
                 fields["intentClassName"], at: path.appending("intentClassName"), what: "the intent class name")
-            let namespace = fields["namespace"].flatMap {
-                name($0, at: path.appending("namespace"), what: "the namespace")
+            let namespace = fields["namespace"].flatMap { member -> String? in
+                let namespacePath = path.appending("namespace")
+                guard let text = reader.string(member, at: namespacePath, what: "the namespace") else { return nil }
+                locations[namespacePath] = member.value.location
+                guard SiriKitOrigin.isValidNamespace(text) else {
+                    reader.report(
+                        .schemaInvalidValue, "the namespace must be 1 to 128 ASCII letters, digits or '_'",
+                        at: namespacePath, node: member.value)
+                    return nil
+                }
+                return text
             }
             /// An object keyed by parameter id, each value read by `read`.
             func byParameter<Value>(_ key: String, _ read: (JSONMember, JSONPath) -> Value?) -> [String: Value] {

@@ -541,10 +541,17 @@ extension IntentDefinitionImporter {
             var result = imported
             for (position, entry) in imported.enumerated() {
                 guard let (node, path) = entry.relationship else { continue }
-                guard
-                    let parentName = string(
-                        "INIntentParameterRelationshipParentName", of: node, at: path, required: true)
-                else { continue }
+                guard node["INIntentParameterRelationshipParentName"] != nil else {
+                    // Xcode accepts a relationship with no parent (Telegram ships one); it relates nothing.
+                    report(
+                        .siriKitNotCarriedOver,
+                        "the relationship of \(entry.name) names no parent (INIntentParameterRelationshipParentName); \(entry.parameter.id) is imported as always active",
+                        at: path, location: node.location, severity: .warning)
+                    continue
+                }
+                guard let parentName = string("INIntentParameterRelationshipParentName", of: node, at: path) else {
+                    continue
+                }
                 guard let parent = byName[parentName] else {
                     report(
                         .siriKitUnknownReference,
