@@ -170,6 +170,62 @@ struct IntentDefinitionTests {
         #expect(diagnostic?.location?.line == 7, "\(name)")
     }
 
+    @Test(
+        "the class name is Xcode's: the prefix, the name and Intent, or the one the definition gives; it survives export",
+        arguments: [
+            ("<key>INIntentClassPrefix</key><string>OpenHAB</string>", "OpenHABGetItemStateIntent", "OpenHAB"),
+            ("<key>INIntentClassName</key><string>GetItemStateIntent</string>", "GetItemStateIntent", nil),
+            ("", "GetItemStateIntent", nil),
+            (
+                "<key>INIntentClassPrefix</key><string>IN</string><key>INIntentClassName</key><string>INGetItemStateIntent</string>",
+                "INGetItemStateIntent", "IN"
+            ),
+        ] as [(String, String, String?)])
+    func className(_ keys: String, _ className: String, _ prefix: String?) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>GetItemState</string><key>INIntentEligibleForWidgets</key><true/>\(keys)
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterTag</key><integer>1</integer>
+            <key>INIntentParameterType</key><string>Boolean</string></dict>
+            </array></dict></array></dict></plist>
+            """
+        let result = IntentDefinitionImporter().importDefinition(try PropertyListReader().read(Array(text.utf8)))
+        let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
+        #expect(schema.siriKit?.intentClassName == className)
+        #expect(schema.siriKit?.classPrefix == prefix)
+        #expect(schema.id == "get-item-state")
+        try Self.expectRoundTrip(schema)
+    }
+
+    @Test(
+        "a widget intent with no parameters, Xcode's Configuration template, imports as a schema with none, and says so"
+    )
+    func noParameters() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntentDefinitionNamespace</key><string>88xZPY</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>Configuration</string><key>INIntentEligibleForWidgets</key><true/>
+            </dict></array></dict></plist>
+            """
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(
+            try PropertyListReader().read(Array(text.utf8)))
+        let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
+        #expect(schema.parameters.isEmpty)
+        #expect(schema.siriKit?.namespace == "88xZPY")
+        let warning = try #require(result.diagnostics.first { $0.code == .siriKitNoParameters })
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.line == 5)
+        #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).value == schema)
+        try Self.expectRoundTrip(schema)
+    }
+
     @Test("a relationship naming no parent, which Xcode accepts, is left out with a located warning")
     func relationshipWithoutParent() throws {
         let text = """
@@ -374,6 +430,7 @@ struct IntentDefinitionTests {
         #expect(back == expected, sourceLocation: sourceLocation)
         if let origin = schema.siriKit {
             #expect(back.siriKit?.intentClassName == origin.intentClassName, sourceLocation: sourceLocation)
+            #expect(back.siriKit?.classPrefix == origin.classPrefix, sourceLocation: sourceLocation)
             #expect(back.siriKit?.parameterNames == origin.parameterNames, sourceLocation: sourceLocation)
             #expect(back.siriKit?.parameterTags == origin.parameterTags, sourceLocation: sourceLocation)
         }

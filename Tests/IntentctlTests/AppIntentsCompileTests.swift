@@ -119,6 +119,22 @@ struct AppIntentsCompileTests {
         try Self.compiles(folder, module: module)
     }
 
+    @Test("a widget with no parameters, as Xcode's Configuration template imports, generates code that compiles")
+    func noParameters() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = folder.appendingPathComponent("plain.json")
+        try Data(
+            #"{"formatVersion": 1, "id": "plain", "version": 1, "title": "Plain", "parameters": [], "siriKit": {"intentClassName": "ConfigurationIntent", "namespace": "88xZPY"}}"#
+                .utf8
+        ).write(to: schema)
+        let (output, generated) = try AppIntentsGeneratorTests.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: generated.appendingPathComponent("PlainConfigurationIntent.swift"), encoding: .utf8)
+        #expect(!intent.contains("@Parameter"))
+        try Self.compiles(generated, module: "PlainExtension")
+    }
+
     @Test("a widget imported from its SiriKit definition generates a migrated intent that compiles")
     func migrated() throws {
         let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")

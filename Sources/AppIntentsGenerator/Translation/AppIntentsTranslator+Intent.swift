@@ -136,11 +136,12 @@ extension AppIntentsTranslator {
     func configurationDocument() -> SwiftDeclaration {
         let values = SwiftName(fixed: "values")
         let element = SwiftName(fixed: "ConfigurationValue")
+        // With no parameters, a `var` nothing assigns would be a warning.
         var body: [SwiftStatement] = [
             .binding(
                 SwiftBinding(
-                    variable: true, values, type: .dictionary(.fixed("String"), .name(element)), value: .dictionary([]))
-            )
+                    variable: !schema.parameters.isEmpty, values, type: .dictionary(.fixed("String"), .name(element)),
+                    value: .dictionary([])))
         ]
         var conditions: [String: SwiftExpression] = [:]
         for parameter in schema.parameters {

@@ -34,6 +34,7 @@ public struct SchemaEncoder: Sendable {
 
     private func siriKit(_ origin: SiriKitOrigin) -> JSONNode {
         var fields: [(String, JSONNode)] = [("intentClassName", .string(origin.intentClassName))]
+        if let prefix = origin.classPrefix { fields.append(("classPrefix", .string(prefix))) }
         if let namespace = origin.namespace { fields.append(("namespace", .string(namespace))) }
         func byParameter<Value>(_ key: String, _ values: [String: Value], _ node: (Value) -> JSONNode) {
             guard !values.isEmpty else { return }

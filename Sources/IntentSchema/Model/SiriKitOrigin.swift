@@ -4,8 +4,11 @@
 /// class name and keeps these parameter names, so that widgets already placed on home screens
 /// keep their values.
 public struct SiriKitOrigin: Sendable, Equatable {
-    /// The SiriKit intent's class name, such as `InspirationalConfigurationIntent`.
+    /// The SiriKit intent's class name, such as `InspirationalConfigurationIntent`: Xcode makes it of the
+    /// class prefix, the intent's name and `Intent` (`OpenHAB` + `GetItemState` + `Intent`).
     public var intentClassName: String
+    /// The definition's class prefix for the intent (`INIntentClassPrefix`), if it had one.
+    public var classPrefix: String?
     /// The intent definition's namespace (`INIntentDefinitionNamespace`), if it had one: Xcode's
     /// opaque value, kept as written (`88xZPY`, which may start with a digit).
     public var namespace: String?
@@ -20,10 +23,11 @@ public struct SiriKitOrigin: Sendable, Equatable {
 
     /// Creates an origin.
     public init(
-        intentClassName: String, namespace: String? = nil, parameterNames: [String: String] = [:],
-        parameterTags: [String: Int] = [:], objectTypes: [String: String] = [:]
+        intentClassName: String, classPrefix: String? = nil, namespace: String? = nil,
+        parameterNames: [String: String] = [:], parameterTags: [String: Int] = [:], objectTypes: [String: String] = [:]
     ) {
         self.intentClassName = intentClassName
+        self.classPrefix = classPrefix
         self.namespace = namespace
         self.parameterNames = parameterNames
         self.parameterTags = parameterTags

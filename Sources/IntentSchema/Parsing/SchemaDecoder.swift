@@ -104,11 +104,7 @@ extension SchemaDecoder {
             if let elements = reader.array(
                 members["parameters"], at: path.appending("parameters"), what: "\"parameters\"")
             {
-                if elements.isEmpty {
-                    reader.report(
-                        .schemaInvalidValue, "a schema needs at least one parameter", at: path.appending("parameters"),
-                        node: members["parameters"]?.value)
-                }
+                // No parameters is a widget nobody configures (Xcode's "Configuration" template): valid.
                 for (index, element) in elements.enumerated() {
                     let parameterPath = path.appending("parameters").appending(index: index)
                     if let parameter = decodeParameter(element, at: parameterPath) {
@@ -322,7 +318,9 @@ extension SchemaDecoder {
             guard let member,
                 let fields = reader.members(
                     of: member.value, at: path,
-                    allowed: ["intentClassName", "namespace", "parameterNames", "parameterTags", "objectTypes"],
+                    allowed: [
+                        "intentClassName", "classPrefix", "namespace", "parameterNames", "parameterTags", "objectTypes",
+                    ],
                     required: ["intentClassName"], what: "\"siriKit\"")
             else { return nil }
             func name(_ member: JSONMember?, at path: JSONPath, what: String) -> String? {
@@ -339,6 +337,9 @@ extension SchemaDecoder {
             }
             let className = name(
                 fields["intentClassName"], at: path.appending("intentClassName"), what: "the intent class name")
+            let classPrefix = fields["classPrefix"].flatMap {
+                name($0, at: path.appending("classPrefix"), what: "the class prefix")
+            }
             let namespace = fields["namespace"].flatMap { member -> String? in
                 let namespacePath = path.appending("namespace")
                 guard let text = reader.string(member, at: namespacePath, what: "the namespace") else { return nil }
@@ -374,8 +375,15 @@ extension SchemaDecoder {
                 boundedInteger(member, at: path, in: 0...Int(Int32.max))
             }
             guard let className else { return nil }
+            if let classPrefix, !className.hasPrefix(classPrefix) {
+                reader.report(
+                    .schemaInvalidValue,
+                    "the intent class name \(JSONWriter.quoted(className)) does not start with its class prefix \(JSONWriter.quoted(classPrefix))",
+                    at: path.appending("classPrefix"), node: fields["classPrefix"]?.value)
+            }
             return SiriKitOrigin(
-                intentClassName: className, namespace: namespace, parameterNames: names, parameterTags: tags,
+                intentClassName: className, classPrefix: classPrefix, namespace: namespace, parameterNames: names,
+                parameterTags: tags,
                 objectTypes: types)
         }
 

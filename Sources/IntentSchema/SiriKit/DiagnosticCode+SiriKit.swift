@@ -38,9 +38,16 @@ extension DiagnosticCode {
             "A dynamic parameter's custom type is not mapped to one of intentctl's option providers with --provider TYPE=PROVIDER; the type's name becomes its provider, which intentctl's service does not answer: generate app-intents makes it a provider the app gives, through a protocol the app implements once."
     )
 
+    /// The widget intent has no parameters a schema can hold (a warning: the schema has none).
+    public static let siriKitNoParameters = DiagnosticCode(
+        "sirikit.no-parameters",
+        help:
+            "The widget intent has no parameters (Xcode's \"Configuration\" template), or none that a schema can hold: the schema is imported with none, a widget nobody configures; add parameters to it later."
+    )
+
     /// The codes of the intent definition import and export.
     public static let siriKitCodes: [DiagnosticCode] = [
         .siriKitInvalidFile, .siriKitInvalidValue, .siriKitNoIntent, .siriKitUnknownReference, .siriKitDuplicateName,
-        .siriKitRelationshipCycle, .siriKitNotCarriedOver, .siriKitUnknownProvider,
+        .siriKitRelationshipCycle, .siriKitNotCarriedOver, .siriKitUnknownProvider, .siriKitNoParameters,
     ]
 }

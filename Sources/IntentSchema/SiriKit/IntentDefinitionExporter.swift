@@ -135,11 +135,16 @@ extension IntentDefinitionExporter {
             Array(Set(strings.values.flatMap(\.translations.keys) + [schema.defaultLocale])).sorted()
         }
 
+        /// The intent's name: the class name without its prefix and `Intent`, which Xcode makes it of; else
+        /// the schema id's type name (and the class name is written as `INIntentClassName`).
         var intentName: String {
-            if let className = schema.siriKit?.intentClassName {
-                return className.hasSuffix("Intent") && className.count > 6 ? String(className.dropLast(6)) : className
+            guard let origin = schema.siriKit else { return SwiftIdentifier.typeName(schema.id) }
+            let prefix = origin.classPrefix ?? ""
+            let name = origin.intentClassName
+            guard name.hasPrefix(prefix), name.hasSuffix("Intent"), name.count > prefix.count + 6 else {
+                return SwiftIdentifier.typeName(schema.id)
             }
-            return SwiftIdentifier.typeName(schema.id)
+            return String(name.dropFirst(prefix.count).dropLast(6))
         }
 
         func name(of parameter: Parameter) -> String {
@@ -286,6 +291,12 @@ extension IntentDefinitionExporter {
                 ("INIntentName", .string(intentName)), ("INIntentParameters", .array(parameters.map(Self.node))),
                 ("INIntentType", .string("Custom")), ("INIntentVerb", .string("View")),
             ]
+            if let origin = schema.siriKit {
+                if let prefix = origin.classPrefix { intent.append(("INIntentClassPrefix", .string(prefix))) }
+                if (origin.classPrefix ?? "") + intentName + "Intent" != origin.intentClassName {
+                    intent.append(("INIntentClassName", .string(origin.intentClassName)))
+                }
+            }
             intent += localized("INIntentTitle", schema.title, place: "title")
             if let description = schema.description {
                 intent += localized("INIntentDescription", description, place: "description")

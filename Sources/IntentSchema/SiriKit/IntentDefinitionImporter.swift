@@ -346,9 +346,29 @@ extension IntentDefinitionImporter {
                 imported.append(parameter)
             }
             let parameters = relate(imported, enums: enums)
-            guard !parameters.isEmpty else {
+            if parameters.isEmpty {
+                let declared =
+                    intent["INIntentParameters"].map { member -> Int in
+                        if case .array(let elements) = member.value.value { return elements.count }
+                        return 0
+                    } ?? 0
                 report(
-                    .siriKitInvalidValue, "the intent \(name) has no parameter a schema can hold", at: path,
+                    .siriKitNoParameters,
+                    declared == 0
+                        ? "the intent \(name) has no parameters: the schema has none, a widget nobody configures"
+                        : "none of the \(declared) parameters of the intent \(name) can be held by a schema (see the warnings above): the schema has none",
+                    at: path.appending("INIntentParameters"),
+                    location: intent["INIntentParameters"]?.keyLocation ?? intent.location,
+                    severity: .warning, hint: "add parameters to the schema when the widget needs them")
+            }
+            // Xcode names the class PREFIX + NAME + Intent, unless the definition names it (a system intent).
+            let classPrefix = string("INIntentClassPrefix", of: intent, at: path).flatMap { $0.isEmpty ? nil : $0 }
+            let className = string("INIntentClassName", of: intent, at: path) ?? (classPrefix ?? "") + name + "Intent"
+            guard SiriKitOrigin.isValidName(className) else {
+                report(
+                    .siriKitInvalidValue,
+                    "the intent's class name \(JSONWriter.quoted(className)) is not an Objective-C identifier",
+                    at: path.appending(intent["INIntentClassName"] != nil ? "INIntentClassName" : "INIntentName"),
                     location: intent.location)
                 return nil
             }
@@ -365,7 +385,8 @@ extension IntentDefinitionImporter {
                 id: id, version: 1, defaultLocale: "en", title: title, description: description,
                 parameters: parameters,
                 siriKit: SiriKitOrigin(
-                    intentClassName: name + "Intent", namespace: namespace, parameterNames: names, parameterTags: tags,
+                    intentClassName: className, classPrefix: classPrefix, namespace: namespace, parameterNames: names,
+                    parameterTags: tags,
                     objectTypes: types))
         }
 
