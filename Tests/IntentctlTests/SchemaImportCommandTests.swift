@@ -74,6 +74,118 @@ struct SchemaImportCommandTests {
         #expect(Self.run(["schema", "export", "--format", "intentdefinition"]).status == 64)
         #expect(Self.run(["schema", "export", "--format", "json-schema", "-o", folder.path]).status == 64)
     }
+
+    /// A folder holding a definition (in Base.lproj), its .strings files, and optionally an Xcode project.
+    static func project(
+        definition: String, strings: [String: String] = [:], developmentRegion: String? = nil
+    ) throws -> String {
+        let folder = try TemporaryFolders.make()
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try Data(definition.utf8).write(to: base.appendingPathComponent("Door.intentdefinition"))
+        for (locale, text) in strings {
+            let lproj = folder.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: lproj.appendingPathComponent("Door.strings"))
+        }
+        if let developmentRegion {
+            let project = folder.appendingPathComponent("Door.xcodeproj")
+            try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+            try Data("{\n\tattributes = {};\n\tdevelopmentRegion = \(developmentRegion);\n}\n".utf8).write(
+                to: project.appendingPathComponent("project.pbxproj"))
+        }
+        return base.appendingPathComponent("Door.intentdefinition").path
+    }
+
+    static let door = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+        <key>INIntentDefinitionNamespace</key><string>c1uBGC</string>
+        <key>INIntents</key><array><dict>
+        <key>INIntentName</key><string>OpenDoor</string><key>INIntentEligibleForWidgets</key><true/>
+        <key>INIntentTitle</key><string>Открыть</string><key>INIntentTitleID</key><string>t1</string>
+        <key>INIntentKeyParameter</key><string>door</string>
+        <key>INIntentParameters</key><array><dict>
+        <key>INIntentParameterName</key><string>door</string><key>INIntentParameterType</key><string>Boolean</string>
+        <key>INIntentParameterDisplayName</key><string>Дверь</string><key>INIntentParameterDisplayNameID</key><string>d1</string>
+        </dict></array></dict>
+        <dict><key>INIntentName</key><string>Ring</string></dict></array></dict></plist>
+        """
+
+    @Test(
+        "the base language: --base-locale, else the Xcode project's development region, else the one repeating LANG.lproj"
+    )
+    func baseLanguage() throws {
+        let english = "\"t1\" = \"Open\";\n\"d1\" = \"Door\";\n"
+        let russian = "\"t1\" = \"Открыть\";\n\"d1\" = \"Дверь\";\n"
+        func locale(_ arguments: [String], _ file: String) throws -> String? {
+            let output = Self.run(["schema", "import", file] + arguments)
+            #expect(output.status == 0, "\(output.stderr)")
+            let schema = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+            return schema?["defaultLocale"] as? String
+        }
+        let plain = try Self.project(definition: Self.door, strings: ["en": english])
+        #expect(try locale([], plain) == "en")
+        #expect(try locale(["--base-locale", "ru"], plain) == "ru")
+        let project = try Self.project(definition: Self.door, strings: ["en": english], developmentRegion: "ru")
+        #expect(try locale([], project) == "ru")
+        #expect(
+            Self.run(["schema", "import", project]).stderr.contains(
+                "taken as ru: the development region of Door.xcodeproj"))
+        let repeated = try Self.project(definition: Self.door, strings: ["en": english, "ru": russian])
+        #expect(try locale([], repeated) == "ru")
+        #expect(Self.run(["schema", "import", plain, "--base-locale", "not a tag"]).status == 64)
+    }
+
+    @Test("a NUL in a .strings file is an error at its line there; export refuses a schema that holds one, located")
+    func nul() throws {
+        let file = try Self.project(
+            definition: Self.door, strings: ["de": "\"t1\" = \"Öffnen\";\n\n\"d1\" = \"Tür\\U0000\";\n"])
+        let output = Self.run(["schema", "import", file])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("de.lproj/Door.strings:3:8: error:"), "\(output.stderr)")
+        #expect(output.stderr.contains("U+0000"))
+        let schema = try TemporaryFolders.make().appendingPathComponent("nul.json")
+        try Data(
+            #"{"formatVersion": 1, "id": "nul", "version": 1, "title": "Door\u0000", "parameters": []}"#.utf8
+        ).write(to: schema)
+        let exported = Self.run([
+            "schema", "export", "--schema", schema.path, "--format", "intentdefinition", "-o",
+            try TemporaryFolders.make().path,
+        ])
+        #expect(exported.status == 1)
+        #expect(exported.stderr.contains("nul.json:1:"), "\(exported.stderr)")
+        #expect(exported.stderr.contains("schema.unsafe-text"))
+    }
+
+    @Test("--json lists the intents, what was imported, the schema, the diagnostics and every key's fate")
+    func json() throws {
+        let file = try Self.project(definition: Self.door)
+        let output = Self.run(["schema", "import", file, "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let intents = try #require(report["intents"] as? [[String: Any]])
+        #expect(intents.count == 2)
+        #expect(intents[0]["name"] as? String == "OpenDoor" && intents[0]["imported"] as? Bool == true)
+        #expect(intents[1]["eligibleForWidgets"] as? Bool == false && intents[1]["imported"] as? Bool == false)
+        #expect((report["schema"] as? [String: Any])?["id"] as? String == "open-door")
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.contains { $0["path"] as? String == "$.INIntents[0].INIntentKeyParameter" })
+        let keys = try #require(report["keys"] as? [[String: Any]])
+        let fates = Dictionary(
+            keys.map { ($0["key"] as? String ?? "", $0["fate"] as? String ?? "") }, uniquingKeysWith: { a, _ in a })
+        #expect(fates["INIntentName"] == "carried")
+        #expect(fates["INIntentKeyParameter"] == "reported")
+        #expect(fates["INIntentDefinitionModelVersion"] == "implied")
+        #expect(keys.allSatisfy { ($0["line"] as? Int ?? 0) > 0 })
+        // Refused, the report is still written, with no schema, and the status is 1.
+        let refused = Self.run(["schema", "import", file, "--json", "--intent", "Ghost"])
+        #expect(refused.status == 1)
+        let refusal = try #require(try JSONSerialization.jsonObject(with: Data(refused.stdout.utf8)) as? [String: Any])
+        #expect(refusal["schema"] is NSNull)
+    }
 }
 
 /// The question `schema import` asks in a terminal, through a pseudo-terminal.

@@ -39,6 +39,17 @@ public struct SchemaDecoder: Sendable {
     static let codes = DocumentReader.Codes(
         unknownKey: .schemaUnknownKey, missingKey: .schemaMissingKey, typeMismatch: .schemaTypeMismatch)
 
+    /// Whether a text is a BCP 47 locale tag as schemas write them: up to 4 parts of 1 to 8 ASCII letters or
+    /// digits joined by `-`, the first of letters (`de`, `de-CH`, `zh-Hant`).
+    public static func isLocaleTag(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.count <= 4
+            && parts.allSatisfy {
+                (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
+            && parts[0].allSatisfy(\.isLetter)
+    }
+
     /// Whether a text is a valid id: a letter, then up to 63 letters, digits, `_` or `-`.
     public static func isValidID(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
@@ -400,14 +411,7 @@ extension SchemaDecoder {
             return id
         }
 
-        func isLocaleTag(_ tag: String) -> Bool {
-            let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-            return !parts.isEmpty && parts.count <= 4
-                && parts.allSatisfy {
-                    (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-                }
-                && parts[0].allSatisfy(\.isLetter)
-        }
+        func isLocaleTag(_ tag: String) -> Bool { SchemaDecoder.isLocaleTag(tag) }
 
         /// A localized text: a string, or an object of locale tag to string that includes the default locale.
         mutating func decodeText(

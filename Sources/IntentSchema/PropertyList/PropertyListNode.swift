@@ -32,6 +32,18 @@ public struct PropertyListNode: Sendable, Equatable {
             case .data: "data"
             }
         }
+
+        /// The value as written, for messages: a string quoted, a number as written, `true` or `false`; a
+        /// dictionary, array or data by what it is.
+        public var shown: String {
+            switch self {
+            case .string(let text): JSONWriter.quoted(text)
+            case .integer(let number): String(number)
+            case .real(let text), .date(let text): text
+            case .boolean(let flag): String(flag)
+            case .dictionary, .array, .data: typeName
+            }
+        }
     }
 
     /// One key and value of a dictionary.

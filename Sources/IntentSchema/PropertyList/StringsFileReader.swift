@@ -13,6 +13,13 @@ public struct StringsFileReader: Sendable {
 
     /// The file's entries, in order (a key given twice keeps its last value, as Foundation does).
     public func read(_ bytes: [UInt8]) throws(PropertyListError) -> [(key: String, value: String)] {
+        try readLocated(bytes).map { ($0.key, $0.value) }
+    }
+
+    /// The file's entries, in order, each with where its value starts.
+    public func readLocated(_ bytes: [UInt8]) throws(PropertyListError) -> [(
+        key: String, value: String, location: SourceLocation
+    )] {
         let start = SourceLocation(line: 1, column: 1, offset: 0)
         guard bytes.count <= Self.maximumSize else {
             throw PropertyListError(
@@ -88,8 +95,8 @@ public struct StringsFileReader: Sendable {
             }
         }
 
-        mutating func entries() throws(PropertyListError) -> [(key: String, value: String)] {
-            var result: [(key: String, value: String)] = []
+        mutating func entries() throws(PropertyListError) -> [(key: String, value: String, location: SourceLocation)] {
+            var result: [(key: String, value: String, location: SourceLocation)] = []
             while true {
                 try skipSpaceAndComments()
                 guard current != nil else { return result }
@@ -98,11 +105,12 @@ public struct StringsFileReader: Sendable {
                 guard current == "=" else { throw error("expected = after the key \"\(key.prefix(40))\"") }
                 advance()
                 try skipSpaceAndComments()
+                let valueLocation = location
                 let value = try token(what: "a value")
                 try skipSpaceAndComments()
                 guard current == ";" else { throw error("expected ; after the value of \"\(key.prefix(40))\"") }
                 advance()
-                result.append((key, value))
+                result.append((key, value, valueLocation))
             }
         }
 

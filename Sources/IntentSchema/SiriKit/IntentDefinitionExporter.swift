@@ -60,7 +60,7 @@ public struct IntentDefinitionExporter: Sendable {
             case .enumeration(let cases):
                 kept.kind = .enumeration(cases.map { EnumCase(id: $0.id, title: $0.title) })
             case .dynamic(let options):
-                kept.kind = .dynamic(DynamicOptions(provider: options.provider))
+                kept.kind = .dynamic(DynamicOptions(provider: options.provider, isSearchable: options.isSearchable))
             case .string:
                 kept.kind = .string(StringConstraints())
             default: break
@@ -95,25 +95,31 @@ public struct IntentDefinitionExporter: Sendable {
                 lose("the case payloads of \(parameter.id)", path.appending("cases"))
             case .string(let constraints) where constraints != StringConstraints():
                 lose("the pattern and lengths of \(parameter.id)", path)
-            case .dynamic(let options) where options != DynamicOptions(provider: options.provider):
-                lose("the search settings of \(parameter.id)", path)
+            case .dynamic(let options)
+            where options != DynamicOptions(provider: options.provider, isSearchable: options.isSearchable):
+                lose("the minimum query length and suggested count of \(parameter.id)", path)
             default: break
             }
         }
         return warnings
     }
 
-    /// Text for a `.strings` value: quotes, backslashes and line breaks escaped.
+    /// Text for a `.strings` value: quotes, backslashes and line breaks escaped, and any other control
+    /// character as `\UXXXX`, so that what a `.strings` reader reads back is the text (a schema that validates
+    /// holds none; one made in code might).
     static func escapeStrings(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
             case "\r": escaped += "\\r"
-            default: escaped.append(character)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
@@ -222,13 +228,15 @@ extension IntentDefinitionExporter {
                         ("INIntentParameterType", .string("Integer")), ("INIntentParameterEnumType", .string(enumName)),
                     ]
                     enums.append(enumDefinition(enumName, parameter: parameter, cases: cases))
-                case .dynamic:
+                case .dynamic(let options):
                     let typeName = typeName(of: parameter)
                     pairs += [
                         ("INIntentParameterType", .string("Object")),
                         ("INIntentParameterObjectType", .string(typeName)),
                         ("INIntentParameterSupportsDynamicEnumeration", .boolean(true)),
                     ]
+                    // Xcode writes it only when "Supports search" is on.
+                    if options.isSearchable { pairs.append(("INIntentParameterSupportsSearch", .boolean(true))) }
                     types.append(typeDefinition(typeName, parameter: parameter))
                 case .integer(let minimum, let maximum):
                     pairs.append(("INIntentParameterType", .string("Integer")))

@@ -18,7 +18,13 @@
 /// - The schema records where it came from (``SiriKitOrigin``: namespace, class name, parameter
 ///   names, tags and custom types).
 ///
-/// Complexity: O(n + p²) for n nodes of the definition and p parameters (a handful).
+/// - The base text is in ``baseLocale`` (English unless told otherwise); a text that display text may
+///   not hold (a control character, a bidirectional override) is an error at the key, or at the
+///   `.strings` entry it came from.
+/// - What is imported is then checked as `schema validate` checks a schema, each problem reported
+///   at the key of the definition it came from.
+///
+/// Complexity: O(n + p log p) for n nodes of the definition and p parameters.
 public struct IntentDefinitionImporter: Sendable {
     /// The file name used in diagnostics.
     public var file: String?
@@ -34,11 +40,31 @@ public struct IntentDefinitionImporter: Sendable {
     public var schemaID: String?
     /// Translations by locale, each the `.strings` file's keys (display name ids) to texts.
     public var translations: [String: [String: String]]
+    /// Where each locale's translations came from, for diagnostics located in the `.strings` files.
+    public var translationSources: [String: TranslationSource]
+    /// The language of the definition's own texts (its `Base.lproj`): the schema's `defaultLocale`. That
+    /// language's `.strings` file, when there is one, wins over the base texts.
+    public var baseLocale: String
+
+    /// Where a locale's translations came from.
+    public struct TranslationSource: Sendable, Equatable {
+        /// The `.strings` file, as diagnostics name it.
+        public var file: String
+        /// Where each key's value starts.
+        public var locations: [String: SourceLocation]
+
+        /// A source.
+        public init(file: String, locations: [String: SourceLocation]) {
+            self.file = file
+            self.locations = locations
+        }
+    }
 
     /// Creates an importer.
     public init(
         file: String? = nil, intentName: String? = nil, providers: [String: String] = [:],
-        knownProviders: Set<String> = [], schemaID: String? = nil, translations: [String: [String: String]] = [:]
+        knownProviders: Set<String> = [], schemaID: String? = nil, translations: [String: [String: String]] = [:],
+        translationSources: [String: TranslationSource] = [:], baseLocale: String = "en"
     ) {
         self.file = file
         self.intentName = intentName
@@ -46,14 +72,42 @@ public struct IntentDefinitionImporter: Sendable {
         self.knownProviders = knownProviders
         self.schemaID = schemaID
         self.translations = translations
+        self.translationSources = translationSources
+        self.baseLocale = baseLocale
     }
 
     /// The schema of the chosen intent, and every warning and error on the way. The schema is
     /// present only when nothing was an error.
     public func importDefinition(_ root: PropertyListNode) -> Diagnosed<WidgetSchema> {
+        importAccountingForKeys(root).schema
+    }
+
+    /// An import, and what became of each key it met.
+    public struct Outcome: Sendable {
+        /// The schema of the chosen intent, present only when nothing was an error, and every warning and error.
+        public var schema: Diagnosed<WidgetSchema>
+        /// Each key of what was imported (the definition's own keys, the chosen intent, and the enums and types
+        /// its parameters use), in file order, with its fate (``IntentDefinitionKeys``).
+        public var keys: [KeyAccount]
+        /// The `INIntentName` of the intent chosen, nil when none could be.
+        public var intentName: String?
+    }
+
+    /// The import, with what became of every key it met: each is carried into the schema, implied, or
+    /// reported with a warning at its path and line.
+    public func importAccountingForKeys(_ root: PropertyListNode) -> Outcome {
         var run = Run(importer: self, collector: DiagnosticCollector(file: file))
-        let schema = run.schema(root)
-        return run.collector.finishValidated(schema)
+        var schema = run.schema(root)
+        let keys = run.accountForKeys(root)
+        if let built = schema, !run.collector.hasErrors { schema = run.validate(built) }
+        let chosen = run.intentPath.flatMap { path -> String? in
+            guard case .array(let intents)? = root["INIntents"]?.value.value,
+                case .index(let index)? = path.components.last, intents.indices.contains(index),
+                case .string(let name)? = intents[index]["INIntentName"]?.value.value
+            else { return nil }
+            return name
+        }
+        return Outcome(schema: run.collector.finishValidated(schema), keys: keys, intentName: chosen)
     }
 
     /// The intents of a definition that are eligible for widgets, by `INIntentName`.
@@ -85,9 +139,22 @@ public struct IntentDefinitionImporter: Sendable {
 
 extension IntentDefinitionImporter {
     /// One import: the collector, and readers of typed values that report what is wrong.
-    fileprivate struct Run {
+    struct Run {
         let importer: IntentDefinitionImporter
         var collector: DiagnosticCollector
+        /// The key paths read.
+        var read: Set<JSONPath> = []
+        /// The paths a diagnostic was reported at: the key there, and every key under it, is reported.
+        var reported: Set<JSONPath> = []
+        /// Subtrees that are implied as a whole (Xcode's `unknown` enum values), with why.
+        var implied: [JSONPath: String] = [:]
+        /// Where the chosen intent is.
+        var intentPath: JSONPath?
+        /// The enums and custom types the imported parameters use, by name.
+        var usedEnums: Set<String> = []
+        var usedTypes: Set<String> = []
+        /// Where each part of the schema came from in the definition, by the part's path in the schema.
+        var origins: [JSONPath: (path: JSONPath, location: SourceLocation?)] = [:]
 
         // MARK: Reading values
 
@@ -95,6 +162,7 @@ extension IntentDefinitionImporter {
             _ code: DiagnosticCode, _ message: String, at path: JSONPath, location: SourceLocation?,
             severity: Diagnostic.Severity = .error, hint: String? = nil
         ) {
+            reported.insert(path)
             collector.report(code, message, at: path, location: location, hint: hint, severity: severity)
         }
 
@@ -112,6 +180,7 @@ extension IntentDefinitionImporter {
                 }
                 return nil
             }
+            read.insert(path.appending(key))
             return member
         }
 
@@ -161,24 +230,54 @@ extension IntentDefinitionImporter {
                 at: path, location: member.value.location)
         }
 
-        /// A display string: the base text, translated wherever a `.strings` file has its id.
-        func text(_ base: String?, id: String?) -> LocalizedText? {
-            guard let base else { return nil }
+        /// A display string: the base text of `key`, translated wherever a `.strings` file has its id (`key`
+        /// and `ID`). A text display text may not hold is an error where it is written, and left out.
+        mutating func localized(
+            _ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false,
+            allowingLineFeeds: Bool = false
+        ) -> LocalizedText? {
+            guard let base = string(key, of: node, at: path, required: required) else { return nil }
+            let id = string(key + "ID", of: node, at: path)
+            guard
+                acceptsText(
+                    base, at: path.appending(key), location: node[key]?.value.location, file: nil,
+                    allowingLineFeeds: allowingLineFeeds)
+            else { return nil }
             var translations: [String: String] = [:]
             if let id {
-                for (locale, table) in importer.translations {
-                    if let text = table[id] { translations[locale] = text }
+                for locale in importer.translations.keys.sorted() {
+                    guard let text = importer.translations[locale]?[id] else { continue }
+                    let source = importer.translationSources[locale]
+                    if acceptsText(
+                        text, at: path.appending(key + "ID"), location: source?.locations[id], file: source?.file,
+                        allowingLineFeeds: allowingLineFeeds)
+                    {
+                        translations[locale] = text
+                    }
                 }
             }
-            // The development language's own file, when there is one, wins over the base text.
-            let fallback = translations.removeValue(forKey: "en") ?? base
+            // The base language's own file, when there is one, wins over the base text.
+            let fallback = translations.removeValue(forKey: importer.baseLocale) ?? base
             return LocalizedText(fallback, translations: translations)
         }
 
-        mutating func localized(_ key: String, of node: PropertyListNode, at path: JSONPath, required: Bool = false)
-            -> LocalizedText?
-        {
-            text(string(key, of: node, at: path, required: required), id: string(key + "ID", of: node, at: path))
+        /// Whether a text can be display text; if not, an error at the key, or at the `.strings` entry.
+        mutating func acceptsText(
+            _ text: String, at path: JSONPath, location: SourceLocation?, file: String?, allowingLineFeeds: Bool
+        ) -> Bool {
+            guard let refused = DisplayText.firstRefused(in: text, allowingLineFeeds: allowingLineFeeds) else {
+                return true
+            }
+            reported.insert(path)
+            collector.report(
+                Diagnostic(
+                    .error, .siriKitInvalidValue,
+                    "the text of \(path.components.last.map { "\($0)" } ?? "a key") holds \(DisplayText.name(refused)), which display text may not hold",
+                    file: file ?? importer.file, location: location, path: path,
+                    hint:
+                        "remove it from the \(file == nil ? "definition" : ".strings file"); to give a right-to-left text its direction, use U+200F (right-to-left mark)"
+                ))
+            return false
         }
 
         // MARK: The definition
@@ -199,6 +298,10 @@ extension IntentDefinitionImporter {
             let intents = array("INIntents", of: root, at: .root, required: true)
             guard let (index, intent) = chooseIntent(intents, root: root) else { return nil }
             let intentPath = JSONPath.root.appending("INIntents").appending(index: index)
+            self.intentPath = intentPath
+            _ = flag("INIntentEligibleForWidgets", of: intent, at: intentPath)
+            // The custom types are looked up by the names the parameters give.
+            _ = member("INTypes", of: root, at: .root)
             let enums = enumDefinitions(root)
             return schema(of: intent, at: intentPath, namespace: namespace, enums: enums)
         }
@@ -264,6 +367,8 @@ extension IntentDefinitionImporter {
         /// An enum of the definition: its location and its values but `unknown` (index 0).
         struct EnumDefinition {
             var path: JSONPath
+            /// `INEnumType`: `Regular`, or `Option` for a bit mask.
+            var type: String?
             var cases: [EnumCase]
             /// The case name of each index, for relationships that give an index.
             var names: [Int: String]
@@ -281,6 +386,7 @@ extension IntentDefinitionImporter {
                     continue
                 }
                 var cases: [EnumCase] = []
+                var caseIDs: Set<String> = []
                 var names: [Int: String] = [:]
                 for (valueIndex, value) in array("INEnumValues", of: node, at: path, required: true).enumerated() {
                     let valuePath = path.appending("INEnumValues").appending(index: valueIndex)
@@ -290,7 +396,10 @@ extension IntentDefinitionImporter {
                     let position = integer("INEnumValueIndex", of: value, at: valuePath) ?? 0
                     names[position] = caseName
                     // Index 0 is the `unknown` value Xcode adds to every enum.
-                    guard position != 0 else { continue }
+                    guard position != 0 else {
+                        implied[valuePath] = "Xcode's `unknown` value, which a schema's enum does not have"
+                        continue
+                    }
                     guard SchemaDecoder.isValidID(caseName) else {
                         report(
                             .siriKitInvalidValue,
@@ -298,7 +407,7 @@ extension IntentDefinitionImporter {
                             at: valuePath.appending("INEnumValueName"), location: value.location)
                         continue
                     }
-                    if cases.contains(where: { $0.id == caseName }) {
+                    guard caseIDs.insert(caseName).inserted else {
                         report(
                             .siriKitDuplicateName, "the enum \(name) has two values named \(caseName)",
                             at: valuePath.appending("INEnumValueName"), location: value.location)
@@ -308,7 +417,8 @@ extension IntentDefinitionImporter {
                         localized("INEnumValueDisplayName", of: value, at: valuePath) ?? LocalizedText(caseName)
                     cases.append(EnumCase(id: caseName, title: title))
                 }
-                result[name] = EnumDefinition(path: path, cases: cases, names: names)
+                result[name] = EnumDefinition(
+                    path: path, type: string("INEnumType", of: node, at: path), cases: cases, names: names)
             }
             return result
         }
@@ -319,8 +429,21 @@ extension IntentDefinitionImporter {
             of intent: PropertyListNode, at path: JSONPath, namespace: String?, enums: [String: EnumDefinition]
         ) -> WidgetSchema? {
             guard let name = string("INIntentName", of: intent, at: path, required: true) else { return nil }
+            if let type = string("INIntentType", of: intent, at: path), type != "Custom" {
+                report(
+                    .siriKitNotCarriedOver,
+                    "the intent is a \(type) intent; it is imported as a custom one, as a widget's configuration intent is",
+                    at: path.appending("INIntentType"), location: intent["INIntentType"]?.value.location,
+                    severity: .warning)
+            }
             let title = localized("INIntentTitle", of: intent, at: path) ?? LocalizedText(name)
-            let description = localized("INIntentDescription", of: intent, at: path)
+            let description = localized("INIntentDescription", of: intent, at: path, allowingLineFeeds: true)
+            origins[JSONPath.root] = (path, intent.location)
+            for (part, key) in [
+                ("id", "INIntentName"), ("title", "INIntentTitle"), ("description", "INIntentDescription"),
+            ] {
+                origins[JSONPath.root.appending(part)] = (path.appending(key), intent[key]?.value.location)
+            }
             for key in ["INIntentResponse", "INIntentParameterCombinations", "INIntentManagedParameterCombinations"]
             where intent[key] != nil {
                 report(
@@ -331,18 +454,20 @@ extension IntentDefinitionImporter {
                     at: path.appending(key), location: intent[key]?.keyLocation, severity: .warning)
             }
             var imported: [ImportedParameter] = []
+            var names: Set<String> = []
+            var ids: Set<String> = []
             for (index, node) in array("INIntentParameters", of: intent, at: path).enumerated() {
                 let parameterPath = path.appending("INIntentParameters").appending(index: index)
                 guard let parameter = parameter(node, at: parameterPath, enums: enums) else { continue }
-                if let earlier = imported.first(where: {
-                    $0.name == parameter.name || $0.parameter.id == parameter.parameter.id
-                }) {
+                guard !names.contains(parameter.name), !ids.contains(parameter.parameter.id) else {
                     report(
                         .siriKitDuplicateName,
-                        "two parameters are named \(parameter.name)\(earlier.name == parameter.name ? "" : " (as ids, \(parameter.parameter.id))")",
+                        "two parameters are named \(parameter.name)\(names.contains(parameter.name) ? "" : " (as ids, \(parameter.parameter.id))")",
                         at: parameterPath.appending("INIntentParameterName"), location: node.location)
                     continue
                 }
+                names.insert(parameter.name)
+                ids.insert(parameter.parameter.id)
                 imported.append(parameter)
             }
             let parameters = relate(imported, enums: enums)
@@ -373,19 +498,36 @@ extension IntentDefinitionImporter {
                 return nil
             }
             let id = importer.schemaID ?? IntentDefinitionImporter.schemaID(forIntentNamed: name)
-            var names: [String: String] = [:]
+            var siriKitNames: [String: String] = [:]
             var tags: [String: Int] = [:]
             var types: [String: String] = [:]
-            for entry in imported where parameters.contains(where: { $0.id == entry.parameter.id }) {
-                if entry.name != entry.parameter.id { names[entry.parameter.id] = entry.name }
+            let kept = Set(parameters.map(\.id))
+            var byID: [String: ImportedParameter] = [:]
+            for entry in imported where kept.contains(entry.parameter.id) {
+                byID[entry.parameter.id] = entry
+                if entry.name != entry.parameter.id { siriKitNames[entry.parameter.id] = entry.name }
                 if let tag = entry.tag { tags[entry.parameter.id] = tag }
                 if let type = entry.objectType ?? entry.enumType { types[entry.parameter.id] = type }
             }
+            for (index, parameter) in parameters.enumerated() {
+                guard let entry = byID[parameter.id] else { continue }
+                let schemaPath = JSONPath.root.appending("parameters").appending(index: index)
+                origins[schemaPath] = (entry.path, entry.location)
+                origins[schemaPath.appending("title")] = (
+                    entry.path.appending("INIntentParameterDisplayName"), entry.location
+                )
+                for part in ["parameterNames", "parameterTags", "objectTypes"] {
+                    origins[JSONPath.root.appending("siriKit").appending(part).appending(parameter.id)] = (
+                        entry.path.appending("INIntentParameterName"), entry.location
+                    )
+                }
+            }
             return WidgetSchema(
-                id: id, version: 1, defaultLocale: "en", title: title, description: description,
+                id: id, version: 1, defaultLocale: importer.baseLocale, title: title, description: description,
                 parameters: parameters,
                 siriKit: SiriKitOrigin(
-                    intentClassName: className, classPrefix: classPrefix, namespace: namespace, parameterNames: names,
+                    intentClassName: className, classPrefix: classPrefix, namespace: namespace,
+                    parameterNames: siriKitNames,
                     parameterTags: tags,
                     objectTypes: types))
         }
@@ -399,6 +541,7 @@ extension IntentDefinitionImporter {
             var enumType: String?
             var relationship: (node: PropertyListNode, path: JSONPath)?
             var path: JSONPath
+            var location: SourceLocation
         }
 
         mutating func parameter(_ node: PropertyListNode, at path: JSONPath, enums: [String: EnumDefinition])
@@ -422,7 +565,9 @@ extension IntentDefinitionImporter {
             let type = string("INIntentParameterType", of: node, at: path, required: true) ?? ""
             let metadata = member("INIntentParameterMetadata", of: node, at: path)?.value
             let metadataPath = path.appending("INIntentParameterMetadata")
-            let defaultMember = metadata?["INIntentParameterMetadataDefaultValue"]
+            let defaultMember = metadata.flatMap {
+                member("INIntentParameterMetadataDefaultValue", of: $0, at: metadataPath)
+            }
             if flag("INIntentParameterSupportsMultipleValues", of: node, at: path) == true {
                 report(
                     .siriKitNotCarriedOver,
@@ -451,6 +596,13 @@ extension IntentDefinitionImporter {
                         location: node.location)
                     return nil
                 }
+                usedEnums.insert(enumType)
+                if let type = definition.type, type != "Regular" {
+                    report(
+                        .siriKitNotCarriedOver,
+                        "the enum \(enumType) is of type \(type) (several values at once); \(name) is imported taking one",
+                        at: definition.path.appending("INEnumType"), location: node.location, severity: .warning)
+                }
                 kind = .enumeration(definition.cases)
                 switch defaultMember?.value.value {
                 case .string(let caseName)? where definition.cases.contains { $0.id == caseName }:
@@ -461,13 +613,15 @@ extension IntentDefinitionImporter {
                 case .string("unknown")?, nil: break
                 case let other?:
                     report(
-                        .siriKitNotCarriedOver, "the default \(other) of \(name) is not one of its values; left out",
+                        .siriKitNotCarriedOver,
+                        "the default \(other.shown) of \(name) is not one of its values; left out",
                         at: metadataPath.appending("INIntentParameterMetadataDefaultValue"),
                         location: defaultMember?.value.location, severity: .warning)
                 }
             case "Object":
                 let typeName = string("INIntentParameterObjectType", of: node, at: path, required: true) ?? name
                 objectType = typeName
+                usedTypes.insert(typeName)
                 if flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) != true {
                     report(
                         .siriKitNotCarriedOver,
@@ -486,7 +640,9 @@ extension IntentDefinitionImporter {
                             "to use one of intentctl's instead, map it with --provider \(typeName)=PROVIDER (known: \(Spelling.list(importer.knownProviders.sorted())))"
                     )
                 }
-                kind = .dynamic(DynamicOptions(provider: provider))
+                // Xcode writes the key only when "Supports search" is on.
+                let searchable = flag("INIntentParameterSupportsSearch", of: node, at: path) ?? false
+                kind = .dynamic(DynamicOptions(provider: provider, isSearchable: searchable))
                 if case .string(let code)? = defaultMember?.value.value { defaultValue = .string(code) }
             case "Integer":
                 var minimum: Int?
@@ -500,11 +656,42 @@ extension IntentDefinitionImporter {
             case "Boolean":
                 kind = .boolean
                 if case .boolean(let flag)? = defaultMember?.value.value { defaultValue = .boolean(flag) }
+                if let metadata {
+                    for (key, xcodeText) in [
+                        ("INIntentParameterMetadataTrueDisplayName", "true"),
+                        ("INIntentParameterMetadataFalseDisplayName", "false"),
+                    ] {
+                        guard let text = string(key, of: metadata, at: metadataPath) else { continue }
+                        _ = string(key + "ID", of: metadata, at: metadataPath)
+                        guard text != xcodeText else { continue }
+                        report(
+                            .siriKitNotCarriedOver,
+                            "\(name) shows \(JSONWriter.quoted(text)) for \(xcodeText); a schema's boolean has no texts of its own",
+                            at: metadataPath.appending(key), location: metadata[key]?.value.location, severity: .warning
+                        )
+                    }
+                }
             case "String":
                 kind = .string(StringConstraints())
                 if case .string(let text)? = defaultMember?.value.value { defaultValue = .string(text) }
+                if flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) == true {
+                    _ = flag("INIntentParameterSupportsSearch", of: node, at: path)
+                    report(
+                        .siriKitNotCarriedOver,
+                        "\(name) is text whose options the app gives; a schema's string takes any text, and keeping it text keeps placed widgets' values, so the options are not carried over",
+                        at: path.appending("INIntentParameterSupportsDynamicEnumeration"),
+                        location: node["INIntentParameterSupportsDynamicEnumeration"]?.value.location,
+                        severity: .warning)
+                }
             case "Decimal":
                 kind = .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?"))
+                for key in ["INIntentParameterMetadataMinimumValue", "INIntentParameterMetadataMaximumValue"] {
+                    guard let metadata, let bound = member(key, of: metadata, at: metadataPath) else { continue }
+                    report(
+                        .siriKitNotCarriedOver,
+                        "\(name)'s \(key.hasSuffix("MinimumValue") ? "minimum" : "maximum") \(bound.value.value.shown) is not carried over: the text is only checked to be a decimal number",
+                        at: metadataPath.appending(key), location: bound.value.location, severity: .warning)
+                }
                 report(
                     .siriKitNotCarriedOver,
                     "\(name) is a decimal; intentctl has no decimal kind, so it is imported as text that must be a decimal number",
@@ -523,9 +710,11 @@ extension IntentDefinitionImporter {
                     at: path.appending("INIntentParameterType"),
                     location: node["INIntentParameterType"]?.value.location,
                     severity: .warning)
+                // Every key of a parameter left out is reported with it.
+                reported.insert(path)
                 return nil
             }
-            let prompt = promptText(node, at: path)
+            let prompt = promptText(node, named: name, at: path)
             let relationship = member("INIntentParameterRelationship", of: node, at: path).map {
                 ($0.value, path.appending("INIntentParameterRelationship"))
             }
@@ -533,22 +722,66 @@ extension IntentDefinitionImporter {
                 parameter: Parameter(
                     id: id, title: title, prompt: prompt, kind: kind, isRequired: false, defaultValue: defaultValue),
                 name: name, tag: integer("INIntentParameterTag", of: node, at: path), objectType: objectType,
-                enumType: enumType, relationship: relationship, path: path)
+                enumType: enumType, relationship: relationship, path: path, location: node.location)
         }
 
         /// The primary prompt (or else the configuration one), localized.
-        mutating func promptText(_ node: PropertyListNode, at path: JSONPath) -> LocalizedText? {
+        mutating func promptText(_ node: PropertyListNode, named name: String, at path: JSONPath) -> LocalizedText? {
             let dialogs = array("INIntentParameterPromptDialogs", of: node, at: path)
-            for wanted in ["Primary", "Configuration"] {
-                for (index, dialog) in dialogs.enumerated() {
+            let types = dialogs.enumerated().map { index, dialog in
+                string(
+                    "INIntentParameterPromptDialogType", of: dialog,
+                    at: path.appending("INIntentParameterPromptDialogs").appending(index: index))
+            }
+            var prompt: (index: Int, text: LocalizedText)?
+            for wanted in ["Primary", "Configuration"] where prompt == nil {
+                for (index, dialog) in dialogs.enumerated() where types[index] == wanted && prompt == nil {
                     let dialogPath = path.appending("INIntentParameterPromptDialogs").appending(index: index)
-                    guard string("INIntentParameterPromptDialogType", of: dialog, at: dialogPath) == wanted,
-                        let text = localized("INIntentParameterPromptDialogFormatString", of: dialog, at: dialogPath)
-                    else { continue }
-                    return text
+                    prompt = localized("INIntentParameterPromptDialogFormatString", of: dialog, at: dialogPath).map {
+                        (index, $0)
+                    }
                 }
             }
-            return nil
+            // The other dialogs with a text of their own are Siri's conversation, which a widget's editor has none of.
+            for (index, dialog) in dialogs.enumerated() where index != prompt?.index {
+                guard case .string(let text)? = dialog["INIntentParameterPromptDialogFormatString"]?.value.value else {
+                    continue
+                }
+                report(
+                    .siriKitNotCarriedOver,
+                    "the \(types[index] ?? "") dialog of \(name) (\(JSONWriter.quoted(text))) is Siri's; a widget's editor asks only the prompt, so it is not carried over",
+                    at: path.appending("INIntentParameterPromptDialogs").appending(index: index),
+                    location: dialog.location, severity: .warning)
+            }
+            return prompt?.text
+        }
+
+        // MARK: Checking what was made
+
+        /// The schema as `schema validate` reads it; each problem is reported at the key of the definition it came
+        /// from (the nearest part whose origin is known).
+        mutating func validate(_ schema: WidgetSchema) -> WidgetSchema? {
+            let text = JSONWriter.write(SchemaEncoder().encode(schema))
+            guard text.utf8.count <= SchemaLoader.maximumSize else {
+                let intent = origins[JSONPath.root] ?? (JSONPath.root, nil)
+                report(
+                    .siriKitInvalidValue,
+                    "the schema made of it would be \(text.utf8.count) bytes, with \(schema.parameters.count) parameters; a schema may be at most \(SchemaLoader.maximumSize) bytes",
+                    at: intent.path.appending("INIntentParameters"), location: intent.location,
+                    hint: "import a definition with fewer parameters")
+                return nil
+            }
+            let checked = SchemaLoader().load(text)
+            for diagnostic in checked.diagnostics {
+                var part = diagnostic.path
+                while origins[part] == nil, !part.components.isEmpty { part.components.removeLast() }
+                let origin = origins[part] ?? (JSONPath.root, nil)
+                report(
+                    diagnostic.code, "the schema made of it is not valid: \(diagnostic.message)", at: origin.path,
+                    location: origin.location, severity: diagnostic.severity,
+                    hint: diagnostic.hint ?? "the schema's \(diagnostic.path.description) is made of this key")
+            }
+            return checked.value
         }
 
         // MARK: Relationships
@@ -583,7 +816,7 @@ extension IntentDefinitionImporter {
                 }
                 let predicateName =
                     string("INIntentParameterRelationshipPredicateName", of: node, at: path) ?? "HasAnyValue"
-                let value = node["INIntentParameterRelationshipPredicateValue"]?.value.value
+                let value = member("INIntentParameterRelationshipPredicateValue", of: node, at: path)?.value.value
                 let predicate: ActivationCondition.Predicate
                 switch (predicateName, value) {
                 case ("HasAnyValue", _): predicate = .hasAnyValue
@@ -621,26 +854,32 @@ extension IntentDefinitionImporter {
                     parameter: parent.parameter.id, predicate: predicate)
                 parents[entry.parameter.id] = parent.parameter.id
             }
-            // Parents first, in a stable order; what is left in a cycle is an error.
-            var ordered: [Parameter] = []
-            var placed: Set<String> = []
-            var pending = result
-            while !pending.isEmpty {
-                let ready = pending.filter { parents[$0.parameter.id].map(placed.contains) ?? true }
-                guard !ready.isEmpty else {
-                    for entry in pending {
-                        report(
-                            .siriKitRelationshipCycle,
-                            "\(entry.name) depends, through its parents, on itself: \(Spelling.list(pending.map(\.name)))",
-                            at: entry.path.appending("INIntentParameterRelationship"),
-                            location: entry.relationship?.node.location)
-                    }
-                    break
+            // Parents first, else in file order: each time, the earliest parameter whose parent is placed. What
+            // is left over is in a cycle, an error.
+            var children: [String: [Int]] = [:]
+            var ready = MinimumHeap()
+            for (position, entry) in result.enumerated() {
+                if let parent = parents[entry.parameter.id] {
+                    children[parent, default: []].append(position)
+                } else {
+                    ready.insert(position)
                 }
-                let first = ready[0]
-                ordered.append(first.parameter)
-                placed.insert(first.parameter.id)
-                pending.removeAll { $0.parameter.id == first.parameter.id }
+            }
+            var ordered: [Parameter] = []
+            var placed = Array(repeating: false, count: result.count)
+            while let position = ready.popMinimum() {
+                ordered.append(result[position].parameter)
+                placed[position] = true
+                for child in children[result[position].parameter.id] ?? [] { ready.insert(child) }
+            }
+            let cycle = result.indices.filter { !placed[$0] }.map { result[$0] }
+            for entry in cycle {
+                report(
+                    .siriKitRelationshipCycle,
+                    "\(entry.name) depends, through its parents, on itself: \(Spelling.list(cycle.map(\.name)))",
+                    at: entry.path.appending("INIntentParameterRelationship"),
+                    location: entry.relationship?.node.location
+                )
             }
             return ordered
         }

@@ -17,19 +17,28 @@ enum SchemaImportCommand: Command {
     static let output = ValueOption<String?>(
         "output", short: "o", value: "FILE", help: "Write the schema to FILE (atomically) instead of stdout.",
         kind: .text)
+    static let baseLocale = ValueOption<String?>(
+        "base-locale", value: "LANG", help: "The language of the definition's own (Base.lproj) texts.",
+        kind: .localeTag,
+        shown: "the Xcode project's development region, else the one LANG.lproj that repeats them, else en")
 
     static let spec = CommandSpec(
         path: ["schema", "import"], summary: "Make a schema of a SiriKit intent definition's widget intent.",
-        arguments: "FILE", options: [intent, strings, providers, id, output], positionals: 1...1,
+        arguments: "FILE", flags: [CommonOptions.json], options: [intent, strings, providers, id, baseLocale, output],
+        positionals: 1...1,
         discussion: """
-            Reads the .intentdefinition (an XML property list; binary ones are refused, entities are never expanded
-            and no other file is read but its .strings) and writes a schema for one widget-eligible intent: enums
-            without Xcode's unknown value, dynamic object parameters with the provider --provider names, booleans,
-            integers with their ranges, strings, decimals as text of a decimal number, relationships as activeWhen,
-            display names, descriptions and prompts localized from LANG.lproj/NAME.strings. What a schema cannot hold
-            is a warning with its key path and line. The schema records the intent's class, parameter names and
-            tags (siriKit), so that generate app-intents keeps placed widgets' values. Exits 1 when the definition
-            cannot be imported.
+            Reads the .intentdefinition (an XML property list; binary ones are refused, entities are never expanded;
+            no other file is read but its .strings and the project.pbxproj of an Xcode project it sits in) and writes
+            a schema for one widget-eligible intent: enums without Xcode's unknown value, dynamic object parameters
+            with the provider --provider names (else a provider the app gives), booleans, integers with their
+            ranges, strings, decimals as text of a decimal number, relationships as activeWhen, display names,
+            descriptions and prompts localized from LANG.lproj/NAME.strings. Every key of what is imported is
+            carried into the schema, implied, or reported as a warning with its key path and line (docs/sirikit.md
+            has the table). A widget intent with no parameters gives a schema with none. The schema records the
+            intent's class, parameter names and tags (siriKit), so that generate app-intents keeps placed widgets'
+            values. Errors, also those of the schema made, are located in the definition or its .strings. With
+            --json, stdout has the intents, what was imported, the schema, the diagnostics and every key's fate.
+            Exits 1 when the definition cannot be imported.
             """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -45,41 +54,84 @@ enum SchemaImportCommand: Command {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) cannot be imported")
         }
         let known = Set(OptionProviders.names)
+        let strings = try translations(for: file, arguments: arguments, context: context)
+        let base = baseLanguage(
+            of: file, root: root, translations: strings.texts, arguments: arguments, context: context)
         var importer = IntentDefinitionImporter(
             file: file, intentName: arguments[intent], providers: arguments[providers] ?? [:], knownProviders: known,
-            schemaID: arguments[id], translations: try translations(for: file, arguments: arguments, context: context))
-        if importer.intentName == nil, Terminal.isInteractive(context) {
+            schemaID: arguments[id], translations: strings.texts, translationSources: strings.sources,
+            baseLocale: base.locale)
+        let json = arguments[CommonOptions.json]
+        if importer.intentName == nil, !json, Terminal.isInteractive(context) {
             importer.intentName = try askForIntent(in: root, context: context)
         }
-        let imported = importer.importDefinition(root)
-        context.report(imported)
-        guard let schema = imported.value else {
-            throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) cannot be imported")
-        }
-        // What is written is checked as `schema validate` would check the file.
-        let text = JSONWriter.write(SchemaEncoder().encode(schema)) + "\n"
-        let checked = SchemaLoader().load(text, file: arguments[output] ?? "<imported>")
-        guard checked.value != nil else {
-            context.report(checked)
-            throw CommandFailure(.invalid, "the schema imported from \(TextSanitizer.printable(file)) is not valid")
-        }
-        if let path = arguments[output] {
+        let outcome = importer.importAccountingForKeys(root)
+        let text = outcome.schema.value.map { JSONWriter.write(SchemaEncoder().encode($0)) + "\n" }
+        if let text, let path = arguments[output] {
             do throws(IntentSchemaError) {
                 try FileSystem.writeAtomically(Array(text.utf8), to: context.path(path), permissions: 0o644)
             } catch {
                 throw CommandFailure(error)
             }
-            context.console.error("wrote \(TextSanitizer.printable(path)): the schema \(schema.id)")
+        }
+        if json {
+            let report = ImportReport(
+                file: file, root: root, outcome: outcome, baseLocale: base,
+                output: text == nil ? nil : arguments[output])
+            context.console.out(JSONWriter.write(report))
         } else {
+            context.report(outcome.schema)
+            if base.source == .project || base.source == .strings, let schema = outcome.schema.value {
+                context.console.error(
+                    "the base texts of \(schema.id) are taken as \(base.locale): \(base.explanation) (--base-locale says otherwise)"
+                )
+            }
+        }
+        guard let schema = outcome.schema.value, let text else {
+            if json { return .invalid }
+            throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) cannot be imported")
+        }
+        if let path = arguments[output] {
+            if !json { context.console.error("wrote \(TextSanitizer.printable(path)): the schema \(schema.id)") }
+        } else if !json {
             context.console.out(String(text.dropLast()))
         }
         return .success
     }
 
+    /// The base language and where it came from: `--base-locale`, else the development region of an Xcode project
+    /// the definition sits in (a `*.xcodeproj/project.pbxproj` in its folder, or one of the 5 above), else the one
+    /// `LANG.lproj` that repeats every base text, else English.
+    static func baseLanguage(
+        of file: String, root: PropertyListNode, translations: [String: [String: String]], arguments: ParsedArguments,
+        context: Context
+    ) -> (locale: String, source: IntentDefinitionBaseLocale.Source, explanation: String) {
+        if let given = arguments[baseLocale] { return (given, .option, "given by --base-locale") }
+        var folder = FileSystem.directory(of: context.path(file))
+        for _ in 0...5 {
+            for entry in ((try? FileSystem.contents(of: folder)) ?? []).sorted() where entry.hasSuffix(".xcodeproj") {
+                let project = "\(folder)/\(entry)/project.pbxproj"
+                guard FileSystem.isRegularFile(project),
+                    let bytes = try? FileSystem.read(project, limit: 64 << 20),
+                    let region = IntentDefinitionBaseLocale.developmentRegion(
+                        ofProject: String(decoding: bytes, as: UTF8.self))
+                else { continue }
+                return (region, .project, "the development region of \(TextSanitizer.printable(entry))")
+            }
+            let parent = FileSystem.directory(of: folder)
+            guard parent != folder else { break }
+            folder = parent
+        }
+        if let locale = IntentDefinitionBaseLocale.locale(identicalTo: root, translations: translations) {
+            return (locale, .strings, "\(locale).lproj repeats every base text")
+        }
+        return ("en", .assumed, "Xcode's default")
+    }
+
     /// The translations of the `.strings` files named after the definition in each `LANG.lproj`
-    /// of the strings folder, by locale (`Base` is the definition's own language, left out).
+    /// of the strings folder, by locale (`Base` is the definition's own language, left out), with where each is.
     static func translations(for file: String, arguments: ParsedArguments, context: Context) throws(CommandFailure)
-        -> [String: [String: String]]
+        -> (texts: [String: [String: String]], sources: [String: IntentDefinitionImporter.TranslationSource])
     {
         let folder = FileSystem.directory(of: context.path(file))
         let parent = FileSystem.directory(of: folder)
@@ -90,9 +142,10 @@ enum SchemaImportCommand: Command {
             if arguments[strings] != nil {
                 throw CommandFailure(.noInput, "\(TextSanitizer.printable(arguments[strings] ?? "")) is not a folder")
             }
-            return [:]
+            return ([:], [:])
         }
         var result: [String: [String: String]] = [:]
+        var sources: [String: IntentDefinitionImporter.TranslationSource] = [:]
         let folders = (try? FileSystem.contents(of: root)) ?? []
         for lproj in folders where lproj.hasSuffix(".lproj") && lproj != "Base.lproj" {
             let path = "\(root)/\(lproj)/\(base).strings"
@@ -100,9 +153,12 @@ enum SchemaImportCommand: Command {
             let shown = arguments[strings].map { "\($0)/\(lproj)/\(base).strings" } ?? path
             let bytes = try context.readInput(path, limit: StringsFileReader.maximumSize)
             do throws(PropertyListError) {
-                let entries = try StringsFileReader().read(bytes)
-                result[String(lproj.dropLast(".lproj".count))] = Dictionary(
-                    entries, uniquingKeysWith: { _, last in last })
+                let entries = try StringsFileReader().readLocated(bytes)
+                let locale = String(lproj.dropLast(".lproj".count))
+                result[locale] = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+                sources[locale] = IntentDefinitionImporter.TranslationSource(
+                    file: shown,
+                    locations: Dictionary(entries.map { ($0.key, $0.location) }, uniquingKeysWith: { _, last in last }))
             } catch {
                 context.report([
                     Diagnostic(.error, .siriKitInvalidFile, error.message, file: shown, location: error.location)
@@ -110,7 +166,7 @@ enum SchemaImportCommand: Command {
                 throw CommandFailure(.invalid, "\(TextSanitizer.printable(shown)) cannot be read")
             }
         }
-        return result
+        return (result, sources)
     }
 
     /// In a terminal, when several intents are eligible: the one the person picks by number.
@@ -127,24 +183,5 @@ enum SchemaImportCommand: Command {
             throw CommandFailure(.invalid, "choose an intent by its number, or pass --intent NAME")
         }
         return names[number - 1]
-    }
-}
-
-extension OptionValueKind where Value == [String: String] {
-    /// `TYPE=PROVIDER` pairs separated by commas.
-    static var typeProviders: Self {
-        .parsed(summary: "", expectation: "TYPE=PROVIDER pairs separated by commas, such as Location=airports") {
-            text in
-            var pairs: [String: String] = [:]
-            for pair in text.split(separator: ",") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, SiriKitOrigin.isValidName(parts[0]), !parts[1].isEmpty,
-                    parts[1].utf8.count <= 64,
-                    parts[1].utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
-                else { return nil }
-                pairs[parts[0]] = parts[1]
-            }
-            return pairs.isEmpty ? nil : pairs
-        }
     }
 }
