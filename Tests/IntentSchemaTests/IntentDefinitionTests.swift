@@ -226,6 +226,30 @@ struct IntentDefinitionTests {
         try Self.expectRoundTrip(schema)
     }
 
+    @Test("a decimal imports as text that must be a decimal number, and exports as a decimal again, default and all")
+    func decimal() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>Alpha</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>alpha</string><key>INIntentParameterTag</key><integer>1</integer>
+            <key>INIntentParameterType</key><string>Decimal</string><key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataDefaultValue</key><real>0.25</real></dict></dict>
+            </array></dict></array></dict></plist>
+            """
+        let result = IntentDefinitionImporter().importDefinition(try PropertyListReader().read(Array(text.utf8)))
+        let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
+        #expect(schema.parameter("alpha")?.kind == .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?")))
+        #expect(schema.parameter("alpha")?.defaultValue == .string("0.25"))
+        let exported = String(decoding: IntentDefinitionExporter().export(schema).definition, as: UTF8.self)
+        #expect(exported.contains("<string>Decimal</string>"))
+        #expect(exported.contains("<real>0.25</real>"))
+        try Self.expectRoundTrip(schema)
+    }
+
     @Test("a relationship naming no parent, which Xcode accepts, is left out with a located warning")
     func relationshipWithoutParent() throws {
         let text = """
@@ -293,9 +317,8 @@ struct IntentDefinitionTests {
         for (path, key) in paths {
             let broken = Self.replacing(path.components[...], in: seed)
             let result = IntentDefinitionImporter(translations: translations).importDefinition(broken)
-            let reported = result.diagnostics.first { $0.path == path }
-            #expect(
-                reported?.message.contains("\(key) must be") == true, "\(path): \(result.diagnostics.map(\.rendered))")
+            let reported = result.diagnostics.first { $0.path == path && $0.message.contains("\(key) must be") }
+            #expect(reported != nil, "\(path): \(result.diagnostics.map(\.rendered))")
             #expect(reported?.location != nil, "\(path)")
         }
     }

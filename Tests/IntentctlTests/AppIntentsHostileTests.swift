@@ -170,6 +170,39 @@ struct AppIntentsHostileTests {
         try AppIntentsCompileTests.typechecks(sources, module: "NamesExtension")
     }
 
+    @Test("a definition's parameters named values, extension, where, repeat and in import, generate and compile")
+    func importedNames() throws {
+        let parameters = ["values", "extension", "where", "repeat", "in"].enumerated().map { index, name in
+            """
+            <dict><key>INIntentParameterName</key><string>\(name)</string>
+            <key>INIntentParameterTag</key><integer>\(index + 1)</integer>
+            <key>INIntentParameterType</key><string>\(index % 2 == 0 ? "Boolean" : "Integer")</string></dict>
+            """
+        }
+        let definition = try TemporaryFolders.make().appendingPathComponent("Names.intentdefinition")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>Names</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentParameters</key><array>\(parameters.joined())</array></dict></array></dict></plist>
+            """.utf8
+        ).write(to: definition)
+        let schema = definition.deletingLastPathComponent().appendingPathComponent("names.json")
+        let imported = CLIRunner.runInProcess(
+            ["schema", "import", definition.path, "-o", schema.path], stdin: nil, environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, generated) = try AppIntentsGeneratorTests.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: generated.appendingPathComponent("NamesConfigurationIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("var `extension`: Int?"), "\(intent)")
+        #expect(intent.contains("static let intentClassName = \"NamesIntent\""))
+        try AppIntentsCompileTests.compiles(generated, module: "NamesExtension")
+    }
+
     @Test("a SiriKit name that must stay as it is and would clash is refused, located at the name")
     func siriKitClash() throws {
         let folder = try TemporaryFolders.make()

@@ -64,10 +64,26 @@ public struct PublicSources: Decodable, Sendable {
     public static let unavailableReason =
         "needs snapshots of public repositories: set INTENTCTL_SNAPSHOTS to their folder (default /work/.mirror)"
 
-    /// A repository's snapshot: its git directory.
+    /// A repository's snapshot: its git directory (`repo`, or `repo/.git` when the snapshot has a work tree).
     public static func gitDirectory(_ repository: Repository) -> URL {
-        snapshots.appendingPathComponent(repository.repository.replacingOccurrences(of: "/", with: "+"))
+        let folder = snapshots.appendingPathComponent(repository.repository.replacingOccurrences(of: "/", with: "+"))
             .appendingPathComponent("repo")
+        let nested = folder.appendingPathComponent(".git")
+        return FileManager.default.fileExists(atPath: nested.path) ? nested : folder
+    }
+
+    /// Writes every file of a repository, cuts made, at its path in the repository under `folder`.
+    public static func materialize(_ repository: Repository, into folder: URL) throws {
+        for file in repository.files {
+            let destination = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if file.cut == nil {
+                try bytes(of: file.path, in: repository).write(to: destination)
+            } else {
+                try Data(text(of: file, in: repository).utf8).write(to: destination)
+            }
+        }
     }
 
     /// A file's bytes at the repository's commit.

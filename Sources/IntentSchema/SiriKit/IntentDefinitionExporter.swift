@@ -61,8 +61,10 @@ public struct IntentDefinitionExporter: Sendable {
                 kept.kind = .enumeration(cases.map { EnumCase(id: $0.id, title: $0.title) })
             case .dynamic(let options):
                 kept.kind = .dynamic(DynamicOptions(provider: options.provider, isSearchable: options.isSearchable))
-            case .string:
-                kept.kind = .string(StringConstraints())
+            case .string(let constraints):
+                // A decimal, as an import makes one, goes out as a decimal and comes back as itself.
+                kept.kind = .string(
+                    constraints == IntentDefinitionImporter.decimalConstraints ? constraints : StringConstraints())
             default: break
             }
             return kept
@@ -93,7 +95,8 @@ public struct IntentDefinitionExporter: Sendable {
             switch parameter.kind {
             case .enumeration(let cases) where cases.contains { $0.payload != nil }:
                 lose("the case payloads of \(parameter.id)", path.appending("cases"))
-            case .string(let constraints) where constraints != StringConstraints():
+            case .string(let constraints)
+            where constraints != StringConstraints() && constraints != IntentDefinitionImporter.decimalConstraints:
                 lose("the pattern and lengths of \(parameter.id)", path)
             case .dynamic(let options)
             where options != DynamicOptions(provider: options.provider, isSearchable: options.isSearchable):
@@ -243,9 +246,13 @@ extension IntentDefinitionExporter {
                     if let minimum { metadata.append(("INIntentParameterMetadataMinimumValue", .integer(minimum))) }
                     if let maximum { metadata.append(("INIntentParameterMetadataMaximumValue", .integer(maximum))) }
                 case .boolean: pairs.append(("INIntentParameterType", .string("Boolean")))
-                case .string: pairs.append(("INIntentParameterType", .string("String")))
+                case .string(let constraints):
+                    let decimal = constraints == IntentDefinitionImporter.decimalConstraints
+                    pairs.append(("INIntentParameterType", .string(decimal ? "Decimal" : "String")))
                 }
                 switch parameter.defaultValue {
+                case .string(let text)? where parameter.kind == .string(IntentDefinitionImporter.decimalConstraints):
+                    metadata.append(("INIntentParameterMetadataDefaultValue", .real(text)))
                 case .string(let text)?: metadata.append(("INIntentParameterMetadataDefaultValue", .string(text)))
                 case .integer(let number)?: metadata.append(("INIntentParameterMetadataDefaultValue", .integer(number)))
                 case .boolean(let flag)?: metadata.append(("INIntentParameterMetadataDefaultValue", .boolean(flag)))

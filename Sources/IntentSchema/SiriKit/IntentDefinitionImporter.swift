@@ -107,7 +107,21 @@ public struct IntentDefinitionImporter: Sendable {
             else { return nil }
             return name
         }
-        return Outcome(schema: run.collector.finishValidated(schema), keys: keys, intentName: chosen)
+        // In the order of the files, the definition's first: the key accounting reports last what it finds.
+        var diagnosed = run.collector.finishValidated(schema)
+        let definitionFile = file
+        diagnosed.diagnostics = diagnosed.diagnostics.enumerated().sorted { first, second in
+            let a = (
+                first.element.file == definitionFile ? 0 : 1, first.element.file ?? "",
+                first.element.location?.offset ?? .max
+            )
+            let b = (
+                second.element.file == definitionFile ? 0 : 1, second.element.file ?? "",
+                second.element.location?.offset ?? .max
+            )
+            return a != b ? a < b : first.offset < second.offset
+        }.map(\.element)
+        return Outcome(schema: diagnosed, keys: keys, intentName: chosen)
     }
 
     /// The intents of a definition that are eligible for widgets, by `INIntentName`.
@@ -130,6 +144,9 @@ public struct IntentDefinitionImporter: Sendable {
         }
         return String(id.prefix(64))
     }
+
+    /// What a decimal parameter becomes: text that must be a decimal number (an export writes it back as a decimal).
+    static let decimalConstraints = StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?")
 
     /// A parameter id made of a SiriKit parameter name: without a trailing `Parameter`.
     public static func parameterID(forName name: String) -> String {
@@ -684,7 +701,7 @@ extension IntentDefinitionImporter {
                         severity: .warning)
                 }
             case "Decimal":
-                kind = .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?"))
+                kind = .string(IntentDefinitionImporter.decimalConstraints)
                 for key in ["INIntentParameterMetadataMinimumValue", "INIntentParameterMetadataMaximumValue"] {
                     guard let metadata, let bound = member(key, of: metadata, at: metadataPath) else { continue }
                     report(

@@ -81,7 +81,9 @@ enum SchemaImportCommand: Command {
             context.console.out(JSONWriter.write(report))
         } else {
             context.report(outcome.schema)
-            if base.source == .project || base.source == .strings, let schema = outcome.schema.value {
+            if base.source == .project || base.source == .strings, base.locale != "en",
+                let schema = outcome.schema.value
+            {
                 context.console.error(
                     "the base texts of \(schema.id) are taken as \(base.locale): \(base.explanation) (--base-locale says otherwise)"
                 )

@@ -23,6 +23,7 @@ enum ReferenceDocument {
                 file: "docs/schema-format.md", name: "codes",
                 content: codeTable(
                     DiagnosticCode.schemaLibraryCodes + DiagnosticCode.siriKitCodes + DiagnosticCode.generateCodes)),
+            Part(file: "docs/sirikit.md", name: "keys", content: keyTable(IntentDefinitionKeys.all)),
         ]
     }
 
@@ -81,6 +82,15 @@ enum ReferenceDocument {
     static func codeTable(_ codes: [DiagnosticCode]) -> String {
         var text = "| Code | Reports |\n|---|---|\n"
         for code in codes { text += "| `\(code.rawValue)` | \(cell(code.help)) |\n" }
+        return text + "\n"
+    }
+
+    /// Every key of an intent definition `schema import` knows, by where it is, with its fate.
+    static func keyTable(_ keys: [IntentDefinitionKeys.Key]) -> String {
+        var text = "| Key | In | Fate | What becomes of it |\n|---|---|---|---|\n"
+        for key in keys {
+            text += "| `\(key.name)` | \(key.place.rawValue) | \(key.fate.name) | \(cell(key.fate.explanation)) |\n"
+        }
         return text + "\n"
     }
 
