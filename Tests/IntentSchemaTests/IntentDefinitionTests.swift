@@ -149,20 +149,30 @@ struct IntentDefinitionTests {
         ),
     ]
 
+    /// A definition of one widget intent: the definition's keys on line 3 (`rootKeys` after the model
+    /// version), the intent's dictionary opening on line 4, its name and `intentKeys` on line 5, and its
+    /// parameters from line 7.
+    static func widgetIntent(
+        _ name: String = "W", rootKeys: String = "", intentKeys: String = "", parameters: String
+    ) throws -> PropertyListNode {
+        try PropertyListReader().read(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>INIntentDefinitionModelVersion</key><string>1.2</string>\(rootKeys)
+                <key>INIntents</key><array><dict>
+                <key>INIntentName</key><string>\(name)</string><key>INIntentEligibleForWidgets</key><true/>\(intentKeys)
+                <key>INIntentParameters</key><array>
+                \(parameters)
+                </array></dict></array></dict></plist>
+                """.utf8))
+    }
+
     @Test("duplicate names, missing parents, cycles and wrong types are located errors", arguments: 0..<broken.count)
     func refused(_ index: Int) throws {
         let (name, parameters, code, path) = Self.broken[index]
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
-            <key>INIntents</key><array><dict>
-            <key>INIntentName</key><string>W</string><key>INIntentEligibleForWidgets</key><true/>
-            <key>INIntentParameters</key><array>
-            \(parameters)
-            </array></dict></array></dict></plist>
-            """
-        let root = try PropertyListReader().read(Array(text.utf8))
+        let root = try Self.widgetIntent(parameters: parameters)
         let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
         #expect(result.value == nil, "\(name)")
         let diagnostic = result.diagnostics.first { $0.code == code }
@@ -182,18 +192,12 @@ struct IntentDefinitionTests {
             ),
         ] as [(String, String, String?)])
     func className(_ keys: String, _ className: String, _ prefix: String?) throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
-            <key>INIntents</key><array><dict>
-            <key>INIntentName</key><string>GetItemState</string><key>INIntentEligibleForWidgets</key><true/>\(keys)
-            <key>INIntentParameters</key><array>
-            <dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterTag</key><integer>1</integer>
-            <key>INIntentParameterType</key><string>Boolean</string></dict>
-            </array></dict></array></dict></plist>
-            """
-        let result = IntentDefinitionImporter().importDefinition(try PropertyListReader().read(Array(text.utf8)))
+        let root = try Self.widgetIntent(
+            "GetItemState", intentKeys: keys,
+            parameters:
+                "<dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterTag</key><integer>1</integer><key>INIntentParameterType</key><string>Boolean</string></dict>"
+        )
+        let result = IntentDefinitionImporter().importDefinition(root)
         let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
         #expect(schema.siriKit?.intentClassName == className)
         #expect(schema.siriKit?.classPrefix == prefix)
@@ -205,42 +209,29 @@ struct IntentDefinitionTests {
         "a widget intent with no parameters, Xcode's Configuration template, imports as a schema with none, and says so"
     )
     func noParameters() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
-            <key>INIntentDefinitionNamespace</key><string>88xZPY</string>
-            <key>INIntents</key><array><dict>
-            <key>INIntentName</key><string>Configuration</string><key>INIntentEligibleForWidgets</key><true/>
-            </dict></array></dict></plist>
-            """
-        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(
-            try PropertyListReader().read(Array(text.utf8)))
+        let root = try Self.widgetIntent(
+            "Configuration", rootKeys: "<key>INIntentDefinitionNamespace</key><string>88xZPY</string>", parameters: "")
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
         let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
         #expect(schema.parameters.isEmpty)
         #expect(schema.siriKit?.namespace == "88xZPY")
         let warning = try #require(result.diagnostics.first { $0.code == .siriKitNoParameters })
         #expect(warning.severity == .warning)
-        #expect(warning.location?.line == 5)
+        #expect(warning.location?.line == 6)
         #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).value == schema)
         try Self.expectRoundTrip(schema)
     }
 
     @Test("a decimal imports as text that must be a decimal number, and exports as a decimal again, default and all")
     func decimal() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
-            <key>INIntents</key><array><dict>
-            <key>INIntentName</key><string>Alpha</string><key>INIntentEligibleForWidgets</key><true/>
-            <key>INIntentParameters</key><array>
-            <dict><key>INIntentParameterName</key><string>alpha</string><key>INIntentParameterTag</key><integer>1</integer>
-            <key>INIntentParameterType</key><string>Decimal</string><key>INIntentParameterMetadata</key><dict>
-            <key>INIntentParameterMetadataDefaultValue</key><real>0.25</real></dict></dict>
-            </array></dict></array></dict></plist>
-            """
-        let result = IntentDefinitionImporter().importDefinition(try PropertyListReader().read(Array(text.utf8)))
+        let root = try Self.widgetIntent(
+            "Alpha",
+            parameters: """
+                <dict><key>INIntentParameterName</key><string>alpha</string><key>INIntentParameterTag</key><integer>1</integer>
+                <key>INIntentParameterType</key><string>Decimal</string><key>INIntentParameterMetadata</key><dict>
+                <key>INIntentParameterMetadataDefaultValue</key><real>0.25</real></dict></dict>
+                """)
+        let result = IntentDefinitionImporter().importDefinition(root)
         let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
         #expect(schema.parameter("alpha")?.kind == .string(StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?")))
         #expect(schema.parameter("alpha")?.defaultValue == .string("0.25"))
@@ -252,19 +243,12 @@ struct IntentDefinitionTests {
 
     @Test("a relationship naming no parent, which Xcode accepts, is left out with a located warning")
     func relationshipWithoutParent() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
-            <key>INIntents</key><array><dict>
-            <key>INIntentName</key><string>W</string><key>INIntentEligibleForWidgets</key><true/>
-            <key>INIntentParameters</key><array>
-            <dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string></dict>
-            <dict><key>INIntentParameterName</key><string>b</string><key>INIntentParameterType</key><string>Boolean</string>
-            <key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict></dict>
-            </array></dict></array></dict></plist>
-            """
-        let root = try PropertyListReader().read(Array(text.utf8))
+        let root = try Self.widgetIntent(
+            parameters: """
+                <dict><key>INIntentParameterName</key><string>a</string><key>INIntentParameterType</key><string>Boolean</string></dict>
+                <dict><key>INIntentParameterName</key><string>b</string><key>INIntentParameterType</key><string>Boolean</string>
+                <key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict></dict>
+                """)
         let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
         let schema = try #require(result.value, "\(result.diagnostics.map(\.rendered))")
         #expect(schema.parameter("b")?.activation == nil)
