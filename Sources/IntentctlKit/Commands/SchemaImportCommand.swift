@@ -85,7 +85,7 @@ enum SchemaImportCommand: Command {
                 let schema = outcome.schema.value
             {
                 context.console.error(
-                    "the base texts of \(schema.id) are taken as \(base.locale): \(base.explanation) (--base-locale says otherwise)"
+                    "the base texts of \(schema.id) are taken as \(base.locale): \(base.explanation); say otherwise with --base-locale"
                 )
             }
         }
