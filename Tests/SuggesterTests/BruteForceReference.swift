@@ -209,6 +209,8 @@ struct BruteForceReference: Sendable {
         var score: Double
         var importance: Double
         var codeMatch: Bool
+        /// Whether every word it matches, it matches in its city or its own name.
+        var matchesOwnNames = false
     }
 
     /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`;
@@ -224,7 +226,8 @@ struct BruteForceReference: Sendable {
         }
     }
 
-    /// A place's text score, whether it took a typo, and true; nil when a word that is not
+    /// A place's text score, whether it took a typo, and whether every word it matches lies in its
+    /// city or its own name, the first query word (when matched) at that name's first word; nil when a word that is not
     /// optional matches nothing (an optional word it lacks scores 0). Each word takes its best
     /// match; when those lie in different aliases, the words take their best matches among the
     /// other fields and one alias, the alias that scores most (the first of equals), or none.
@@ -262,6 +265,13 @@ struct BruteForceReference: Sendable {
         }
         var best = bestMatches { _ in true }
         guard isComplete(best) else { return nil }
+        let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
+        // Beside other words, an alias matching only one of them must match it exactly.
+        if Set(best.compactMap { $0?.alias }).count == 1, aliasMatches.count == 1, aliasMatches[0].kind != .exact,
+            words.indices.count(where: { !(optional.indices.contains($0) && optional[$0]) }) > 1
+        {
+            return nil
+        }
         if Set(best.compactMap { $0?.alias }).count > 1 {
             let aliases = entry.texts.indices.filter { entry.texts[$0].field == .alias }
             var chosen: [(match: WordMatch, alias: Int?)?]?
@@ -281,7 +291,7 @@ struct BruteForceReference: Sendable {
             SuggestionScoring.textScore(
                 meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity
             ),
-            isFuzzy, true
+            isFuzzy, matches.allSatisfy { $0.field <= .name } && (best.first??.match.position ?? 0) == 0
         )
     }
 
@@ -408,7 +418,7 @@ struct BruteForceReference: Sendable {
                 let tier = fuzzy && text?.1 == true ? 1 : 0
                 return Result(
                     code: entry.place.code, kind: entry.place.kind, tier: tier, score: value,
-                    importance: entry.importance, codeMatch: codeMatch)
+                    importance: entry.importance, codeMatch: codeMatch, matchesOwnNames: text?.2 ?? false)
             }
         }
         func sorted(_ results: [Result]) -> [Result] {
@@ -423,6 +433,8 @@ struct BruteForceReference: Sendable {
         }
         guard !words.isEmpty else {
             guard text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return [] }
+            // Towns only when asked for by kind.
+            let eligible = eligible.filter { $0.place.kind != .town || query.kinds?.contains(.town) == true }
             if let near = query.near {
                 return sorted(
                     eligible.compactMap { entry in
@@ -449,7 +461,28 @@ struct BruteForceReference: Sendable {
         func passes(airfields: Bool) -> [Result] {
             var results = sorted(pass(fuzzy: false, excluding: [], airfields: airfields))
             let codeFound = results.contains(where: \.codeMatch)
-            if results.count < limit, fuzzyAllowed, !codeFound {
+            if !results.isEmpty, fuzzyAllowed, !codeFound {
+                // Typo matches of places far more important than every match without a typo come
+                // first; no other typo match.
+                let least = results.map(\.importance).max()! + SuggestionScoring.typoDisplacementMargin
+                let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
+                // The best by score (in either tier) of the places left, as the index collects them.
+                let left = pass(fuzzy: true, excluding: excluded, airfields: airfields).map { result in
+                    var untiered = result
+                    untiered.tier = 0
+                    return (untiered, result.tier)
+                }
+                let best = sorted(left.map(\.0))
+                let displacing = best.compactMap { result in
+                    left.first { Self.key($0.0) == Self.key(result) && $0.1 == 1 }.map {
+                        var typo = $0.0
+                        typo.tier = 1
+                        return typo
+                    }
+                }.filter { $0.importance >= least && $0.matchesOwnNames }
+                if !displacing.isEmpty { fuzzy = true }
+                results = Array((displacing + results).prefix(limit))
+            } else if results.isEmpty, fuzzyAllowed, !codeFound {
                 let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
                 results = sorted(results + pass(fuzzy: true, excluding: excluded, airfields: airfields))
                 fuzzy = true
@@ -545,8 +578,8 @@ struct BruteForceReference: Sendable {
         eligible: [Entry], limit: Int, nearBonus: (Entry) -> Double,
         outcomes: (_ fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]]
     ) -> [Result] {
-        guard let first = results.first, first.kind == .city,
-            let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
+        guard let first = results.first, first.kind != .airport,
+            let group = entries.first(where: { $0.place.kind == first.kind && $0.place.code == first.code })
         else { return results }
         guard first.codeMatch || Self.names(group, outcomes(fuzzy), exactly: true) else {
             return results

@@ -83,7 +83,8 @@ struct IndexReferenceTests {
         let expected = reference.suggest(query)
         let actual = bundledIndex.suggest(query)
         #expect(
-            actual.map { "\($0.kind.rawValue):\($0.code)" } == expected.map { "\($0.kind.rawValue):\($0.code)" },
+            actual.map { "\($0.kind.rawValue):\($0.town ?? $0.code)" }
+                == expected.map { "\($0.kind.rawValue):\($0.code)" },
             "query \"\(query.text)\" \(query)")
         for (a, e) in zip(actual, expected) {
             #expect(abs(a.score - e.score) < 0.001, "query \"\(query.text)\" \(a.code)")

@@ -72,9 +72,17 @@ struct AirportOptionProvider: OptionProvider {
     }
 
     /// A suggestion as an option: "London (all airports)" or the airport's name, with the city and
-    /// country, in the provider's language where known.
+    /// country, in the provider's language where known; a town as its name over its country and
+    /// the airport it stands for, whose code is the option's id ("Kyoto" over "Japan · Osaka
+    /// International Airport, 36 km").
     func option(_ suggestion: Suggestion) -> Option {
         let city = suggestion.localizedCity ?? suggestion.city
+        let country = suggestion.localizedCountry ?? suggestion.country
+        if suggestion.kind == .town, let airport = suggestion.airports?.first {
+            return Option(
+                id: suggestion.code, title: city,
+                subtitle: "\(country) · \(airport.name), \(airport.kilometres ?? 0) km")
+        }
         return Option(
             id: suggestion.code,
             title: suggestion.kind == .city

@@ -84,7 +84,7 @@ struct IndexBuilder {
             airportRank[place.code] = UInt32(rank)
         }
         for (rank, place) in places.enumerated() {
-            data.placeKind.append(place.kind == .city ? 0 : 1)
+            data.placeKind.append(place.kind.snapshotValue)
             data.placeType.append(place.type.snapshotValue)
             data.placeScheduled.append(place.hasScheduledService ? 1 : 0)
             data.placeImportance.append(importanceByIndex[order[rank]])

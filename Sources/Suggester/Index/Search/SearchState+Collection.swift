@@ -88,6 +88,50 @@ extension SearchState {
         }
     }
 
+    /// Beside matches without a typo, the typo matches of places at least
+    /// ``SuggestionScoring/typoDisplacementMargin`` more important than every one of them, before
+    /// them ("barca": Barcelona before Barcaldine and the towns named Barca-); no other typo match
+    /// ("kyoto" is Kyoto, not Kotoka, Accra). When even the most important place is not that much
+    /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
+    private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
+        var mostImportant = 0.0
+        for result in results { mostImportant = max(mostImportant, tables.placeImportance[result.place]) }
+        let least = mostImportant + SuggestionScoring.typoDisplacementMargin
+        guard tables.header.placeCount > 0, tables.placeImportance[0] >= least else { return }
+        findTypos()
+        makeMatchers(typos: true)
+        codeMatches.removeAll(keepingCapacity: true)
+        collect(query, slots: query.limit, excluding: generation)
+        // The best by score of the places left (those past the limit that need no typo too), of
+        // which the typo matches far more important than the list, in their own names.
+        let displacing = top.results.filter {
+            $0.tier == 1 && tables.placeImportance[Int($0.place)] >= least && matchesOwnNames($0.place)
+        }
+        guard !displacing.isEmpty else { return }
+        results.insert(
+            contentsOf: displacing.map {
+                SearchResult(place: Int($0.place), score: $0.score, tier: 1, isCodeMatch: $0.codeMatch)
+            }, at: 0)
+        resultWords.insert(contentsOf: displacing.map { Int($0.word) }, at: 0)
+        results.removeLast(max(0, results.count - query.limit))
+        resultWords.removeLast(max(0, resultWords.count - query.limit))
+    }
+
+    /// Whether every query word a place matches, it matches in its city or its own name (not an
+    /// alias, region or country), the first query word that name's first word: the name a traveller
+    /// means ("barca" is a typo of Barcelona, not of Madrid–Barajas or of an alias of Bangkok).
+    /// Complexity: that of one evaluation.
+    private func matchesOwnNames(_ place: Int32) -> Bool {
+        let bestWords = buffers.bestWords.baseAddress!
+        guard evaluate(place, codeMatch: false, bestWords: bestWords) != nil, bestWords[0] != -1 else { return false }
+        if bestWords[0] >= 0, PlaceWord(rawValue: tables.placeWord[bestWords[0]]).position != 0 { return false }
+        return matchers.indices.allSatisfy { index in
+            let word = bestWords[index]
+            return word == Self.unmatchedOptionalWord
+                || PlaceWord(rawValue: tables.placeWord[word]).field <= .name
+        }
+    }
+
     private mutating func collectPasses(_ query: SuggestionQuery) {
         findCodeMatches()
         makeMatchers(typos: false)
@@ -103,19 +147,15 @@ extension SearchState {
             resultWords.append(Int(scored.word))
         }
         let typoAllowed = words.contains { $0.typoBudget > 0 }
-        guard results.count < query.limit, typoAllowed, !codeMatched else { return }
-        // Typo matches fill the list only down to a margin below the first result: when even the
-        // most important place, with the best score a typo match can have, falls below it, the
-        // typo pass cannot change the list, and its walk of the trie is skipped.
-        if let first = results.first,
-            upperBound(0, wordScore: wordScoreBound(typoPass: true)) < first.score - SuggestionScoring.typoMargin
-        {
+        guard typoAllowed, !codeMatched else { return }
+        if !results.isEmpty {
+            collectDisplacingTypoMatches(query, excluding: generation)
             return
         }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
-        collect(query, slots: query.limit - results.count, excluding: generation)
+        collect(query, slots: query.limit, excluding: generation)
         // Typo matches fill the list only down to a margin below the first result.
         let floor = (results.first?.score ?? top.results.first?.score ?? 0) - SuggestionScoring.typoMargin
         for scored in top.results where scored.score >= floor {
@@ -126,12 +166,14 @@ extension SearchState {
     }
 
     /// When the first result is a city group the query names, by its code ("nyc") or its whole
-    /// name in whole words ("new york", not "new yo"), puts its airports right after it, most important first, before any other
+    /// name in whole words ("new york", not "new yo"), or a town it names so ("kyoto"), puts its
+    /// airports right after it, most important first, before any other
     /// place, in the group's tier: those among the results keep their score; the others score as
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
     /// Complexity: O(r · a) for r results and a airports.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
-        guard let first = results.first, first.tier < SearchResult.partialTier, tables.placeKind[first.place] == 0,
+        guard let first = results.first, first.tier < SearchResult.partialTier,
+            tables.placeKind[first.place] != PlaceKind.airport.snapshotValue,
             first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place), exactly: true)
         else { return }
         var members: [Int] = []
@@ -328,16 +370,16 @@ extension SearchState {
             return false
         }
         if let country = query.countryKey, tables.placeCountryKey[place] != country { return false }
-        if let kinds = query.kinds, !kinds.contains(tables.placeKind[place] == 0 ? .city : .airport) { return false }
+        if let kinds = query.kinds, !kinds.contains(PlaceKind(snapshotValue: tables.placeKind[place])) { return false }
         return true
     }
 
-    /// Whether a place is an airport rather than a heliport, a seaplane base or a city group.
+    /// Whether a place is an airport rather than a heliport, a seaplane base, a city group or a town.
     @inline(__always)
     private func isAirfield(_ place: Int) -> Bool {
         switch AirportType(snapshotValue: tables.placeType[place]) {
         case .large, .medium, .small, .unknown: true
-        case .heliport, .seaplaneBase, .city: false
+        case .heliport, .seaplaneBase, .city, .town: false
         }
     }
 

@@ -36,6 +36,9 @@ extension SearchState {
         // The alias the best matches so far lie in (-1 for none), and whether they lie in two.
         var alias = -1
         var aliasesMixed = false
+        // How many query words match best in that alias, and whether the last of them exactly.
+        var aliasWords = 0
+        var aliasMatchIsExact = false
         for matcherIndex in matcherOrder {
             let matcher = matchers[matcherIndex]
             var bestScore = -1.0
@@ -43,6 +46,7 @@ extension SearchState {
             var bestWord = -1
             var bestIsTypo = false
             var bestIsPrimary = false
+            var bestIsExact = false
             // Once a word scores what no alias, region or country word can beat, only the city's
             // and name's words, which come first, are left to check. A word with an exact match
             // may match a whole alias or area, which scores as the city.
@@ -64,6 +68,7 @@ extension SearchState {
                     bestField = field
                     bestWord = index - 1
                     bestIsTypo = kind.isTypo
+                    bestIsExact = kind == .exact
                     bestIsPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
                     skipsAliases = score >= aliasCeiling
                 }
@@ -86,7 +91,17 @@ extension SearchState {
                 let text = Int(PlaceWord(rawValue: placeWords[bestWord]).text)
                 aliasesMixed = aliasesMixed || (alias >= 0 && alias != text)
                 alias = text
+                aliasWords += 1
+                aliasMatchIsExact = bestIsExact
             }
+        }
+        // Beside other words, an alias that matches only one of them must match it exactly: "new y"
+        // is not New Delhi through the "Y…" of another of its names; "koeln bonn" is Cologne Bonn.
+        if textMatched, !aliasesMixed, aliasWords == 1, !aliasMatchIsExact,
+            matchers.count(where: { !$0.isOptional }) > 1
+        {
+            textMatched = false
+            bestWords?[0] = -1
         }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
         let importance = tables.placeImportance[place]
