@@ -98,9 +98,7 @@ struct BruteForceReference: Sendable {
             var texts = [placeText(place.city, .city), placeText(place.name, .name)]
             texts += place.aliases.map { alias in
                 var text = placeText(alias, .alias)
-                text.isWholeName =
-                    text.words.count == 1 && (2...5).contains(alias.utf8.count)
-                    && alias.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+                text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias)
                 return text
             }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
@@ -291,7 +289,11 @@ struct BruteForceReference: Sendable {
             SuggestionScoring.textScore(
                 meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity
             ),
-            isFuzzy, matches.allSatisfy { $0.field <= .name } && (best.first??.match.position ?? 0) == 0
+            isFuzzy,
+            matches.allSatisfy { match in
+                if case .fuzzy(let edits) = match.kind, edits > 1 { return false }
+                return match.field <= .name
+            } && (best.first??.match.position ?? 0) == 0
         )
     }
 

@@ -224,7 +224,7 @@ struct IndexBuilder {
                     if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
                     position += 1
                 }
-                if position == 1, field == .alias, PlaceWord.isAbbreviation(text) {
+                if position == 1, field == .alias, PlaceWord.namesPlaceWhole(text) {
                     for index in first..<rawWords.count { rawWords[index].isWholeText = true }
                 }
                 textIndex &+= 1

@@ -37,6 +37,17 @@ struct PlaceWord: Equatable {
             && alias.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 
+    /// Whether an alias of one word, typed alone and in full, names its place as its city does:
+    /// an abbreviation, or a name of ``wholeAliasLength`` bytes or more ("Praga" is Prague's whole
+    /// name in Italian, Spanish and Polish, before a town whose name begins with it). Shorter
+    /// aliases are often fragments ("San", "Li").
+    static func namesPlaceWhole(_ alias: String) -> Bool {
+        isAbbreviation(alias) || alias.utf8.count >= wholeAliasLength
+    }
+
+    /// The fewest bytes of an alias that names its place whole (``namesPlaceWhole(_:)``).
+    static let wholeAliasLength = 5
+
     /// The text number of region and country words.
     static let areaText: UInt8 = .max
     /// The text number of a region or country word that is a whole name of its area ("uk",

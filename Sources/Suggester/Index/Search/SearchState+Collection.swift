@@ -118,7 +118,7 @@ extension SearchState {
     }
 
     /// Whether every query word a place matches, it matches in its city or its own name (not an
-    /// alias, region or country), the first query word that name's first word: the name a traveller
+    /// alias, region or country) with one typo at most, the first query word that name's first word: the name a traveller
     /// means ("barca" is a typo of Barcelona, not of Madrid–Barajas or of an alias of Bangkok).
     /// Complexity: that of one evaluation.
     private func matchesOwnNames(_ place: Int32) -> Bool {
@@ -127,8 +127,12 @@ extension SearchState {
         if bestWords[0] >= 0, PlaceWord(rawValue: tables.placeWord[bestWords[0]]).position != 0 { return false }
         return matchers.indices.allSatisfy { index in
             let word = bestWords[index]
-            return word == Self.unmatchedOptionalWord
-                || PlaceWord(rawValue: tables.placeWord[word]).field <= .name
+            guard word != Self.unmatchedOptionalWord else { return true }
+            let placeWord = PlaceWord(rawValue: tables.placeWord[word])
+            if case .fuzzy(let edits) = matchers[index].match(placeWord.token, typoMask: typoMask), edits > 1 {
+                return false
+            }
+            return placeWord.field <= .name
         }
     }
 
