@@ -53,12 +53,12 @@ NEAR_CITY_KM = 30
 # people fly from. The airports within TOWN_REACH_KM serve it; a town farther out is served by those
 # within TOWN_REACH_FACTOR times the distance of its nearest one; a town more than TOWN_FARTHEST_KM
 # from any is left out. Up to TOWN_AIRPORTS, ordered by distance plus TOWN_KM_PER_IMPORTANCE for each
-# unit of importance an airport lacks below 1.1 (ten times the passengers, 0.2, is worth 100 km).
+# unit of importance an airport lacks below 1.1 (ten times the passengers, 0.2, is worth 60 km).
 TOWN_REACH_KM = 150
 TOWN_REACH_FACTOR = 1.25
 TOWN_FARTHEST_KM = 500
 TOWN_AIRPORTS = 3
-TOWN_KM_PER_IMPORTANCE = 500
+TOWN_KM_PER_IMPORTANCE = 300
 # The most names in other languages a town takes (it is found by fewer queries than an airport).
 MAX_TOWN_LATIN_NAMES = 6
 MAX_TOWN_OTHER_NAMES = 6
@@ -661,19 +661,27 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
         # The words that tell the town apart ("samui" of "Ko Samui").
         own = {w for w in phrase_words(city["name"]) if len(w) >= 4} or phrase_words(city["name"])
         near = within(lat, lon, TOWN_FARTHEST_KM)
-        if not near or any(d <= AIRPORT_CITY_KM and own <= phrase_words(a["name"]) | phrase_words(a["city"])
-                           for d, a in near):
+        if not near:
             continue
+        name = clean(city["name"])
         # A town named as a far more important place is named in another language ("Praga",
         # "Marsella", "Frisco"): the name is that place's, as aliases two places share are.
         mine = town_importance(city["population"])
         if alias_owner.get(fold(city["name"]), 0) > mine + SHARED_NAME_MARGIN:
             continue
-        reach = max(TOWN_REACH_KM, near[0][0] * TOWN_REACH_FACTOR)
-        serving = sorted((d + TOWN_KM_PER_IMPORTANCE * (1.1 - importance(a)), d, a) for d, a in near if d <= reach)
-        name = clean(city["name"])
         candidates = [n for n in city["alternatenames"] if useful_alternate_name(clean(n))
                       and vocabulary.knows(clean(n), name) and owner.get(fold(n), 0) <= mine + SHARED_NAME_MARGIN]
+        # The town an airport near it is named after is that airport's: its names become the
+        # airport's ("Koh Samui" finds Samui Airport).
+        served_by = next((a for d, a in near if d <= AIRPORT_CITY_KM
+                          and own <= phrase_words(a["name"]) | phrase_words(a["city"])), None)
+        if served_by:
+            extra = aliases_from(",".join([name] + town_names(candidates)),
+                                 exclude=[served_by["name"], served_by["city"]] + served_by["aliases"])
+            served_by["aliases"] = served_by["aliases"] + extra
+            continue
+        reach = max(TOWN_REACH_KM, near[0][0] * TOWN_REACH_FACTOR)
+        serving = sorted((d + TOWN_KM_PER_IMPORTANCE * (1.1 - importance(a)), d, a) for d, a in near if d <= reach)
         aliases = aliases_from(",".join(town_names(candidates)), exclude=[name])
         for n in [name] + aliases:
             owner[fold(n)] = max(owner.get(fold(n), 0), mine)

@@ -13,8 +13,9 @@ struct BruteForceReference: Sendable {
         /// position of its first word, how many further words it joins, and its number in the
         /// vocabulary. It matches for all of them.
         var joined: [(position: Int, span: Int, word: Int)] = []
-        /// Whether the text is a whole name an exact match names the place by: an alias of two to
-        /// five capital letters, or a region's or country's name of one word.
+        /// Whether the text is a whole name an exact match names the place by: an alias
+        /// ``PlaceWord/namesPlaceWhole(_:cities:)`` says names it, or a region's or country's name
+        /// of one word.
         var isWholeName = false
     }
 
@@ -94,11 +95,12 @@ struct BruteForceReference: Sendable {
         }
         let regions = index.regions
         let countries = index.countries
+        let wholeCities = PlaceWord.wholeCities(index.places)
         entries = index.places.map { place in
             var texts = [placeText(place.city, .city), placeText(place.name, .name)]
             texts += place.aliases.map { alias in
                 var text = placeText(alias, .alias)
-                text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias)
+                text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias, cities: wholeCities)
                 return text
             }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
@@ -263,6 +265,11 @@ struct BruteForceReference: Sendable {
         }
         var best = bestMatches { _ in true }
         guard isComplete(best) else { return nil }
+        // A town's importance counts in full only when the words, every one matched exactly, name it.
+        let allExact = best.allSatisfy { $0 == nil || $0!.match.kind == .exact }
+        let importance =
+            entry.place.kind == .town && !(allExact && Self.names(entry, outcomes, exactly: true))
+            ? entry.importance - SuggestionScoring.townPrefixDiscount : entry.importance
         let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
         // Beside other words, an alias matching only one of them must match it exactly.
         if Set(best.compactMap { $0?.alias }).count == 1, aliasMatches.count == 1, aliasMatches[0].kind != .exact,
@@ -287,7 +294,7 @@ struct BruteForceReference: Sendable {
         let primary = matches.contains(where: \.isPrimary)
         return (
             SuggestionScoring.textScore(
-                meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity
+                meanWordScore: mean, hasPrimaryMatch: primary, importance: importance, isCityGroupNamed: namesCity
             ),
             isFuzzy,
             matches.allSatisfy { match in
@@ -463,28 +470,24 @@ struct BruteForceReference: Sendable {
         func passes(airfields: Bool) -> [Result] {
             var results = sorted(pass(fuzzy: false, excluding: [], airfields: airfields))
             let codeFound = results.contains(where: \.codeMatch)
-            if !results.isEmpty, fuzzyAllowed, !codeFound {
+            // No typo match beside a place the words name exactly.
+            let named = results.contains { result in
+                filtered.first { "\($0.place.kind.rawValue):\($0.place.code)" == Self.key(result) }.map {
+                    Self.names($0, outcomes(fuzzy: false), exactly: true)
+                } ?? false
+            }
+            if !results.isEmpty, fuzzyAllowed, !codeFound, !named {
                 // Typo matches of places far more important than every match without a typo come
                 // first; no other typo match.
                 let least = results.map(\.importance).max()! + SuggestionScoring.typoDisplacementMargin
                 let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
-                // The best by score (in either tier) of the places left, as the index collects them.
-                let left = pass(fuzzy: true, excluding: excluded, airfields: airfields).map { result in
-                    var untiered = result
-                    untiered.tier = 0
-                    return (untiered, result.tier)
-                }
-                let best = sorted(left.map(\.0))
-                let displacing = best.compactMap { result in
-                    left.first { Self.key($0.0) == Self.key(result) && $0.1 == 1 }.map {
-                        var typo = $0.0
-                        typo.tier = 1
-                        return typo
-                    }
-                }.filter { $0.importance >= least && $0.matchesOwnNames }
+                // The best typo matches, of which those far more important than the list.
+                let displacing = sorted(
+                    pass(fuzzy: true, excluding: excluded, airfields: airfields).filter { $0.tier == 1 }
+                ).filter { $0.importance >= least && $0.matchesOwnNames }
                 if !displacing.isEmpty { fuzzy = true }
                 results = Array((displacing + results).prefix(limit))
-            } else if results.isEmpty, fuzzyAllowed, !codeFound {
+            } else if results.isEmpty, fuzzyAllowed, !codeFound, !named {
                 let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
                 results = sorted(results + pass(fuzzy: true, excluding: excluded, airfields: airfields))
                 fuzzy = true
@@ -499,9 +502,7 @@ struct BruteForceReference: Sendable {
         // base), and match.
         if results.isEmpty, !query.includesAllPlaces { results = passes(airfields: true) }
         // No full match: the places matching all words but one that is not optional, each word
-        // left out in turn, at their best, in the partial tier; only the qualifiers, if any, unless
-        // leaving them out finds nothing.
-        let qualified = qualifier.contains(true)
+        // (qualifiers too) left out in turn, at their best, in the partial tier.
         if results.isEmpty, optional.count(where: { !$0 }) > 1 {
             // How each place was found: 0 by the code the word left out is (it ranks first, as a
             // full match), 1 leaving out the word being typed (the last, a prefix), 2 otherwise.
@@ -544,8 +545,7 @@ struct BruteForceReference: Sendable {
                     }
                 }
             }
-            if qualified { leaveOut(words.indices.filter { qualifier[$0] }) }
-            if best.isEmpty { leaveOut(words.indices.filter { !optional[$0] && !qualifier[$0] }) }
+            leaveOut(words.indices.filter { !optional[$0] })
             let found = best.values.map { found in
                 var result = found.result
                 result.tier = found.how == 0 ? 0 : SearchResult.partialTier

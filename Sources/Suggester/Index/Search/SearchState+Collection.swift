@@ -20,9 +20,8 @@ extension SearchState {
 
     /// The places that match every word but one of those not optional, for each such word in turn
     /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
-    /// different words keeps its best score. Typo matches count as in the typo pass. When the
-    /// query has qualifiers ("uk" of "cambridge uk"), only they are left out, if that finds any
-    /// place: the place the query names comes before the area it names. The places found leaving
+    /// different words keeps its best score. Typo matches count as in the typo pass. Qualifiers
+    /// ("uk" of "cambridge uk") are left out as other words are. The places found leaving
     /// out the word being typed (the last, a prefix of ``SuggestionScoring/partialTypedWordLength``
     /// bytes or fewer) come first: "heathrow t" is Heathrow before any place with a "t" word.
     /// Before them all, in tier 0, a place whose code is the word left out and which the other
@@ -33,14 +32,11 @@ extension SearchState {
     private mutating func collectPartialMatches(_ query: SuggestionQuery) {
         // Leaving out one word must leave another that is not optional.
         guard words.count(where: { !$0.isOptional }) > 1 else { return }
-        let qualified = words.contains(where: \.isQualifier)
         var found: [ScoredPlace] = []
-        // The qualifiers first; when leaving them out finds nothing (a city named as its region:
-        // "tokyo" of "tokyo hnd"), the other words.
-        if qualified { leaveOut(words.indices.filter { words[$0].isQualifier }, into: &found, query) }
-        if found.isEmpty {
-            leaveOut(words.indices.filter { !words[$0].isOptional && !words[$0].isQualifier }, into: &found, query)
-        }
+        // Each word left out in turn, the qualifiers too, the best of all first: "neu-delhi" is New
+        // Delhi (its "delhi" is also a region's name) before the towns named Neu-; a city named as
+        // its region ("tokyo" of "tokyo hnd") still finds the airport its code picks.
+        leaveOut(words.indices.filter { !words[$0].isOptional }, into: &found, query)
         makeMatchers(typos: typosSearched)
         func precedes(_ a: ScoredPlace, _ b: ScoredPlace) -> Bool {
             a.tier != b.tier ? a.tier < b.tier : a.score != b.score ? a.score > b.score : a.place < b.place
@@ -91,21 +87,27 @@ extension SearchState {
     /// Beside matches without a typo, the typo matches of places at least
     /// ``SuggestionScoring/typoDisplacementMargin`` more important than every one of them, before
     /// them ("barca": Barcelona before Barcaldine and the towns named Barca-); no other typo match
-    /// ("kyoto" is Kyoto, not Kotoka, Accra). When even the most important place is not that much
+    /// ("kyoto" is Kyoto, not Kotoka, Accra), and none when the words name one of them exactly, in
+    /// its city or an alias. When even the most important place is not that much
     /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
     private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
         var mostImportant = 0.0
-        for result in results { mostImportant = max(mostImportant, tables.placeImportance[result.place]) }
+        for result in results {
+            // A place the words name exactly ("gênes", Genoa's French name) is what was meant.
+            if namesPlace(tables.wordRange(ofPlace: result.place), exactly: true) { return }
+            mostImportant = max(mostImportant, tables.placeImportance[result.place])
+        }
         let least = mostImportant + SuggestionScoring.typoDisplacementMargin
         guard tables.header.placeCount > 0, tables.placeImportance[0] >= least else { return }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
+        collectsTypoMatchesOnly = true
         collect(query, slots: query.limit, excluding: generation)
-        // The best by score of the places left (those past the limit that need no typo too), of
-        // which the typo matches far more important than the list, in their own names.
+        collectsTypoMatchesOnly = false
+        // Of the best typo matches, those far more important than the list, in their own names.
         let displacing = top.results.filter {
-            $0.tier == 1 && tables.placeImportance[Int($0.place)] >= least && matchesOwnNames($0.place)
+            tables.placeImportance[Int($0.place)] >= least && matchesOwnNames($0.place)
         }
         guard !displacing.isEmpty else { return }
         results.insert(
@@ -178,7 +180,7 @@ extension SearchState {
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
         guard let first = results.first, first.tier < SearchResult.partialTier,
             tables.placeKind[first.place] != PlaceKind.airport.snapshotValue,
-            first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place), exactly: true)
+            first.isCodeMatch || namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
         else { return }
         var members: [Int] = []
         for entry in Int(tables.groupStart[first.place])..<Int(tables.groupStart[first.place + 1]) {
@@ -267,7 +269,7 @@ extension SearchState {
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
-            if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { top.offer(scored) }
+            if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
         }
     }
 
@@ -306,6 +308,7 @@ extension SearchState {
                     var candidate = TouchedPlace(
                         place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
                     candidate.needsFullScore = needsFullScore
+                    candidate.isExact = kind == .exact
                     candidate.posting = Int32(posting)
                     let slot = placeSlot[place]
                     if slot >> 32 != stamp {
@@ -332,16 +335,21 @@ extension SearchState {
             let place = best.place
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
-            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0) {
-                if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
+            // A town matched exactly is scored from its words: whether they name it decides its
+            // importance.
+            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0)
+                || (best.isExact && tables.placeKind[place] == PlaceKind.town.snapshotValue)
+            {
+                if let scored = evaluate(place, codeMatch: false) { offer(scored) }
                 continue
             }
             let score =
                 SuggestionScoring.textScore(
                     meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
-                    importance: tables.placeImportance[place], isCityGroupNamed: false) + nearBonus(Int(place))
+                    importance: scoredImportance(place, exact: false), isCityGroupNamed: false)
+                + nearBonus(Int(place))
             if score < top.threshold { continue }
-            top.offer(
+            offer(
                 ScoredPlace(
                     place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false,
                     word: best.posting < 0 ? -1 : Int32(bitPattern: tables.postingWord[best.posting])))
@@ -359,6 +367,13 @@ extension SearchState {
             else { continue }
             top.offer(scored)
         }
+    }
+
+    /// Offers a text match to ``SearchScratch/top``, unless only typo matches are collected and it
+    /// needs none.
+    @inline(__always)
+    private mutating func offer(_ scored: ScoredPlace) {
+        if !collectsTypoMatchesOnly || scored.tier == 1 { top.offer(scored) }
     }
 
     @inline(__always)

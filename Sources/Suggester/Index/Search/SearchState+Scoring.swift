@@ -7,6 +7,17 @@ extension IndexTables {
 }
 
 extension SearchState {
+    /// The importance a place's text match scores with: a town's is
+    /// ``SuggestionScoring/townPrefixDiscount`` less unless the words, every one matched exactly
+    /// (`exact`), name it whole (``namesPlace(_:exactly:)``). Complexity: O(1), or for a town
+    /// matched exactly O(its words).
+    func scoredImportance(_ place: Int32, exact: Bool) -> Double {
+        let importance = tables.placeImportance[place]
+        guard tables.placeKind[place] == PlaceKind.town.snapshotValue else { return importance }
+        return exact && namesPlace(tables.wordRange(ofPlace: Int(place)), exactly: true)
+            ? importance : importance - SuggestionScoring.townPrefixDiscount
+    }
+
     /// The ``evaluate(_:codeMatch:threshold:bestWords:)`` best word of an optional word a place lacks.
     static let unmatchedOptionalWord = Int.min
 
@@ -36,6 +47,8 @@ extension SearchState {
         // The alias the best matches so far lie in (-1 for none), and whether they lie in two.
         var alias = -1
         var aliasesMixed = false
+        // Whether every word matched exactly (a town's importance counts in full only then).
+        var allExact = true
         // How many query words match best in that alias, and whether the last of them exactly.
         var aliasWords = 0
         var aliasMatchIsExact = false
@@ -47,6 +60,7 @@ extension SearchState {
             var bestIsTypo = false
             var bestIsPrimary = false
             var bestIsExact = false
+            defer { allExact = allExact && (bestWord < 0 || bestIsExact) }
             // Once a word scores what no alias, region or country word can beat, only the city's
             // and name's words, which come first, are left to check. A word with an exact match
             // may match a whole alias or area, which scores as the city.
@@ -104,9 +118,9 @@ extension SearchState {
             bestWords?[0] = -1
         }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
-        let importance = tables.placeImportance[place]
+        let importance = scoredImportance(place, exact: allExact)
         // Whether the query names the city group does not depend on which words matched best.
-        let isCityGroupNamed = textMatched && isCityGroup && namesCityGroup(range)
+        let isCityGroupNamed = textMatched && isCityGroup && namesPlace(range)
         func textScore() -> Double {
             // Summed in query order, whatever order the words were checked in, so the score is exact.
             var sum = 0.0
@@ -216,11 +230,11 @@ extension SearchState {
                 from: focus, to: (tables.placeLatitude[place], tables.placeLongitude[place])))
     }
 
-    /// Whether the query words cover every word of the city group's city name (while typing, the
+    /// Whether the query words cover every word of the place's city name (while typing, the
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
     /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesCityGroup(_ range: Range<Int>, exactly: Bool = false) -> Bool {
+    func namesPlace(_ range: Range<Int>, exactly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
