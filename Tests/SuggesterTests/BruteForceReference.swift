@@ -265,10 +265,11 @@ struct BruteForceReference: Sendable {
         }
         var best = bestMatches { _ in true }
         guard isComplete(best) else { return nil }
-        // A town's importance counts in full only when the words, every one matched exactly, name it.
+        // A town's importance counts in full only when the words, every one matched exactly, cover
+        // its name.
         let allExact = best.allSatisfy { $0 == nil || $0!.match.kind == .exact }
         let importance =
-            entry.place.kind == .town && !(allExact && Self.names(entry, outcomes, exactly: true))
+            entry.place.kind == .town && !(allExact && Self.names(entry, outcomes, exactly: true, cityOnly: true))
             ? entry.importance - SuggestionScoring.townPrefixDiscount : entry.importance
         let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
         // Beside other words, an alias matching only one of them must match it exactly.
@@ -307,8 +308,10 @@ struct BruteForceReference: Sendable {
     /// Whether the query words (whose `outcomes` these are) cover every word of the place's city
     /// (any match; `exactly`, exact matches) or, by exact matches, of one of its aliases, a joined
     /// pair covering both its words.
-    static func names(_ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false) -> Bool {
-        entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
+    static func names(
+        _ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false, cityOnly: Bool = false
+    ) -> Bool {
+        entry.texts.filter { $0.field == .city || (!cityOnly && $0.field == .alias) }.contains { text in
             func matched(_ token: Int) -> Bool {
                 outcomes.contains { outcome in
                     guard let (kind, _) = outcome[token] else { return false }
@@ -470,21 +473,20 @@ struct BruteForceReference: Sendable {
         func passes(airfields: Bool) -> [Result] {
             var results = sorted(pass(fuzzy: false, excluding: [], airfields: airfields))
             let codeFound = results.contains(where: \.codeMatch)
-            // No typo match beside a place the words name exactly.
-            let named = results.contains { result in
-                filtered.first { "\($0.place.kind.rawValue):\($0.place.code)" == Self.key(result) }.map {
-                    Self.names($0, outcomes(fuzzy: false), exactly: true)
-                } ?? false
-            }
+            // No typo match beside a first place the words name exactly.
+            let named =
+                results.first.flatMap { first in
+                    filtered.first { "\($0.place.kind.rawValue):\($0.place.code)" == Self.key(first) }
+                }.map { Self.names($0, outcomes(fuzzy: false), exactly: true) } ?? false
             if !results.isEmpty, fuzzyAllowed, !codeFound, !named {
-                // Typo matches of places far more important than every match without a typo come
-                // first; no other typo match.
-                let least = results.map(\.importance).max()! + SuggestionScoring.typoDisplacementMargin
+                // Typo matches, in their own names, of places far more important than the first
+                // match without a typo come before them; no other typo match.
+                let least = results[0].importance + SuggestionScoring.typoDisplacementMargin
                 let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
-                // The best typo matches, of which those far more important than the list.
                 let displacing = sorted(
-                    pass(fuzzy: true, excluding: excluded, airfields: airfields).filter { $0.tier == 1 }
-                ).filter { $0.importance >= least && $0.matchesOwnNames }
+                    pass(fuzzy: true, excluding: excluded, airfields: airfields).filter {
+                        $0.tier == 1 && $0.importance >= least && $0.matchesOwnNames
+                    })
                 if !displacing.isEmpty { fuzzy = true }
                 results = Array((displacing + results).prefix(limit))
             } else if results.isEmpty, fuzzyAllowed, !codeFound, !named {

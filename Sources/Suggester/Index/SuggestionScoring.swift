@@ -210,8 +210,7 @@ public enum SuggestionScoring {
     }
 
     /// Taken from a town's importance in a text match unless the words name it whole, each
-    /// matching exactly (every word of its name or of one of its other names: "vila flor" is Vila
-    /// Flor, "flor" is not yet): travellers type the names of airports and cities far more
+    /// matching exactly (every word of its name: "vila flor" is Vila Flor, "flor" is not yet): travellers type the names of airports and cities far more
     /// often than those of towns, and find a town by its whole name: while a name is being typed,
     /// a town ranks as one with a tenth of its population (0.2).
     public static let townPrefixDiscount = 0.2

@@ -85,30 +85,26 @@ extension SearchState {
     }
 
     /// Beside matches without a typo, the typo matches of places at least
-    /// ``SuggestionScoring/typoDisplacementMargin`` more important than every one of them, before
-    /// them ("barca": Barcelona before Barcaldine and the towns named Barca-); no other typo match
-    /// ("kyoto" is Kyoto, not Kotoka, Accra), and none when the words name one of them exactly, in
-    /// its city or an alias. When even the most important place is not that much
+    /// ``SuggestionScoring/typoDisplacementMargin`` more important than the first of them, in their
+    /// own names (``matchesOwnNames(_:)``), before them ("barca": Barcelona before Barcaldine and
+    /// the towns named Barca-); no other typo match ("kyoto" is Kyoto, not Kotoka, Accra), and none
+    /// when the words name the first exactly, in its city or an alias. When even the most important place is not that much
     /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
     private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
-        var mostImportant = 0.0
-        for result in results {
-            // A place the words name exactly ("gênes", Genoa's French name) is what was meant.
-            if namesPlace(tables.wordRange(ofPlace: result.place), exactly: true) { return }
-            mostImportant = max(mostImportant, tables.placeImportance[result.place])
-        }
-        let least = mostImportant + SuggestionScoring.typoDisplacementMargin
+        // A first place the words name exactly ("gênes", Genoa's French name) is what was meant.
+        guard let first = results.first, !namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
+        else { return }
+        let least = tables.placeImportance[first.place] + SuggestionScoring.typoDisplacementMargin
         guard tables.header.placeCount > 0, tables.placeImportance[0] >= least else { return }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
-        collectsTypoMatchesOnly = true
+        // Only the typo matches that may displace are collected, so that a shorter list's are the
+        // first of a longer one's, as precomputed answers need.
+        displacingImportance = least
         collect(query, slots: query.limit, excluding: generation)
-        collectsTypoMatchesOnly = false
-        // Of the best typo matches, those far more important than the list, in their own names.
-        let displacing = top.results.filter {
-            tables.placeImportance[Int($0.place)] >= least && matchesOwnNames($0.place)
-        }
+        displacingImportance = nil
+        let displacing = top.results
         guard !displacing.isEmpty else { return }
         results.insert(
             contentsOf: displacing.map {
@@ -335,18 +331,14 @@ extension SearchState {
             let place = best.place
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
-            // A town matched exactly is scored from its words: whether they name it decides its
-            // importance.
-            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0)
-                || (best.isExact && tables.placeKind[place] == PlaceKind.town.snapshotValue)
-            {
+            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0) {
                 if let scored = evaluate(place, codeMatch: false) { offer(scored) }
                 continue
             }
             let score =
                 SuggestionScoring.textScore(
                     meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
-                    importance: scoredImportance(place, exact: false), isCityGroupNamed: false)
+                    importance: scoredImportance(place, exact: best.isExact), isCityGroupNamed: false)
                 + nearBonus(Int(place))
             if score < top.threshold { continue }
             offer(
@@ -369,11 +361,16 @@ extension SearchState {
         }
     }
 
-    /// Offers a text match to ``SearchScratch/top``, unless only typo matches are collected and it
-    /// needs none.
+    /// Offers a text match to ``SearchScratch/top``, unless only displacing typo matches are
+    /// collected (``displacingImportance``) and it is not one: a typo match of a place that
+    /// important, in its own names.
     @inline(__always)
     private mutating func offer(_ scored: ScoredPlace) {
-        if !collectsTypoMatchesOnly || scored.tier == 1 { top.offer(scored) }
+        if let least = displacingImportance {
+            guard scored.tier == 1, tables.placeImportance[Int(scored.place)] >= least, matchesOwnNames(scored.place)
+            else { return }
+        }
+        top.offer(scored)
     }
 
     @inline(__always)

@@ -9,12 +9,12 @@ extension IndexTables {
 extension SearchState {
     /// The importance a place's text match scores with: a town's is
     /// ``SuggestionScoring/townPrefixDiscount`` less unless the words, every one matched exactly
-    /// (`exact`), name it whole (``namesPlace(_:exactly:)``). Complexity: O(1), or for a town
-    /// matched exactly O(its words).
+    /// (`exact`), cover its name (``namesPlace(_:exactly:cityOnly:)``). Complexity: O(1), or for a
+    /// town matched exactly O(the words of its name).
     func scoredImportance(_ place: Int32, exact: Bool) -> Double {
         let importance = tables.placeImportance[place]
         guard tables.placeKind[place] == PlaceKind.town.snapshotValue else { return importance }
-        return exact && namesPlace(tables.wordRange(ofPlace: Int(place)), exactly: true)
+        return exact && namesPlace(tables.wordRange(ofPlace: Int(place)), exactly: true, cityOnly: true)
             ? importance : importance - SuggestionScoring.townPrefixDiscount
     }
 
@@ -234,12 +234,14 @@ extension SearchState {
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
     /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesPlace(_ range: Range<Int>, exactly: Bool = false) -> Bool {
+    func namesPlace(_ range: Range<Int>, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
         for index in range {
             let word = PlaceWord(rawValue: tables.placeWord[index])
+            // The city's words come first: with `cityOnly`, the scan ends after them.
+            if cityOnly, word.field != .city { break }
             guard word.field == .city || word.field == .alias else { continue }
             if Int(word.text) != text {
                 if text >= 0, positions == covered { return true }
