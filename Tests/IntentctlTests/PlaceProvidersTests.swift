@@ -49,6 +49,18 @@ struct PlaceProvidersTests {
         #expect(places.resolve(id: "LHR")?.id == "LHR" && airports.resolve(id: "LHR")?.id == "LHR")
     }
 
+    @Test("config validate refuses a town's code where an airport is stored, offering the town's airports")
+    func validateTownCode() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("town-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let document =
+            #"{"schema": "deals-widget", "version": 1, "values": {"location": "geonames:1857910", "travellers": "four", "dates": "nextMonth"}}"#
+        try Data(document.utf8).write(to: file)
+        let result = try CLIRunner.run(["config", "validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[config.unknown-option]") && result.stderr.contains("did you mean ITM"))
+    }
+
     @Test("a town's code finds deals from the airports its people fly from")
     func townLocation() throws {
         let index = try #require(Self.index)
