@@ -265,19 +265,22 @@ struct BruteForceReference: Sendable {
         }
         var best = bestMatches { _ in true }
         guard isComplete(best) else { return nil }
+        let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
+        // Beside other words, an alias matching only one of them must match it exactly; the word's
+        // best match outside aliases stands in, if any.
+        if Set(best.compactMap { $0?.alias }).count == 1, aliasMatches.count == 1, aliasMatches[0].kind != .exact,
+            words.indices.count(where: { !(optional.indices.contains($0) && optional[$0]) }) > 1
+        {
+            let index = best.firstIndex { $0?.alias != nil }!
+            guard let outside = bestMatches(allowing: { entry.texts[$0].field != .alias })[index] else { return nil }
+            best[index] = outside
+        }
         // A town's importance counts in full only when the words, every one matched exactly, cover
         // its name.
         let allExact = best.allSatisfy { $0 == nil || $0!.match.kind == .exact }
         let importance =
             entry.place.kind == .town && !(allExact && Self.names(entry, outcomes, exactly: true, cityOnly: true))
             ? entry.importance - SuggestionScoring.townPrefixDiscount : entry.importance
-        let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
-        // Beside other words, an alias matching only one of them must match it exactly.
-        if Set(best.compactMap { $0?.alias }).count == 1, aliasMatches.count == 1, aliasMatches[0].kind != .exact,
-            words.indices.count(where: { !(optional.indices.contains($0) && optional[$0]) }) > 1
-        {
-            return nil
-        }
         if Set(best.compactMap { $0?.alias }).count > 1 {
             let aliases = entry.texts.indices.filter { entry.texts[$0].field == .alias }
             var chosen: [(match: WordMatch, alias: Int?)?]?
@@ -587,6 +590,16 @@ struct BruteForceReference: Sendable {
         else { return results }
         guard first.codeMatch || Self.names(group, outcomes(fuzzy), exactly: true) else {
             return results
+        }
+        // A town's airports are not listed when the words, without a typo, also match a place
+        // that is no town and whose city they name exactly.
+        if first.kind == .town {
+            let exact = outcomes(false)
+            let namesake = eligible.contains { entry in
+                entry.place.kind != .town && Self.names(entry, exact, exactly: true, cityOnly: true)
+                    && score(entry, words: words, outcomes: exact, optional: optional).map { !$0.1 } == true
+            }
+            if namesake { return results }
         }
         let members = eligible.filter { $0.place.kind == .airport && group.place.airportCodes.contains($0.place.code) }
             .sorted { $0.importance != $1.importance ? $0.importance > $1.importance : $0.place.code < $1.place.code }

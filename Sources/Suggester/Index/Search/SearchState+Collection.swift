@@ -172,12 +172,18 @@ extension SearchState {
     /// airports right after it, most important first, before any other
     /// place, in the group's tier: those among the results keep their score; the others score as
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
-    /// Complexity: O(r · a) for r results and a airports.
+    /// A town's airports are not listed when the words also name another place that is no town
+    /// (``namesNamesake(of:_:)``): "newcastle" is the South African town, then Newcastle's airports.
+    /// Complexity: O(r · a) for r results and a airports, and for a town that of
+    /// ``namesNamesake(of:_:)``.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
         guard let first = results.first, first.tier < SearchResult.partialTier,
             tables.placeKind[first.place] != PlaceKind.airport.snapshotValue,
             first.isCodeMatch || namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
         else { return }
+        if tables.placeKind[first.place] == PlaceKind.town.snapshotValue, namesNamesake(of: first.place, query) {
+            return
+        }
         var members: [Int] = []
         for entry in Int(tables.groupStart[first.place])..<Int(tables.groupStart[first.place + 1]) {
             let member = tables.groupMember[entry]
@@ -202,6 +208,31 @@ extension SearchState {
             results.append(result)
             resultWords.append(word)
         }
+    }
+
+    /// Whether the words, without a typo, match a place other than `town`, and no town, that passes
+    /// the filters and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Its
+    /// city's first word is a query word's exact or synonym word, so the places holding those
+    /// first in their city are the candidates. Complexity: O(p · w) for the p postings of those
+    /// words and w words of a place.
+    private mutating func namesNamesake(of town: Int, _ query: SuggestionQuery) -> Bool {
+        makeMatchers(typos: false)
+        defer { makeMatchers(typos: typosSearched) }
+        for word in words where !word.isOptional {
+            for token in [word.exact, word.synonym] where token >= 0 {
+                for posting in Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1]) {
+                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    let place = Int(tables.postingPlace[posting])
+                    guard occurrence.field == .city, occurrence.isFirstWord, place != town,
+                        tables.placeKind[place] != PlaceKind.town.snapshotValue, passesFilters(place, query),
+                        namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true),
+                        let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0
+                    else { continue }
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The places a query word of three or four letters is the code (IATA or ICAO) of.

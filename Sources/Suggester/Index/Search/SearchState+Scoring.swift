@@ -52,6 +52,14 @@ extension SearchState {
         // How many query words match best in that alias, and whether the last of them exactly.
         var aliasWords = 0
         var aliasMatchIsExact = false
+        // The last word matching best in an alias, and its best match outside aliases (the word -1
+        // for none), which stands in when the alias may not count.
+        var aliasMatcher = -1
+        var outsideAlias = (score: -1.0, word: -1, isTypo: false, isPrimary: false, isExact: false)
+        // Whether the other words matched in a primary field, with a typo, and every one exactly.
+        var othersPrimary = false
+        var othersTypo = false
+        var othersExact = true
         for matcherIndex in matcherOrder {
             let matcher = matchers[matcherIndex]
             var bestScore = -1.0
@@ -60,6 +68,7 @@ extension SearchState {
             var bestIsTypo = false
             var bestIsPrimary = false
             var bestIsExact = false
+            var outside = (score: -1.0, field: UInt8(0), word: -1, isTypo: false, isPrimary: false, isExact: false)
             defer { allExact = allExact && (bestWord < 0 || bestIsExact) }
             // Once a word scores what no alias, region or country word can beat, only the city's
             // and name's words, which come first, are left to check. A word with an exact match
@@ -77,14 +86,20 @@ extension SearchState {
                 let word = PlaceWord(rawValue: raw)
                 let field = word.fieldValue
                 let score = matcher.score(of: word, kind)
+                let isPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
                 if score > bestScore || (score == bestScore && field < bestField) {
                     bestScore = score
                     bestField = field
                     bestWord = index - 1
                     bestIsTypo = kind.isTypo
                     bestIsExact = kind == .exact
-                    bestIsPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
+                    bestIsPrimary = isPrimary
                     skipsAliases = score >= aliasCeiling
+                }
+                if field != MatchField.alias.rawValue,
+                    score > outside.score || (score == outside.score && field < outside.field)
+                {
+                    outside = (score, field, index - 1, kind.isTypo, isPrimary, kind == .exact)
                 }
             }
             guard bestWord >= 0 else {
@@ -107,15 +122,31 @@ extension SearchState {
                 alias = text
                 aliasWords += 1
                 aliasMatchIsExact = bestIsExact
+                aliasMatcher = matcherIndex
+                outsideAlias = (outside.score, outside.word, outside.isTypo, outside.isPrimary, outside.isExact)
+            } else {
+                othersPrimary = othersPrimary || bestIsPrimary
+                othersTypo = othersTypo || bestIsTypo
+                othersExact = othersExact && (bestWord < 0 || bestIsExact)
             }
         }
         // Beside other words, an alias that matches only one of them must match it exactly: "new y"
         // is not New Delhi through the "Y…" of another of its names; "koeln bonn" is Cologne Bonn.
+        // The word's best match outside aliases stands in, if any: "birmingham un" is Birmingham
+        // in the United Kingdom, though one of its aliases is "United Kingdom" too.
         if textMatched, !aliasesMixed, aliasWords == 1, !aliasMatchIsExact,
             matchers.count(where: { !$0.isOptional }) > 1
         {
-            textMatched = false
-            bestWords?[0] = -1
+            if outsideAlias.word >= 0 {
+                scores[aliasMatcher] = outsideAlias.score
+                bestWords?[aliasMatcher] = outsideAlias.word
+                anyPrimary = othersPrimary || outsideAlias.isPrimary
+                anyTypo = othersTypo || outsideAlias.isTypo
+                allExact = othersExact && outsideAlias.isExact
+            } else {
+                textMatched = false
+                bestWords?[0] = -1
+            }
         }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
         let importance = scoredImportance(place, exact: allExact)
