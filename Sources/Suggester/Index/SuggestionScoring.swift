@@ -88,6 +88,10 @@ public enum SuggestionScoring {
     static let populationFloor = 15_000.0
 
     // MARK: Search limits
+    /// The most postings of a word read to learn that the words name no town exactly, which makes
+    /// every town's bound lower (``SearchState/namesNoTownExactly``); a word in more places is
+    /// taken to name one.
+    static let townCheckPostings = 4_096
 
     /// A one-word query whose matching words hold more postings than this is searched by scanning
     /// places in rank order instead of scoring from the postings.

@@ -277,6 +277,7 @@ extension SearchState {
         defer { if marksHolders { holders.update(repeating: 0) } }
         let lackingBound = marksHolders ? wordScoreBound(typoPass: typoPass, lackingOptionalWords: true) : bound
         var holdersOnly = false
+        let townsDiscounted = namesNoTownExactly
         offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates()
         if !scansAll { filterCandidates() }
@@ -290,6 +291,10 @@ extension SearchState {
                 holdersOnly = holdersOnly || last.score > upperBound(place, wordScore: lackingBound)
                 if holdersOnly, holders[Int(place) >> 6] & 1 << UInt64(place & 63) == 0 {
                     if scansAll { position = holders.firstSetBit(from: position) ?? count }
+                    continue
+                }
+                // A town matched inexactly that cannot beat the last result is passed over.
+                if townsDiscounted, last.score > upperBound(place, wordScore: bound, townsDiscounted: true) {
                     continue
                 }
             }
@@ -357,12 +362,22 @@ extension SearchState {
         }
         offerCodeMatches(query, excluding: excluding)
         let lastCityGroup = tables.header.lastCityGroup
+        // The best word score a place scored in full can reach.
+        let fullScoreBound = wordScoreBound(typoPass: excluding != 0)
         for index in 0..<touchedCount {
             let best = touched[index]
             let place = best.place
+            // A place that cannot beat the last result is passed over unscored.
+            let isCityGroup = place <= lastCityGroup && tables.placeKind[place] == 0
+            if top.isFull,
+                upperBound(place, wordScore: best.needsFullScore || isCityGroup ? fullScoreBound : best.score)
+                    < top.threshold
+            {
+                continue
+            }
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
-            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0) {
+            if best.needsFullScore || isCityGroup {
                 if let scored = evaluate(place, codeMatch: false) { offer(scored) }
                 continue
             }
@@ -432,12 +447,41 @@ extension SearchState {
 
     /// The highest score a place, or any later one, can reach with a mean word score of at most
     /// `wordScore`: importance only falls along the rank order, no city group comes after the last,
-    /// and nearness gains at most ``SuggestionScoring/nearWeight``.
+    /// and nearness gains at most ``SuggestionScoring/nearWeight``. With `townsDiscounted` (no
+    /// town's city is named exactly, ``namesNoTownExactly``), a town's bound is its own,
+    /// ``SuggestionScoring/townPrefixDiscount`` less important, and says nothing of later places.
     @inline(__always)
-    func upperBound(_ place: Int32, wordScore: Double) -> Double {
-        SuggestionScoring.textScore(
-            meanWordScore: wordScore, hasPrimaryMatch: true, importance: tables.placeImportance[place],
+    func upperBound(_ place: Int32, wordScore: Double, townsDiscounted: Bool = false) -> Double {
+        let discounted = townsDiscounted && tables.placeKind[place] == PlaceKind.town.snapshotValue
+        return SuggestionScoring.textScore(
+            meanWordScore: wordScore, hasPrimaryMatch: true,
+            importance: tables.placeImportance[place] - (discounted ? SuggestionScoring.townPrefixDiscount : 0),
             isCityGroupNamed: place <= tables.header.lastCityGroup) + (focus == nil ? 0 : SuggestionScoring.nearWeight)
+    }
+
+    /// Whether the words name no town's city exactly (each of its words matched exactly), as a
+    /// town's full importance needs (``scoredImportance(_:exact:)``): then every town scores
+    /// ``SuggestionScoring/townPrefixDiscount`` less important. Such a town's city begins with a
+    /// query word's equal word or synonym, so the towns holding one of those first in their
+    /// city are checked, unless a word is in more than ``SuggestionScoring/townCheckPostings``
+    /// places ("la g" names no town; "san a" may). Complexity: O(p) for the p postings read, at
+    /// most that limit a word, and O(w) for each town checked, of w words.
+    var namesNoTownExactly: Bool {
+        for word in words {
+            for token in [word.exact, word.synonym] where token >= 0 {
+                let postings = Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1])
+                guard postings.count <= SuggestionScoring.townCheckPostings else { return false }
+                for posting in postings {
+                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    let place = Int(tables.postingPlace[posting])
+                    guard occurrence.field == .city, occurrence.isFirstWord,
+                        tables.placeKind[place] == PlaceKind.town.snapshotValue
+                    else { continue }
+                    if namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true) { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// The best mean word score a match can have, or with `lackingOptionalWords` one that matches
