@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @testable import Suggester
@@ -272,7 +273,11 @@ struct SnapshotTests {
         #expect(recordedCount > 100)
     }
 
-    @Test("a runtime-built index, the snapshot and the search without precomputed answers agree")
+    /// Building the full index at run time takes most of a minute in a debug build: the slow tier
+    /// runs this, in CI's release run (`.ci/run`).
+    @Test(
+        "a runtime-built index, the snapshot and the search without precomputed answers agree", .tags(.slow),
+        .enabled(if: Tier.slow, Tier.slowSkipped))
     func sameAnswers() throws {
         let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
         var plain = bundledIndex

@@ -80,7 +80,8 @@ struct AirportOptionProvider: OptionProvider {
             let airports = index.place(at: rank).airportCodes
             return Array(airports.compactMap { resolve(id: $0) }.prefix(limit))
         }
-        guard let place = index.place(code: id) else {
+        // Only a code as stored (capitals) is a place; "lon" is text to search for.
+        guard id == id.uppercased(), let place = index.place(code: id) else {
             return Array(search(id, limit: limit + 1).filter { $0.id != id }.prefix(limit))
         }
         var query = SuggestionQuery("", limit: limit + 2)
