@@ -49,6 +49,20 @@ SUCCESSOR_KM = 40
 # How far a GeoNames city may be from an airport that no source gives a city, to be its city.
 NEAR_CITY_KM = 30
 
+# Towns: every GeoNames city without a scheduled airport of its own answers with the airports its
+# people fly from. The airports within TOWN_REACH_KM serve it; a town farther out is served by those
+# within TOWN_REACH_FACTOR times the distance of its nearest one; a town more than TOWN_FARTHEST_KM
+# from any is left out. Up to TOWN_AIRPORTS, ordered by distance plus TOWN_KM_PER_IMPORTANCE for each
+# unit of importance an airport lacks below 1.1 (ten times the passengers, 0.2, is worth 60 km).
+TOWN_REACH_KM = 150
+TOWN_REACH_FACTOR = 1.25
+TOWN_FARTHEST_KM = 500
+TOWN_AIRPORTS = 3
+TOWN_KM_PER_IMPORTANCE = 300
+# The most names in other languages a town takes (it is found by fewer queries than an airport).
+MAX_TOWN_LATIN_NAMES = 6
+MAX_TOWN_OTHER_NAMES = 6
+
 TYPE_RANK = {"large_airport": 0, "medium_airport": 1, "small_airport": 2, "seaplane_base": 3, "heliport": 4}
 
 # Metropolitan groups the airportsdata table leaves out but IATA lists (Newark is in NYC).
@@ -510,6 +524,7 @@ def add_names(airports, cities, passengers):
         geo = geonames.match(ref["country"], ref["lat"], ref["lon"], names, radius)
         if not geo:
             continue
+        ref["geonameid"] = geo["geonameid"]
         english = english_city(city, geo, ref.get("wikipediaTitle", ""))
         if english:
             changed += 1
@@ -573,6 +588,135 @@ def add_names(airports, cities, passengers):
         dropped += len(ref["aliases"]) - len(kept)
         ref["aliases"] = kept
     print(f"{dropped} aliases left to a more important place with the same name", file=sys.stderr)
+    return geonames, vocabulary, owner
+
+
+def town_importance(population):
+    """As the index ranks a town (SuggestionScoring.importance): its population on the passenger
+    scale, two passengers a year for each inhabitant, without the floor at one million."""
+    return min(1.1, 0.6 + 0.2 * math.log10(max(population, 1) * 2 / 1e6))
+
+
+def towns(airports, cities, passengers, geonames, vocabulary, owner):
+    """The town rows: each GeoNames city that no scheduled airport serves as its own (none is
+    matched to it, and no scheduled airport within AIRPORT_CITY_KM has its name among the words of
+    its name or city), with the airports that serve it (see TOWN_REACH_KM)."""
+    offered = [a for a in airports.values() if a["type"] not in ("seaplane_base", "heliport")
+               and (a["scheduled"] or a["code"] in passengers)]
+
+    def importance(a):
+        if passengers.get(a["code"]):
+            return 0.6 + 0.4 * min(1.25, max(0, math.log10(max(passengers[a["code"]] / 1e6, 1)) / 2))
+        return TYPE_IMPORTANCE.get(a["type"], 0.2) + (0.15 if a["scheduled"] else 0)
+
+    def importance_of(place):
+        if place.get("kind") == "city":
+            return max(importance(airports[code]) for code in place["airports"])
+        return importance(place)
+
+    grid = {}
+    for a in offered:
+        grid.setdefault((math.floor(a["lat"]), math.floor(a["lon"])), []).append(a)
+
+    def within(lat, lon, km):
+        """The offered airports within km, nearest first, with their distances."""
+        rows = max(1, math.ceil(km / 111))
+        cols = max(1, math.ceil(km / max(1.0, 111 * math.cos(math.radians(min(abs(lat), 89))))))
+        found = []
+        for dlat in range(-rows, rows + 1):
+            for dlon in range(-cols, cols + 1):
+                cell = (math.floor(lat) + dlat, (math.floor(lon) + dlon + 180) % 360 - 180)
+                for a in grid.get(cell, []):
+                    d = kilometres(lat, lon, a["lat"], a["lon"])
+                    if d <= km:
+                        found.append((d, a))
+        return sorted(found, key=lambda item: (item[0], item[1]["code"]))
+
+    served = {place.get("geonameid") for place in list(airports.values()) + list(cities.values())}
+    by_id = {city["geonameid"]: city for city in geonames.cities}
+    # GeoNames' first-level division of each country as ISO 3166-2 codes: the region the airports
+    # matched to its cities are in, by majority.
+    votes = {}
+    for a in airports.values():
+        geo = by_id.get(a.get("geonameid"))
+        if geo and a["region"]:
+            key = (geo["countrycode"], geo["admin1code"])
+            votes.setdefault(key, {}).setdefault(a["region"], 0)
+            votes[key][a["region"]] += 1
+    region_of = {key: max(sorted(counts), key=lambda r: counts[r]) for key, counts in votes.items()}
+
+    # The other names of the airports and city groups, with the importance of the most important
+    # place that has each.
+    alias_owner = {}
+    for place in list(airports.values()) + [dict(c, kind="city") for c in cities.values()]:
+        mine = importance_of(place)
+        for alias in place["aliases"]:
+            alias_owner[fold(alias)] = max(alias_owner.get(fold(alias), 0), mine)
+
+    rows = []
+    for city in sorted(geonames.cities, key=lambda c: (-c["population"], c["geonameid"])):
+        if city["geonameid"] in served:
+            continue
+        lat, lon = city["latitude"], city["longitude"]
+        # The words that tell the town apart ("samui" of "Ko Samui").
+        own = {w for w in phrase_words(city["name"]) if len(w) >= 4} or phrase_words(city["name"])
+        near = within(lat, lon, TOWN_FARTHEST_KM)
+        if not near:
+            continue
+        name = clean(city["name"])
+        # A town named as a far more important place is named in another language ("Praga",
+        # "Marsella", "Frisco"): the name is that place's, as aliases two places share are.
+        mine = town_importance(city["population"])
+        if alias_owner.get(fold(city["name"]), 0) > mine + SHARED_NAME_MARGIN:
+            continue
+        candidates = [n for n in city["alternatenames"] if useful_alternate_name(clean(n))
+                      and vocabulary.knows(clean(n), name) and owner.get(fold(n), 0) <= mine + SHARED_NAME_MARGIN]
+        # The town an airport near it is named after is that airport's: its names become the
+        # airport's ("Koh Samui" finds Samui Airport).
+        served_by = next((a for d, a in near if d <= AIRPORT_CITY_KM
+                          and own <= phrase_words(a["name"]) | phrase_words(a["city"])), None)
+        if served_by:
+            extra = aliases_from(",".join([name] + town_names(candidates)),
+                                 exclude=[served_by["name"], served_by["city"]] + served_by["aliases"])
+            served_by["aliases"] = served_by["aliases"] + extra
+            continue
+        reach = max(TOWN_REACH_KM, near[0][0] * TOWN_REACH_FACTOR)
+        serving = sorted((d + TOWN_KM_PER_IMPORTANCE * (1.1 - importance(a)), d, a) for d, a in near if d <= reach)
+        aliases = aliases_from(",".join(town_names(candidates)), exclude=[name])
+        for n in [name] + aliases:
+            owner[fold(n)] = max(owner.get(fold(n), 0), mine)
+        rows.append({
+            "code": f"geonames:{city['geonameid']}", "name": name,
+            "region": region_of.get((city["countrycode"], city["admin1code"]), ""), "country": city["countrycode"],
+            "lat": lat, "lon": lon, "tz": city["timezone"], "airports": [a["code"] for _, _, a in serving][:TOWN_AIRPORTS],
+            "aliases": aliases, "population": city["population"]})
+    return rows
+
+
+# The scripts of a town's other names in the order they are taken, a name of each in turn: those
+# of the most travellers first.
+TOWN_SCRIPTS = ["CJK", "HANGUL", "CYRILLIC", "ARABIC", "GREEK", "HEBREW", "KATAKANA", "THAI", "DEVANAGARI",
+                "HIRAGANA"]
+
+
+def town_names(names):
+    """A town's names kept: the first MAX_TOWN_LATIN_NAMES in Latin script, then up to
+    MAX_TOWN_OTHER_NAMES in other scripts, a name of each script of TOWN_SCRIPTS in turn."""
+    latin, others = [], {}
+    for name in names:
+        letter = next((c for c in name if c.isalpha()), "a")
+        script = unicodedata.name(letter, "?").split(" ")[0]
+        if script == "LATIN":
+            latin.append(name)
+        elif script in TOWN_SCRIPTS:
+            others.setdefault(script, []).append(name)
+    columns = [others[script] for script in TOWN_SCRIPTS if script in others]
+    turns = [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
+    return latin[:MAX_TOWN_LATIN_NAMES] + turns[:MAX_TOWN_OTHER_NAMES]
+
+
+def phrase_words(text):
+    return {w for w in (fold(w) for w in re.split(r"[\W_]+", text)) if w}
 
 
 def main():
@@ -703,7 +847,8 @@ def main():
     former = former_names(ourairports, airports, passengers, set(metro_city),
                           {code: row["name"] for code, row in by_iata.items()})
     print(f"{former} former names of closed airports", file=sys.stderr)
-    add_names(airports, cities, passengers)
+    geonames, vocabulary, owner = add_names(airports, cities, passengers)
+    town_rows = towns(airports, cities, passengers, geonames, vocabulary, owner)
 
     used_regions = sorted({a["region"] for a in airports.values() if a["region"]})
     used_countries = sorted({a["country"] for a in airports.values()} | {c["country"] for c in cities.values()})
@@ -748,9 +893,13 @@ def main():
              f"{a['lon']:.4f}", a["tz"], a["type"], "1" if a["scheduled"] else "0", passengers.get(code, ""),
              a.get("cityCode", ""), "|".join(a["aliases"]), a.get("population", ""), localized(a.get("names", {})))
 
+    for t in sorted(town_rows, key=lambda t: t["code"]):
+        emit("town", t["code"], "", t["name"], t["name"], t["region"], t["country"], f"{t['lat']:.4f}", f"{t['lon']:.4f}",
+             t["tz"], "town", "0", "", "|".join(t["airports"]), "|".join(t["aliases"]), t["population"], "")
+
     text = "\n".join(lines) + "\n"
     (ROOT / "data/airports.tsv").write_text(text, encoding="utf-8")
-    print(f"{len(airports)} airports, {len(cities)} cities, {len(used_regions)} regions, {len(used_countries)} countries; "
+    print(f"{len(airports)} airports, {len(cities)} cities, {len(used_regions)} regions, {len(used_countries)} countries, {len(town_rows)} towns; "
           f"{sum(1 for a in airports.values() if a['code'] in passengers)} with passenger figures; {len(text)} bytes")
 
 

@@ -13,8 +13,9 @@ struct BruteForceReference: Sendable {
         /// position of its first word, how many further words it joins, and its number in the
         /// vocabulary. It matches for all of them.
         var joined: [(position: Int, span: Int, word: Int)] = []
-        /// Whether the text is a whole name an exact match names the place by: an alias of two to
-        /// five capital letters, or a region's or country's name of one word.
+        /// Whether the text is a whole name an exact match names the place by: an alias
+        /// ``PlaceWord/namesPlaceWhole(_:cities:)`` says names it, or a region's or country's name
+        /// of one word.
         var isWholeName = false
     }
 
@@ -94,13 +95,12 @@ struct BruteForceReference: Sendable {
         }
         let regions = index.regions
         let countries = index.countries
+        let wholeCities = PlaceWord.wholeCities(index.places)
         entries = index.places.map { place in
             var texts = [placeText(place.city, .city), placeText(place.name, .name)]
             texts += place.aliases.map { alias in
                 var text = placeText(alias, .alias)
-                text.isWholeName =
-                    text.words.count == 1 && (2...5).contains(alias.utf8.count)
-                    && alias.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+                text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias, cities: wholeCities)
                 return text
             }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
@@ -209,6 +209,8 @@ struct BruteForceReference: Sendable {
         var score: Double
         var importance: Double
         var codeMatch: Bool
+        /// Whether every word it matches, it matches in its city or its own name.
+        var matchesOwnNames = false
     }
 
     /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`;
@@ -224,7 +226,8 @@ struct BruteForceReference: Sendable {
         }
     }
 
-    /// A place's text score, whether it took a typo, and true; nil when a word that is not
+    /// A place's text score, whether it took a typo, and whether every word it matches lies in its
+    /// city or its own name, the first query word (when matched) at that name's first word; nil when a word that is not
     /// optional matches nothing (an optional word it lacks scores 0). Each word takes its best
     /// match; when those lie in different aliases, the words take their best matches among the
     /// other fields and one alias, the alias that scores most (the first of equals), or none.
@@ -262,6 +265,22 @@ struct BruteForceReference: Sendable {
         }
         var best = bestMatches { _ in true }
         guard isComplete(best) else { return nil }
+        let aliasMatches = best.compactMap { $0?.alias == nil ? nil : $0?.match }
+        // Beside other words, an alias matching only one of them must match it exactly; the word's
+        // best match outside aliases stands in, if any.
+        if Set(best.compactMap { $0?.alias }).count == 1, aliasMatches.count == 1, aliasMatches[0].kind != .exact,
+            words.indices.count(where: { !(optional.indices.contains($0) && optional[$0]) }) > 1
+        {
+            let index = best.firstIndex { $0?.alias != nil }!
+            guard let outside = bestMatches(allowing: { entry.texts[$0].field != .alias })[index] else { return nil }
+            best[index] = outside
+        }
+        // A town's importance counts in full only when the words, every one matched exactly, cover
+        // its name.
+        let allExact = best.allSatisfy { $0 == nil || $0!.match.kind == .exact }
+        let importance =
+            entry.place.kind == .town && !(allExact && Self.names(entry, outcomes, exactly: true, cityOnly: true))
+            ? entry.importance - SuggestionScoring.townPrefixDiscount : entry.importance
         if Set(best.compactMap { $0?.alias }).count > 1 {
             let aliases = entry.texts.indices.filter { entry.texts[$0].field == .alias }
             var chosen: [(match: WordMatch, alias: Int?)?]?
@@ -279,17 +298,23 @@ struct BruteForceReference: Sendable {
         let primary = matches.contains(where: \.isPrimary)
         return (
             SuggestionScoring.textScore(
-                meanWordScore: mean, hasPrimaryMatch: primary, importance: entry.importance, isCityGroupNamed: namesCity
+                meanWordScore: mean, hasPrimaryMatch: primary, importance: importance, isCityGroupNamed: namesCity
             ),
-            isFuzzy, true
+            isFuzzy,
+            matches.allSatisfy { match in
+                if case .fuzzy(let edits) = match.kind, edits > 1 { return false }
+                return match.field <= .name
+            } && (best.first??.match.position ?? 0) == 0
         )
     }
 
     /// Whether the query words (whose `outcomes` these are) cover every word of the place's city
     /// (any match; `exactly`, exact matches) or, by exact matches, of one of its aliases, a joined
     /// pair covering both its words.
-    static func names(_ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false) -> Bool {
-        entry.texts.filter { $0.field == .city || $0.field == .alias }.contains { text in
+    static func names(
+        _ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false, cityOnly: Bool = false
+    ) -> Bool {
+        entry.texts.filter { $0.field == .city || (!cityOnly && $0.field == .alias) }.contains { text in
             func matched(_ token: Int) -> Bool {
                 outcomes.contains { outcome in
                     guard let (kind, _) = outcome[token] else { return false }
@@ -408,7 +433,7 @@ struct BruteForceReference: Sendable {
                 let tier = fuzzy && text?.1 == true ? 1 : 0
                 return Result(
                     code: entry.place.code, kind: entry.place.kind, tier: tier, score: value,
-                    importance: entry.importance, codeMatch: codeMatch)
+                    importance: entry.importance, codeMatch: codeMatch, matchesOwnNames: text?.2 ?? false)
             }
         }
         func sorted(_ results: [Result]) -> [Result] {
@@ -423,6 +448,8 @@ struct BruteForceReference: Sendable {
         }
         guard !words.isEmpty else {
             guard text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return [] }
+            // Towns only when asked for by kind.
+            let eligible = eligible.filter { $0.place.kind != .town || query.kinds?.contains(.town) == true }
             if let near = query.near {
                 return sorted(
                     eligible.compactMap { entry in
@@ -449,7 +476,23 @@ struct BruteForceReference: Sendable {
         func passes(airfields: Bool) -> [Result] {
             var results = sorted(pass(fuzzy: false, excluding: [], airfields: airfields))
             let codeFound = results.contains(where: \.codeMatch)
-            if results.count < limit, fuzzyAllowed, !codeFound {
+            // No typo match beside a first place the words name exactly.
+            let named =
+                results.first.flatMap { first in
+                    filtered.first { "\($0.place.kind.rawValue):\($0.place.code)" == Self.key(first) }
+                }.map { Self.names($0, outcomes(fuzzy: false), exactly: true) } ?? false
+            if !results.isEmpty, fuzzyAllowed, !codeFound, !named {
+                // Typo matches, in their own names, of places far more important than the first
+                // match without a typo come before them; no other typo match.
+                let least = results[0].importance + SuggestionScoring.typoDisplacementMargin
+                let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
+                let displacing = sorted(
+                    pass(fuzzy: true, excluding: excluded, airfields: airfields).filter {
+                        $0.tier == 1 && $0.importance >= least && $0.matchesOwnNames
+                    })
+                if !displacing.isEmpty { fuzzy = true }
+                results = Array((displacing + results).prefix(limit))
+            } else if results.isEmpty, fuzzyAllowed, !codeFound, !named {
                 let excluded = Set(results.map { "\($0.kind.rawValue):\($0.code)" })
                 results = sorted(results + pass(fuzzy: true, excluding: excluded, airfields: airfields))
                 fuzzy = true
@@ -464,9 +507,7 @@ struct BruteForceReference: Sendable {
         // base), and match.
         if results.isEmpty, !query.includesAllPlaces { results = passes(airfields: true) }
         // No full match: the places matching all words but one that is not optional, each word
-        // left out in turn, at their best, in the partial tier; only the qualifiers, if any, unless
-        // leaving them out finds nothing.
-        let qualified = qualifier.contains(true)
+        // (qualifiers too) left out in turn, at their best, in the partial tier.
         if results.isEmpty, optional.count(where: { !$0 }) > 1 {
             // How each place was found: 0 by the code the word left out is (it ranks first, as a
             // full match), 1 leaving out the word being typed (the last, a prefix), 2 otherwise.
@@ -509,8 +550,7 @@ struct BruteForceReference: Sendable {
                     }
                 }
             }
-            if qualified { leaveOut(words.indices.filter { qualifier[$0] }) }
-            if best.isEmpty { leaveOut(words.indices.filter { !optional[$0] && !qualifier[$0] }) }
+            leaveOut(words.indices.filter { !optional[$0] })
             let found = best.values.map { found in
                 var result = found.result
                 result.tier = found.how == 0 ? 0 : SearchResult.partialTier
@@ -545,11 +585,21 @@ struct BruteForceReference: Sendable {
         eligible: [Entry], limit: Int, nearBonus: (Entry) -> Double,
         outcomes: (_ fuzzy: Bool) -> [[(WordMatch.Kind, Int)?]]
     ) -> [Result] {
-        guard let first = results.first, first.kind == .city,
-            let group = entries.first(where: { $0.place.kind == .city && $0.place.code == first.code })
+        guard let first = results.first, first.kind != .airport,
+            let group = entries.first(where: { $0.place.kind == first.kind && $0.place.code == first.code })
         else { return results }
         guard first.codeMatch || Self.names(group, outcomes(fuzzy), exactly: true) else {
             return results
+        }
+        // A town's airports are not listed when the words, without a typo, also match a place
+        // that is no town and whose city they name exactly.
+        if first.kind == .town {
+            let exact = outcomes(false)
+            let namesake = eligible.contains { entry in
+                entry.place.kind != .town && Self.names(entry, exact, exactly: true, cityOnly: true)
+                    && score(entry, words: words, outcomes: exact, optional: optional).map { !$0.1 } == true
+            }
+            if namesake { return results }
         }
         let members = eligible.filter { $0.place.kind == .airport && group.place.airportCodes.contains($0.place.code) }
             .sorted { $0.importance != $1.importance ? $0.importance > $1.importance : $0.place.code < $1.place.code }

@@ -20,13 +20,13 @@ struct KeystrokeReplayTests {
         return (first && clean, codes)
     }
 
-    /// The share of its text a target needs typed before one of its codes is first for good: the
-    /// shortest prefix from which every longer prefix, up to the full text, puts it first; 1 when
-    /// the full text does not.
-    static func shareTyped(_ target: KeystrokeReplay.Target) throws -> Double {
+    /// The share of its text a target needs typed before one of its codes is first (or among the
+    /// first `shown`) for good: the shortest prefix from which every longer prefix, up to the full
+    /// text, shows it so; 1 when the full text does not.
+    static func shareTyped(_ target: KeystrokeReplay.Target, shown: Int = 1) throws -> Double {
         var firstForGood = target.length + 1
         for length in stride(from: target.length, through: 1, by: -1) {
-            guard let first = try codes(target, typed: length, limit: 1).first, target.expected.codes.contains(first)
+            guard try codes(target, typed: length, limit: shown).contains(where: target.expected.codes.contains)
             else { break }
             firstForGood = length
         }
@@ -56,14 +56,18 @@ struct KeystrokeReplayTests {
         #expect(!reached, "now reaches its goal: \(target.reason ?? "")")
     }
 
-    @Test("the replay's figures hold: first on the full text, first within half the text, mean share typed")
+    @Test(
+        "the replay's figures hold: first on the full text, first and among the first three within half the text, mean share typed"
+    )
     func figures() throws {
         let tests = KeystrokeReplay.suite.tests
         var firstOnFullText = 0
         var firstWithinHalf = 0
+        var topThreeWithinHalf = 0
         var shares = 0.0
         for target in tests {
             let share = try Self.shareTyped(target)
+            if try Self.shareTyped(target, shown: 3) <= 0.5 { topThreeWithinHalf += 1 }
             if try Self.codes(target, typed: target.length, limit: 1).first.map(target.expected.codes.contains) == true
             {
                 firstOnFullText += 1
@@ -73,9 +77,10 @@ struct KeystrokeReplayTests {
         }
         let count = Double(tests.count)
         // The figures of this version (docs/relevance.md); a change that lowers one fails here.
-        #expect(Double(firstOnFullText) / count >= 0.979, "\(firstOnFullText) of \(tests.count)")
-        #expect(Double(firstWithinHalf) / count >= 0.695, "\(firstWithinHalf) of \(tests.count)")
-        #expect(shares / count <= 0.46, "\(shares / count)")
+        #expect(Double(firstOnFullText) / count >= 0.982, "\(firstOnFullText) of \(tests.count)")
+        #expect(Double(firstWithinHalf) / count >= 0.621, "\(firstWithinHalf) of \(tests.count)")
+        #expect(Double(topThreeWithinHalf) / count >= 0.789, "\(topThreeWithinHalf) of \(tests.count)")
+        #expect(shares / count <= 0.496, "\(shares / count)")
     }
 
     /// The place ranked first at one keystroke stays among the first ten at the next while the

@@ -29,7 +29,7 @@ struct RelevanceCase: CustomStringConvertible, Sendable {
 
 enum RelevanceCases {
     static let all: [RelevanceCase] =
-        codes + cities + localNames + airportNames + qualifiers + folding + typos + prefixes + transliterations
+        codes + cities + localNames + airportNames + towns + qualifiers + folding + typos + prefixes + transliterations
         + notInEnglish + joinedWords + cityGroupsWithAirports + scope + forgiving
 
     /// Queries not in English: Italian, Spanish, French, German, Portuguese and other scripts.
@@ -95,15 +95,28 @@ enum RelevanceCases {
         .init("orly", "ORY"), .init("charles de gaulle", "CDG"), .init("narita", "NRT"), .init("haneda", "HND"),
         .init("changi", "SIN"), .init("malpensa", "MXP"), .init("fiumicino", "FCO"), .init("el prat", "BCN"),
         .init("la guardia", "LGA"), .init("o'hare", "ORD"), .init("ohare", "ORD"), .init("midway", "MDW"),
-        .init("dulles", "IAD"), .init("logan", "BOS"), .init("linate", "LIN"), .init("tegel", "TXL", top: 3, all: true),
+        .init("dulles", "IAD"), .init("logan", "BOS"), .init("linate", "LIN"),
+        .init("tegel airport", "TXL", top: 2, all: true), .init("tegel", "BER"),
+    ]
+
+    /// Towns without a scheduled airport of their own: the town, standing for an airport its people
+    /// fly from, with its airports after it when its name is typed in full (issue 39).
+    static let towns: [RelevanceCase] = [
+        .init("kyoto", "KIX", top: 3), .init("京都", "KIX", top: 3), .init("kioto", "KIX", top: 3),
+        .init("oxford", "LHR", top: 2), .init("palo alto", "SFO", top: 2), .init("monte carlo", "NCE", top: 2),
+        .init("benidorm", "ALC", top: 2), .init("heidelberg", "FRA", top: 2), .init("utrecht", "AMS", top: 2),
+        .init("potsdam", "BER", top: 2), .init("pompeii", "NAP"), .init("cambridge", "STN", top: 2),
+        .init("brooklyn", "JFK", top: 2),
     ]
 
     /// Extra words name a region or a country.
     static let qualifiers: [RelevanceCase] = [
         .init("london ontario", "YXU"), .init("portland maine", "PWM"), .init("portland oregon", "PDX"),
-        .init("paris france", "PAR"), .init("paris texas", "PRX", all: true), .init("birmingham uk", "BHX"),
+        .init("paris france", "PAR"), .init("paris texas", "DFW"), .init("cox field", "PRX", all: true),
+        .init("birmingham uk", "BHX"),
         .init("birmingham alabama", "BHM"), .init("sydney nova scotia", "YQY"), .init("san jose costa rica", "SJO"),
-        .init("san jose california", "SJC"), .init("valencia spain", "VLC"), .init("cambridge uk", "CBG", all: true),
+        .init("san jose california", "SJC"), .init("valencia spain", "VLC"), .init("cambridge uk", "STN"),
+        .init("cambridge airport", "CBG", top: 2, all: true),
         .init("santiago chile", "SCL"), .init("sydney australia", "SYD"), .init("london uk", "LON"),
         .init("springfield illinois", "SPI"), .init("columbus ohio", "CMH"),
     ]

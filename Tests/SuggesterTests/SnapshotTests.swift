@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestTiers
 import Testing
 
 @testable import Suggester
@@ -13,12 +14,20 @@ struct SnapshotTests {
         return AirportIndex.snapshot(of: dataset, sourceChecksum: AirportIndex.sourceChecksum(of: sourceBytes))
     }
 
-    @Test("the compiled-in snapshot is current: built from data/airports.tsv by this generator")
+    @Test("the compiled-in snapshot is built from data/airports.tsv as it is")
     func current() throws {
         #expect(
             bundledIndex.sourceChecksum == AirportIndex.sourceChecksum(of: Self.sourceBytes),
             "data/airports.tsv changed: run 'swift run intentctl data build data/airports.tsv -o Sources/AirportSnapshot/airports.index'"
         )
+    }
+
+    /// Building the full index takes most of two minutes in a debug build: the slow tier runs
+    /// this, in CI's release run (`.ci/run`).
+    @Test(
+        "the compiled-in snapshot is what this generator builds from data/airports.tsv", .tags(.slow),
+        .enabled(if: Tier.slow, Tier.slowSkipped))
+    func generatedByThisBuild() throws {
         #expect(
             Array(bundledIndex.snapshotBytes) == (try Self.freshSnapshot()),
             "the generator changed: run 'swift run intentctl data build data/airports.tsv -o Sources/AirportSnapshot/airports.index'"
@@ -272,7 +281,11 @@ struct SnapshotTests {
         #expect(recordedCount > 100)
     }
 
-    @Test("a runtime-built index, the snapshot and the search without precomputed answers agree")
+    /// Building the full index at run time takes most of a minute in a debug build: the slow tier
+    /// runs this, in CI's release run (`.ci/run`).
+    @Test(
+        "a runtime-built index, the snapshot and the search without precomputed answers agree", .tags(.slow),
+        .enabled(if: Tier.slow, Tier.slowSkipped))
     func sameAnswers() throws {
         let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
         var plain = bundledIndex

@@ -54,7 +54,10 @@ struct TravellerLanguageTests {
     @Test("by default only places you can fly from; every place with all; an exact code always")
     func scope() {
         let offered = bundledIndex.suggest(SuggestionQuery("new york", limit: 50))
-        let places = offered.compactMap { bundledIndex.place(code: $0.code, kind: $0.kind) }
+        let places = offered.compactMap { suggestion in
+            suggestion.town.flatMap { bundledIndex.rank(ofTown: $0) }.map(bundledIndex.place(at:))
+                ?? bundledIndex.place(code: suggestion.code, kind: suggestion.kind)
+        }
         #expect(places.count == offered.count && places.allSatisfy(\.isOfferedByDefault))
         var all = SuggestionQuery("new york", limit: 50)
         all.includesAllPlaces = true

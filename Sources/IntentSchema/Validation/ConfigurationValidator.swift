@@ -201,7 +201,9 @@ public struct ConfigurationValidator: Sendable {
                     severity: .warning)
             )
         }
-        let suggestions = provider.search(String(option.prefix(64)), limit: 3)
+        // What could stand in for it: by default what a search for it finds; the airports of a
+        // town whose code an airport parameter holds.
+        let suggestions = provider.replacements(forOptionID: String(option.prefix(64)), limit: 3)
         return (
             nil,
             problem(

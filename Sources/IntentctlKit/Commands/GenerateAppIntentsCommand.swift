@@ -44,7 +44,7 @@ enum GenerateAppIntentsCommand: Command {
                 baseURL: arguments[baseURL],
                 module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension",
                 toolVersion: ToolVersion.intentctl, paths: ServiceRoutes.appIntentsPaths,
-                servedProviders: Set(OptionProviders.names), texts: serviceTexts))
+                servedProviders: Set(OptionProviders.servedByGeneratedClient), texts: serviceTexts))
         let files: [GeneratedFile]
         switch generator.generate(schema) {
         case .success(let generated): files = generated

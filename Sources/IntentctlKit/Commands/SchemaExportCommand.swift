@@ -27,7 +27,10 @@ enum SchemaExportCommand: Command {
             arguments.positionals.first, in: try context.catalog(arguments, withOptions: false))
         guard arguments[format] == "intentdefinition" else {
             if arguments[output] != nil { throw arguments.usage("-o goes with --format intentdefinition") }
-            let exporter = JSONSchemaExporter(valueFormats: [OptionProviders.airports: AirportOptionProvider.idFormat])
+            let exporter = JSONSchemaExporter(valueFormats: [
+                OptionProviders.airports: AirportOptionProvider.idFormat,
+                OptionProviders.places: AirportOptionProvider.placeIDFormat,
+            ])
             context.console.out(JSONWriter.write(exporter.export(schema)))
             return .success
         }

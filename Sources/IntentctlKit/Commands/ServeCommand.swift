@@ -185,7 +185,11 @@ enum ServeCommand: Command {
         let index = try OptionProviders.airportIndex(arguments, context: context, copying: true)
         let schemas = try context.catalog(arguments, withOptions: false).schemas.values
         let catalog = SchemaCatalog(
-            schemas: Array(schemas), providers: [OptionProviders.airports: AirportOptionProvider(index: index)])
+            schemas: Array(schemas),
+            providers: [
+                OptionProviders.airports: AirportOptionProvider(index: index),
+                OptionProviders.places: AirportOptionProvider(index: index, storesTowns: true),
+            ])
         let store = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: context.environment)
             .map(ConfigurationStore.init(directory:))
         if arguments[TimelineCommand.deals] == "-" {

@@ -12,8 +12,9 @@ enum SuggestCommand: Command {
         help: "Favour places near here among comparable matches; for an empty query, the nearest places.")
     static let country = ValueOption("country", value: "CC", help: "Only places in this country (ISO code, e.g. GB).")
     static let kind = ValueOption<String?>(
-        "kind", value: "KIND", help: "Only city groups (city) or airports (airport).",
-        kind: .choice(["city", "airport"]))
+        "kind", value: "KIND",
+        help: "Only city groups (city), airports (airport) or towns without an airport of their own (town).",
+        kind: .choice(PlaceKind.allCases.map(\.rawValue)))
     static let all = FlagOption(
         "all",
         help:

@@ -5,19 +5,27 @@ import Suggester
 /// JSON writer.
 enum SuggestionPresenter {
     /// A table for people: code, kind, name, city and country (in the query's language where
-    /// known), the alias matched when the names do not show it ("Londra → London"), and the
-    /// explanation when asked.
+    /// known), a town's airports with their distances ("Kyoto, Japan · Osaka International
+    /// Airport 36 km, …"), the alias matched when the names do not show it ("Londra → London"),
+    /// and the explanation when asked.
     static func table(_ results: [Suggestion], explain: Bool, language: String? = nil) -> String {
         results.map { suggestion in
-            var line = "\(suggestion.code)  \(suggestion.kind == .city ? "city   " : "airport")  "
+            let kind = suggestion.kind.rawValue
+            var line = "\(suggestion.code)  \(kind)\(String(repeating: " ", count: max(0, 7 - kind.count)))  "
             let city = suggestion.localizedCity ?? suggestion.city
-            if suggestion.kind == .city {
+            switch suggestion.kind {
+            case .city:
                 let codes = (suggestion.airports ?? []).map(\.code).joined(separator: " ")
                 line += "\(city), \(AllAirportsPhrase.text(in: language)) (\(codes))"
-            } else {
+            case .town:
+                line += city
+            case .airport:
                 line += "\(suggestion.name), \(city)"
             }
             line += ", \(suggestion.localizedCountry ?? suggestion.country)"
+            if suggestion.kind == .town, let airports = suggestion.airports {
+                line += " · " + airports.map { "\($0.name) \($0.kilometres ?? 0) km" }.joined(separator: ", ")
+            }
             if let alias = suggestion.matchedAlias, alias != city {
                 line += "  (\(alias) → \(suggestion.city))"
             }
@@ -59,6 +67,7 @@ enum SuggestionPresenter {
         writer.writeIfPresent("timeZone", suggestion.timeZone)
         writer.write("latitude", suggestion.latitude)
         writer.write("longitude", suggestion.longitude)
+        writer.writeIfPresent("town", suggestion.town)
         if let airports = suggestion.airports {
             writer.writeKey("airports")
             writer.writeArray { writer in
@@ -66,6 +75,7 @@ enum SuggestionPresenter {
                     writer.writeObject { writer in
                         writer.write("code", member.code)
                         writer.write("name", member.name)
+                        if let kilometres = member.kilometres { writer.write("kilometres", kilometres) }
                     }
                 }
             }

@@ -1,21 +1,32 @@
 import IntentSchema
 import Suggester
 
-/// The `airports` option provider: IntentSchema's provider protocol over the Suggester index. It
-/// offers the places suggestions offer by default; `resolve(id:)` knows every place, as an exact
-/// code finds it.
+/// The `airports` and `places` option providers: IntentSchema's provider protocol over the
+/// Suggester index. They offer the places suggestions offer by default; `resolve(id:)` knows every
+/// place, as an exact code finds it. A town is offered by both: `airports` stores the airport it
+/// stands for, `places` (`storesTowns`) the town's own code, which only it resolves; `airports`
+/// offers a town's airports in place of its code.
 struct AirportOptionProvider: OptionProvider {
     var index: AirportIndex
     /// The language of titles and subtitles (`it`: "Londra (tutti gli aeroporti)"), or nil for English.
     var language: String? = nil
+    /// Whether a town is stored as its own code (`places`) rather than as its airport's.
+    var storesTowns = false
 
-    /// Option ids are IATA codes: three capital letters, of an airport or of a city group.
+    /// Option ids of `airports` are IATA codes: three capital letters, of an airport or of a city group.
     static let idFormat = OptionValueFormat(
         pattern: "^[A-Z]{3}$",
         description: "An IATA code in capitals: an airport (LHR) or a city with all of its airports (LON).",
         examples: ["LON", "LHR", "NYC", "JFK", "PAR", "CDG", "TYO", "HND"])
 
-    var valueFormat: OptionValueFormat? { Self.idFormat }
+    /// Option ids of `places`: an IATA code, or a town's code.
+    static let placeIDFormat = OptionValueFormat(
+        pattern: "^([A-Z]{3}|geonames:[1-9][0-9]{0,9})$",
+        description:
+            "An IATA code in capitals (LHR, LON), or a town without an airport of its own as its GeoNames code (geonames:1857910, Kyoto).",
+        examples: ["LON", "LHR", "NYC", "JFK", "geonames:1857910", "geonames:2640729"])
+
+    var valueFormat: OptionValueFormat? { storesTowns ? Self.placeIDFormat : Self.idFormat }
 
     func suggestedOptions(limit: Int) -> [Option] {
         options(for: "", limit: limit)
@@ -35,8 +46,14 @@ struct AirportOptionProvider: OptionProvider {
         return Array(options.filter { seen.insert($0.id).inserted }.prefix(max(0, limit)))
     }
 
-    /// Codes are upper-case IATA codes; a city group wins over an airport with the same code.
+    /// Codes are upper-case IATA codes; a city group wins over an airport with the same code. With
+    /// `storesTowns`, a town's code resolves too (O(n) in the places: a stored value, not a query).
     func resolve(id: String) -> Option? {
+        if storesTowns, PlaceKind.isTownCode(id), let rank = index.rank(ofTown: id) {
+            var suggestion = index.suggestion(forPlaceAt: rank)
+            index.localize(&suggestion, placeAt: rank, in: language)
+            return option(suggestion)
+        }
         guard id.utf8.count == 3, id == id.uppercased() else { return nil }
         guard let rank = index.rankPreferringCityGroup(ofCode: id) else { return nil }
         var suggestion = index.suggestion(forPlaceAt: rank)
@@ -58,7 +75,13 @@ struct AirportOptionProvider: OptionProvider {
     /// service; for an unknown code, what a search for it finds (a renamed airport whose old code
     /// is among its aliases).
     func replacements(forOptionID id: String, limit: Int) -> [Option] {
-        guard let place = index.place(code: id) else {
+        // A town's code where an airport is stored: the airports its people fly from.
+        if PlaceKind.isTownCode(id), let rank = index.rank(ofTown: id) {
+            let airports = index.place(at: rank).airportCodes
+            return Array(airports.compactMap { resolve(id: $0) }.prefix(limit))
+        }
+        // Only a code as stored (capitals) is a place; "lon" is text to search for.
+        guard id == id.uppercased(), let place = index.place(code: id) else {
             return Array(search(id, limit: limit + 1).filter { $0.id != id }.prefix(limit))
         }
         var query = SuggestionQuery("", limit: limit + 2)
@@ -72,9 +95,17 @@ struct AirportOptionProvider: OptionProvider {
     }
 
     /// A suggestion as an option: "London (all airports)" or the airport's name, with the city and
-    /// country, in the provider's language where known.
+    /// country, in the provider's language where known; a town as its name over its country and
+    /// the airport it stands for, whose code is the option's id ("Kyoto" over "Japan · Osaka
+    /// International Airport, 36 km").
     func option(_ suggestion: Suggestion) -> Option {
         let city = suggestion.localizedCity ?? suggestion.city
+        let country = suggestion.localizedCountry ?? suggestion.country
+        if suggestion.kind == .town, let airport = suggestion.airports?.first {
+            return Option(
+                id: storesTowns ? suggestion.town ?? suggestion.code : suggestion.code, title: city,
+                subtitle: "\(country) · \(airport.name), \(airport.kilometres ?? 0) km")
+        }
         return Option(
             id: suggestion.code,
             title: suggestion.kind == .city

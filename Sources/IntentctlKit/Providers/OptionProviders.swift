@@ -3,10 +3,17 @@ import Suggester
 
 /// The option providers the bundled schemas name.
 enum OptionProviders {
-    /// The name schemas use for the airport provider.
+    /// The name schemas use for the airport provider: a value is an airport or a city group (a
+    /// town offered stores the airport it stands for).
     static let airports = "airports"
+    /// The name schemas use for the provider of places: airports, city groups and towns, a town
+    /// stored as its own code (`geonames:1857910`).
+    static let places = "places"
     /// Every provider's name.
-    static let names = [airports]
+    static let names = [airports, places]
+    /// The providers the generated App Intents client serves (a `places` parameter gets a protocol
+    /// the app implements, as any provider of its own does).
+    static let servedByGeneratedClient = [airports]
 
     /// The largest airport data file read.
     static let maximumDataSize = 64 << 20
@@ -23,10 +30,11 @@ enum OptionProviders {
     {
         let locale = [CommonOptions.locale, ConfigureCommand.locale, SuggestCommand.locale]
             .first { arguments.spec.options.contains($0.declaration) }.flatMap { arguments[$0] }
+        let index = try airportIndex(arguments, context: context)
+        let language = locale.flatMap(SuggestionQuery.language(ofLocale:))
         return [
-            airports: AirportOptionProvider(
-                index: try airportIndex(arguments, context: context),
-                language: locale.flatMap(SuggestionQuery.language(ofLocale:)))
+            airports: AirportOptionProvider(index: index, language: language),
+            places: AirportOptionProvider(index: index, language: language, storesTowns: true),
         ]
     }
 

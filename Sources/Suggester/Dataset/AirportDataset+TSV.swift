@@ -65,11 +65,11 @@ extension AirportDataset {
                 let area = NamedArea(
                     code: code, name: text(3), aliases: list(14), localizedNames: names(16))
                 if kind == "country" { countries[code] = area } else { regions[code] = area }
-            case "city", "airport":
-                let placeKind: PlaceKind = kind == "city" ? .city : .airport
+            case "city", "airport", "town":
+                let placeKind = PlaceKind(rawValue: kind) ?? .airport
                 let name = text(3)
                 let country = text(6)
-                if let problem = Self.problem(code: code, name: name, country: country) {
+                if let problem = Self.problem(code: code, kind: placeKind, name: name, country: country) {
                     issues.append(line: lineNumber, problem)
                     continue
                 }
@@ -82,6 +82,10 @@ extension AirportDataset {
                 }
                 guard let type = AirportType(rawValue: text(10)) else {
                     issues.append(line: lineNumber, "unknown type '\(text(10).prefix(20))'")
+                    continue
+                }
+                if placeKind == .town, fields[13].isEmpty {
+                    issues.append(line: lineNumber, "the town \(code) names no airport its people fly from")
                     continue
                 }
                 guard seen.insert("\(kind):\(code)").inserted else {
@@ -100,7 +104,7 @@ extension AirportDataset {
                             $0 >= 0 ? Int($0) : nil
                         },
                         cityCode: placeKind == .airport ? optional(13) : nil,
-                        airportCodes: placeKind == .city ? list(13) : [],
+                        airportCodes: placeKind == .airport ? [] : list(13),
                         aliases: list(14),
                         population: columnCount > 15
                             ? PlainNumber(UnsafeBufferPointer(rebasing: bytes[fields[15]])).map(\.double).flatMap {
@@ -115,10 +119,14 @@ extension AirportDataset {
     }
 
     /// Why a place's identifying fields are unusable, or nil.
-    static func problem(code: String, name: String, country: String) -> String? {
-        let isCode =
-            code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        if !isCode { return "'\(code.prefix(20))' is not a three-letter IATA code" }
+    static func problem(code: String, kind: PlaceKind = .airport, name: String, country: String) -> String? {
+        if kind == .town {
+            if !PlaceKind.isTownCode(code) { return "'\(code.prefix(30))' is not a town code such as geonames:1857910" }
+        } else if code.utf8.count != 3
+            || !code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+        {
+            return "'\(code.prefix(20))' is not a three-letter IATA code"
+        }
         if name.isEmpty { return "\(code) has no name" }
         if country.utf8.count != 2 { return "\(code) has no two-letter country code" }
         return nil

@@ -2,7 +2,7 @@ extension AirportIndex {
     /// The place of this rank (0 is the most important). Complexity: O(its names and aliases).
     public func place(at rank: Int) -> Place {
         let t = tables
-        let kind: PlaceKind = t.placeKind[rank] == 0 ? .city : .airport
+        let kind = PlaceKind(snapshotValue: t.placeKind[rank])
         let passengers = t.placePassengers[rank]
         let population = t.placePopulation[rank]
         return Place(
@@ -38,12 +38,23 @@ extension AirportIndex {
         guard let key = IndexBuilder.codeKey(upper) else { return nil }
         for entry in tables.places(withCodeKey: key) {
             let rank = Int(tables.codePlace[entry])
-            guard kind == nil || (tables.placeKind[rank] == 0) == (kind == .city),
+            guard kind == nil || tables.placeKind[rank] == kind?.snapshotValue,
                 tables.string(tables.placeCode[rank]).elementsEqual(upper.utf8)
             else { continue }
             return rank
         }
         return nil
+    }
+
+    /// The rank of the town with this code (`geonames:1857910`). Complexity: O(n) in the number of
+    /// places (a town's code is not in the code table, which holds what a traveller types); for
+    /// resolving a stored value, not for queries.
+    public func rank(ofTown code: String) -> Int? {
+        guard PlaceKind.isTownCode(code) else { return nil }
+        let town = PlaceKind.town.snapshotValue
+        return (0..<placeCount).first {
+            tables.placeKind[$0] == town && tables.string(tables.placeCode[$0]).elementsEqual(code.utf8)
+        }
     }
 
     /// The rank of the place a code names on its own: the city group when a city group and an
@@ -123,23 +134,31 @@ extension AirportIndex {
     ) -> Suggestion {
         let t = tables
         let rank = result.place
-        let isCity = t.placeKind[rank] == 0
+        let kind = PlaceKind(snapshotValue: t.placeKind[rank])
         let countryCode = t.text(t.placeCountryCode[rank]) ?? ""
         let members: [Suggestion.Member]? =
-            isCity
-            ? (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap { entry in
+            kind == .airport
+            ? nil
+            : (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap { entry in
                 let member = t.groupMember[entry]
                 guard member != IndexData.none else { return nil }
                 return Suggestion.Member(
-                    code: t.text(t.placeCode[member]) ?? "", name: t.text(t.placeName[member]) ?? "")
-            } : nil
+                    code: t.text(t.placeCode[member]) ?? "", name: t.text(t.placeName[member]) ?? "",
+                    kilometres: kind == .town
+                        ? Int(
+                            Geography.kilometres(
+                                from: (t.placeLatitude[rank], t.placeLongitude[rank]),
+                                to: (t.placeLatitude[member], t.placeLongitude[member])
+                            ).rounded()) : nil)
+            }
+        let code = t.text(t.placeCode[rank]) ?? ""
         return Suggestion(
-            code: t.text(t.placeCode[rank]) ?? "", kind: isCity ? .city : .airport,
+            code: kind == .town ? members?.first?.code ?? code : code, kind: kind,
             name: t.text(t.placeName[rank]) ?? "",
             city: t.text(t.placeCity[rank]) ?? "", region: areaName(t.placeRegionArea[rank]),
             country: areaName(t.placeCountryArea[rank]) ?? countryCode, countryCode: countryCode,
             icao: t.text(t.placeICAO[rank]), timeZone: t.text(t.placeTimeZone[rank]), latitude: t.placeLatitude[rank],
             longitude: t.placeLongitude[rank], airports: members, matches: Array(highlights),
-            score: result.shownScore, explanation: explanation)
+            score: result.shownScore, explanation: explanation, town: kind == .town ? code : nil)
     }
 }

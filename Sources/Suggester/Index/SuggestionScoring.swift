@@ -75,9 +75,12 @@ public enum SuggestionScoring {
         case .heliport: 0.02
         case .unknown: 0.2
         case .city: 0.5
+        case .town: 0
         }
     }
     static let scheduledServiceBonus = 0.15
+    /// A town's passengers a year for each inhabitant (``importance(ofTownPopulation:)``).
+    static let passengersPerInhabitant = 2.0
     /// Without figures, up to this much for the population of the city served: 0 for 15,000
     /// people, the most for 15 million, growing with the logarithm (Florence, Italy, 367,000
     /// people, above Florence, South Carolina, 38,000).
@@ -85,6 +88,10 @@ public enum SuggestionScoring {
     static let populationFloor = 15_000.0
 
     // MARK: Search limits
+    /// The most postings of a word read to learn that the words name no town exactly, which makes
+    /// every town's bound lower (``SearchState/namesNoTownExactly``); a word in more places is
+    /// taken to name one.
+    static let townCheckPostings = 4_096
 
     /// A one-word query whose matching words hold more postings than this is searched by scanning
     /// places in rank order instead of scoring from the postings.
@@ -162,6 +169,14 @@ public enum SuggestionScoring {
     /// match ("barca": Barcaldine, then Barcelona).
     public static let typoMargin = 2.0
 
+    /// How much more important than every match without a typo a place must be for its typo match
+    /// to be shown beside them, before them, when the typo is in its city's or its own name (not an
+    /// alias: "barca" is not Madrid through "Barajas"): 0.3, thirty times the passengers. "barca" is Barcelona
+    /// (0.95) before Barcaldine (0.23) and the towns whose names begin with it; "kyoto" is Kyoto and
+    /// its airports, never Kotoka (Accra, 0.70). A query that is exactly a place's name never shows
+    /// typo matches of places less important than it.
+    public static let typoDisplacementMargin = 0.3
+
     /// When no place matches every word, the places matching all words but a last one of this
     /// many bytes or fewer, which says little yet, come before those lacking another word:
     /// "heathrow t" is Heathrow, not every place with a "t" word; "sea-tac" still finds
@@ -176,6 +191,7 @@ public enum SuggestionScoring {
     /// a heliport 0.02), plus up to 0.1 for the population of the city it serves. A city group's is
     /// its airports' together (``importance(ofCityGroupServedBy:)``).
     public static func importance(of place: Place) -> Double {
+        if place.kind == .town { return importance(ofTownPopulation: place.population ?? 0) }
         if let passengers = place.passengers, passengers > 0 { return importance(ofPassengers: passengers) }
         let population = place.population.map {
             populationRange * min(1, max(0, Math.logarithm10(max(Double($0) / populationFloor, 1)) / 3))
@@ -183,6 +199,25 @@ public enum SuggestionScoring {
         return baseImportance(of: place.type) + (place.hasScheduledService ? scheduledServiceBonus : 0)
             + (population ?? 0)
     }
+
+    /// How important a town is: its population on the passenger scale, as an airport counting
+    /// ``passengersPerInhabitant`` a year for each inhabitant (one trip, counted leaving and
+    /// coming back), without the floor at a million, so that towns of every size differ: 15,000
+    /// people 0.30 (a small airport with scheduled service is 0.23), 150,000 0.50 (Oxford and
+    /// Cambridge before the medium airports of Oxford House and Cambridge Bay, 0.45), 1.5 million
+    /// 0.70 (Kyoto), 15 million 0.90; at most 1.1. The airports the town stands for keep their own.
+    public static func importance(ofTownPopulation population: Int) -> Double {
+        let millions = Double(max(population, 1)) * passengersPerInhabitant / 1_000_000
+        return min(
+            passengerBase + passengerRange * passengerCap,
+            passengerBase + passengerRange * Math.logarithm10(millions) / 2)
+    }
+
+    /// Taken from a town's importance in a text match unless the words name it whole, each
+    /// matching exactly (every word of its name: "vila flor" is Vila Flor, "flor" is not yet): travellers type the names of airports and cities far more
+    /// often than those of towns, and find a town by its whole name: while a name is being typed,
+    /// a town ranks as one with a tenth of its population (0.2).
+    public static let townPrefixDiscount = 0.2
 
     /// The importance of a yearly passenger figure (see ``importance(of:)``).
     static func importance(ofPassengers passengers: Int) -> Double {

@@ -14,6 +14,8 @@ public enum AirportType: String, Sendable, Equatable, Hashable, Codable, CaseIte
     case unknown = "airport"
     /// A city group, which is not a facility.
     case city
+    /// A town, which is not a facility.
+    case town
 }
 
 extension AirportType {

@@ -1,4 +1,4 @@
-/// An airport or a city group in the dataset.
+/// An airport, a city group or a town in the dataset.
 public struct Place: Sendable, Equatable, Hashable {
     /// City group or airport.
     public var kind: PlaceKind
@@ -28,7 +28,8 @@ public struct Place: Sendable, Equatable, Hashable {
     public var passengers: Int?
     /// For an airport, the city group it belongs to; for a city group, nil.
     public var cityCode: String?
-    /// For a city group, its airports' codes, most important first.
+    /// For a city group, its airports' codes, most important first; for a town, the airports its
+    /// people fly from, first the one it stands for.
     public var airportCodes: [String]
     /// Other names: local-language, former and alternative names.
     public var aliases: [String]

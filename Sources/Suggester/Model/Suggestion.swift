@@ -1,11 +1,13 @@
 /// One ranked answer to a query.
 public struct Suggestion: Sendable, Equatable, Codable {
-    /// An airport of a city group.
+    /// An airport of a city group, or one a town's people fly from.
     public struct Member: Sendable, Equatable, Codable {
         /// The IATA code.
         public var code: String
         /// The airport's name.
         public var name: String
+        /// For a town's airport, how far it is from the town, in whole kilometres.
+        public var kilometres: Int? = nil
     }
 
     /// A highlighted part of `name` or `city`, in Unicode scalars.
@@ -18,9 +20,10 @@ public struct Suggestion: Sendable, Equatable, Codable {
         public var length: Int
     }
 
-    /// The IATA code.
+    /// The IATA code: what a configuration stores. A town's is that of the airport it stands for,
+    /// the first of ``airports``.
     public var code: String
-    /// City group or airport.
+    /// City group, airport or town.
     public var kind: PlaceKind
     /// The display name.
     public var name: String
@@ -40,7 +43,8 @@ public struct Suggestion: Sendable, Equatable, Codable {
     public var latitude: Double
     /// Longitude in degrees.
     public var longitude: Double
-    /// For a city group, its airports, most important first.
+    /// For a city group, its airports, most important first; for a town, the airports its people fly
+    /// from, with their distances, the one it stands for first.
     public var airports: [Member]?
     /// The parts of `name` and `city` the query matched.
     public var matches: [Highlight]
@@ -55,4 +59,6 @@ public struct Suggestion: Sendable, Equatable, Codable {
     public var localizedCity: String?
     /// The country's name in the query's language, where the data has one.
     public var localizedCountry: String?
+    /// For a town, its own code (`geonames:1857910`): what a provider that accepts towns stores.
+    public var town: String?
 }

@@ -6,7 +6,7 @@ extension SuggestionQuery {
 
     /// A query whose options are given as text, as a command line or a URL query gives them, each
     /// checked: `limit` a whole number from 1 to `maximumLimit` (default 10); `country` a two-letter
-    /// ISO code; `kind` `city` or `airport`; `near` `LAT,LON` in decimal degrees; `locale` a
+    /// ISO code; `kind` `city`, `airport` or `town`; `near` `LAT,LON` in decimal degrees; `locale` a
     /// language tag (`it`, `pt-BR`: its language is used). An absent option is no filter.
     /// - Throws: ``SuggesterError/invalidOption(name:expected:)`` naming the first invalid option.
     public init(
@@ -29,7 +29,7 @@ extension SuggestionQuery {
         }
         if let kind {
             guard let parsed = PlaceKind(rawValue: kind) else {
-                throw .invalidOption(name: "kind", expected: "city or airport")
+                throw .invalidOption(name: "kind", expected: "city, airport or town")
             }
             kinds = [parsed]
         }

@@ -84,7 +84,7 @@ struct IndexBuilder {
             airportRank[place.code] = UInt32(rank)
         }
         for (rank, place) in places.enumerated() {
-            data.placeKind.append(place.kind == .city ? 0 : 1)
+            data.placeKind.append(place.kind.snapshotValue)
             data.placeType.append(place.type.snapshotValue)
             data.placeScheduled.append(place.hasScheduledService ? 1 : 0)
             data.placeImportance.append(importanceByIndex[order[rank]])
@@ -181,6 +181,7 @@ struct IndexBuilder {
             areaCache[area.code] = words
             return words
         }
+        let wholeCities = PlaceWord.wholeCities(places)
         for place in places {
             var textIndex: UInt8 = 0
             // Each word, its variant spellings at its position, and each run of two or three
@@ -224,7 +225,7 @@ struct IndexBuilder {
                     if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
                     position += 1
                 }
-                if position == 1, field == .alias, PlaceWord.isAbbreviation(text) {
+                if position == 1, field == .alias, PlaceWord.namesPlaceWhole(text, cities: wholeCities) {
                     for index in first..<rawWords.count { rawWords[index].isWholeText = true }
                 }
                 textIndex &+= 1

@@ -23,7 +23,7 @@ struct IndexData {
     var stringStart: [UInt32] = [0]
 
     // Places, in rank order.
-    var placeKind: [UInt8] = []  // PlaceKind: 0 city, 1 airport
+    var placeKind: [UInt8] = []  // PlaceKind: 0 city, 1 airport, 2 town
     var placeType: [UInt8] = []  // AirportType, by ``AirportType.snapshotValue``
     var placeScheduled: [UInt8] = []
     var placeImportance: [Double] = []

@@ -37,6 +37,32 @@ struct PlaceWord: Equatable {
             && alias.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
     }
 
+    /// Whether an alias of one word, typed alone and in full, names its place as its city does:
+    /// an abbreviation, or a name of letters only of ``wholeAliasLength`` bytes or more ("Praga" is
+    /// Prague's whole name in Italian, Spanish and Polish, before a town whose name begins with it)
+    /// that is not the city of an airport or city group (`cities`, folded: "Malmö" of Copenhagen's
+    /// airport is Malmö's own airport's city). Shorter aliases are often fragments ("San", "Li").
+    static func namesPlaceWhole(_ alias: String, cities: Set<[UInt8]>) -> Bool {
+        if isAbbreviation(alias) { return true }
+        guard alias.utf8.count >= wholeAliasLength, alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+        else { return false }
+        let tokens = TextFolder.tokens(alias)
+        return tokens.count == 1 && !cities.contains(tokens[0].bytes)
+    }
+
+    /// The folded cities of one word of the airports and city groups, for ``namesPlaceWhole(_:cities:)``.
+    static func wholeCities(_ places: [Place]) -> Set<[UInt8]> {
+        var cities = Set<[UInt8]>()
+        for place in places where place.kind != .town {
+            let tokens = TextFolder.tokens(place.city)
+            if tokens.count == 1 { cities.insert(tokens[0].bytes) }
+        }
+        return cities
+    }
+
+    /// The fewest bytes of an alias that names its place whole (``namesPlaceWhole(_:)``).
+    static let wholeAliasLength = 5
+
     /// The text number of region and country words.
     static let areaText: UInt8 = .max
     /// The text number of a region or country word that is a whole name of its area ("uk",

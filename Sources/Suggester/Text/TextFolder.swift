@@ -221,10 +221,11 @@ public enum TextFolder {
         return nil
     }
 
-    /// Words that mean the same in place names; each is indexed under the other too.
+    /// Words that mean the same in place names; each is indexed under the other too. "Ko" and
+    /// "Koh" are two spellings of the Thai for island (Ko Samui, Koh Samui).
     public static let synonyms: [String: String] = [
         "st": "saint", "saint": "st", "ste": "sainte", "sainte": "ste", "ft": "fort", "fort": "ft", "mt": "mount",
-        "mount": "mt",
+        "mount": "mt", "ko": "koh", "koh": "ko",
     ]
 
     /// The synonym of a folded word, if it has one. Complexity: O(1), without allocating: the few
@@ -232,6 +233,7 @@ public enum TextFolder {
     static func synonym(of word: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard (2...6).contains(word.count), let first = word.first,
             first == UInt8(ascii: "s") || first == UInt8(ascii: "f") || first == UInt8(ascii: "m")
+                || first == UInt8(ascii: "k")
         else { return nil }
         return synonymPairs.first { $0.word.elementsEqual(word) }?.synonym
     }

@@ -1,11 +1,13 @@
 extension SearchState {
     /// A blank query: the most important places the query's scope offers, or with `near` the
-    /// nearest, nearest first.
+    /// nearest, nearest first. Towns are left out unless the query asks for them by kind: before
+    /// anything is typed, a traveller is offered airports and cities.
     mutating func browse(_ query: SuggestionQuery) {
+        let leftOutKind = query.kinds?.contains(.town) == true ? UInt8.max : PlaceKind.town.snapshotValue
         guard let near = query.near else {
             var place = 0
             while results.count < query.limit, place < tables.header.placeCount {
-                if passesFilters(place, query) {
+                if passesFilters(place, query), tables.placeKind[place] != leftOutKind {
                     results.append(
                         SearchResult(place: place, score: tables.placeImportance[place], tier: 0, isCodeMatch: false))
                 }
@@ -15,7 +17,7 @@ extension SearchState {
         }
         top.reset(slots: query.limit)
         for place in 0..<tables.header.placeCount
-        where passesFilters(place, query) {
+        where passesFilters(place, query) && tables.placeKind[place] != leftOutKind {
             let distance = Geography.kilometres(
                 from: near, to: (tables.placeLatitude[place], tables.placeLongitude[place]))
             // Nearest first: the score is the negative distance.

@@ -20,9 +20,8 @@ extension SearchState {
 
     /// The places that match every word but one of those not optional, for each such word in turn
     /// (a match for it, if any, still counts), in tier 2, best first: a place found leaving out
-    /// different words keeps its best score. Typo matches count as in the typo pass. When the
-    /// query has qualifiers ("uk" of "cambridge uk"), only they are left out, if that finds any
-    /// place: the place the query names comes before the area it names. The places found leaving
+    /// different words keeps its best score. Typo matches count as in the typo pass. Qualifiers
+    /// ("uk" of "cambridge uk") are left out as other words are. The places found leaving
     /// out the word being typed (the last, a prefix of ``SuggestionScoring/partialTypedWordLength``
     /// bytes or fewer) come first: "heathrow t" is Heathrow before any place with a "t" word.
     /// Before them all, in tier 0, a place whose code is the word left out and which the other
@@ -33,14 +32,11 @@ extension SearchState {
     private mutating func collectPartialMatches(_ query: SuggestionQuery) {
         // Leaving out one word must leave another that is not optional.
         guard words.count(where: { !$0.isOptional }) > 1 else { return }
-        let qualified = words.contains(where: \.isQualifier)
         var found: [ScoredPlace] = []
-        // The qualifiers first; when leaving them out finds nothing (a city named as its region:
-        // "tokyo" of "tokyo hnd"), the other words.
-        if qualified { leaveOut(words.indices.filter { words[$0].isQualifier }, into: &found, query) }
-        if found.isEmpty {
-            leaveOut(words.indices.filter { !words[$0].isOptional && !words[$0].isQualifier }, into: &found, query)
-        }
+        // Each word left out in turn, the qualifiers too, the best of all first: "neu-delhi" is New
+        // Delhi (its "delhi" is also a region's name) before the towns named Neu-; a city named as
+        // its region ("tokyo" of "tokyo hnd") still finds the airport its code picks.
+        leaveOut(words.indices.filter { !words[$0].isOptional }, into: &found, query)
         makeMatchers(typos: typosSearched)
         func precedes(_ a: ScoredPlace, _ b: ScoredPlace) -> Bool {
             a.tier != b.tier ? a.tier < b.tier : a.score != b.score ? a.score > b.score : a.place < b.place
@@ -88,6 +84,56 @@ extension SearchState {
         }
     }
 
+    /// Beside matches without a typo, the typo matches of places at least
+    /// ``SuggestionScoring/typoDisplacementMargin`` more important than the first of them, in their
+    /// own names (``matchesOwnNames(_:)``), before them ("barca": Barcelona before Barcaldine and
+    /// the towns named Barca-); no other typo match ("kyoto" is Kyoto, not Kotoka, Accra), and none
+    /// when the words name the first exactly, in its city or an alias. When even the most important place is not that much
+    /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
+    private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
+        // A first place the words name exactly ("gênes", Genoa's French name) is what was meant.
+        guard let first = results.first, !namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
+        else { return }
+        let least = tables.placeImportance[first.place] + SuggestionScoring.typoDisplacementMargin
+        guard tables.header.placeCount > 0, tables.placeImportance[0] >= least else { return }
+        findTypos()
+        makeMatchers(typos: true)
+        codeMatches.removeAll(keepingCapacity: true)
+        // Only the typo matches that may displace are collected, so that a shorter list's are the
+        // first of a longer one's, as precomputed answers need.
+        displacingImportance = least
+        collect(query, slots: query.limit, excluding: generation)
+        displacingImportance = nil
+        let displacing = top.results
+        guard !displacing.isEmpty else { return }
+        results.insert(
+            contentsOf: displacing.map {
+                SearchResult(place: Int($0.place), score: $0.score, tier: 1, isCodeMatch: $0.codeMatch)
+            }, at: 0)
+        resultWords.insert(contentsOf: displacing.map { Int($0.word) }, at: 0)
+        results.removeLast(max(0, results.count - query.limit))
+        resultWords.removeLast(max(0, resultWords.count - query.limit))
+    }
+
+    /// Whether every query word a place matches, it matches in its city or its own name (not an
+    /// alias, region or country) with one typo at most, the first query word that name's first word: the name a traveller
+    /// means ("barca" is a typo of Barcelona, not of Madrid–Barajas or of an alias of Bangkok).
+    /// Complexity: that of one evaluation.
+    private func matchesOwnNames(_ place: Int32) -> Bool {
+        let bestWords = buffers.bestWords.baseAddress!
+        guard evaluate(place, codeMatch: false, bestWords: bestWords) != nil, bestWords[0] != -1 else { return false }
+        if bestWords[0] >= 0, PlaceWord(rawValue: tables.placeWord[bestWords[0]]).position != 0 { return false }
+        return matchers.indices.allSatisfy { index in
+            let word = bestWords[index]
+            guard word != Self.unmatchedOptionalWord else { return true }
+            let placeWord = PlaceWord(rawValue: tables.placeWord[word])
+            if case .fuzzy(let edits) = matchers[index].match(placeWord.token, typoMask: typoMask), edits > 1 {
+                return false
+            }
+            return placeWord.field <= .name
+        }
+    }
+
     private mutating func collectPasses(_ query: SuggestionQuery) {
         findCodeMatches()
         makeMatchers(typos: false)
@@ -103,19 +149,15 @@ extension SearchState {
             resultWords.append(Int(scored.word))
         }
         let typoAllowed = words.contains { $0.typoBudget > 0 }
-        guard results.count < query.limit, typoAllowed, !codeMatched else { return }
-        // Typo matches fill the list only down to a margin below the first result: when even the
-        // most important place, with the best score a typo match can have, falls below it, the
-        // typo pass cannot change the list, and its walk of the trie is skipped.
-        if let first = results.first,
-            upperBound(0, wordScore: wordScoreBound(typoPass: true)) < first.score - SuggestionScoring.typoMargin
-        {
+        guard typoAllowed, !codeMatched else { return }
+        if !results.isEmpty {
+            collectDisplacingTypoMatches(query, excluding: generation)
             return
         }
         findTypos()
         makeMatchers(typos: true)
         codeMatches.removeAll(keepingCapacity: true)
-        collect(query, slots: query.limit - results.count, excluding: generation)
+        collect(query, slots: query.limit, excluding: generation)
         // Typo matches fill the list only down to a margin below the first result.
         let floor = (results.first?.score ?? top.results.first?.score ?? 0) - SuggestionScoring.typoMargin
         for scored in top.results where scored.score >= floor {
@@ -126,14 +168,22 @@ extension SearchState {
     }
 
     /// When the first result is a city group the query names, by its code ("nyc") or its whole
-    /// name in whole words ("new york", not "new yo"), puts its airports right after it, most important first, before any other
+    /// name in whole words ("new york", not "new yo"), or a town it names so ("kyoto"), puts its
+    /// airports right after it, most important first, before any other
     /// place, in the group's tier: those among the results keep their score; the others score as
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
-    /// Complexity: O(r · a) for r results and a airports.
+    /// A town's airports are not listed when the words also name another place that is no town
+    /// (``namesNamesake(of:_:)``): "newcastle" is the South African town, then Newcastle's airports.
+    /// Complexity: O(r · a) for r results and a airports, and for a town that of
+    /// ``namesNamesake(of:_:)``.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
-        guard let first = results.first, first.tier < SearchResult.partialTier, tables.placeKind[first.place] == 0,
-            first.isCodeMatch || namesCityGroup(tables.wordRange(ofPlace: first.place), exactly: true)
+        guard let first = results.first, first.tier < SearchResult.partialTier,
+            tables.placeKind[first.place] != PlaceKind.airport.snapshotValue,
+            first.isCodeMatch || namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
         else { return }
+        if tables.placeKind[first.place] == PlaceKind.town.snapshotValue, namesNamesake(of: first.place, query) {
+            return
+        }
         var members: [Int] = []
         for entry in Int(tables.groupStart[first.place])..<Int(tables.groupStart[first.place + 1]) {
             let member = tables.groupMember[entry]
@@ -158,6 +208,31 @@ extension SearchState {
             results.append(result)
             resultWords.append(word)
         }
+    }
+
+    /// Whether the words, without a typo, match a place other than `town`, and no town, that passes
+    /// the filters and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Its
+    /// city's first word is a query word's exact or synonym word, so the places holding those
+    /// first in their city are the candidates. Complexity: O(p · w) for the p postings of those
+    /// words and w words of a place.
+    private mutating func namesNamesake(of town: Int, _ query: SuggestionQuery) -> Bool {
+        makeMatchers(typos: false)
+        defer { makeMatchers(typos: typosSearched) }
+        for word in words where !word.isOptional {
+            for token in [word.exact, word.synonym] where token >= 0 {
+                for posting in Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1]) {
+                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    let place = Int(tables.postingPlace[posting])
+                    guard occurrence.field == .city, occurrence.isFirstWord, place != town,
+                        tables.placeKind[place] != PlaceKind.town.snapshotValue, passesFilters(place, query),
+                        namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true),
+                        let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0
+                    else { continue }
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// The places a query word of three or four letters is the code (IATA or ICAO) of.
@@ -202,6 +277,7 @@ extension SearchState {
         defer { if marksHolders { holders.update(repeating: 0) } }
         let lackingBound = marksHolders ? wordScoreBound(typoPass: typoPass, lackingOptionalWords: true) : bound
         var holdersOnly = false
+        let townsDiscounted = namesNoTownExactly
         offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates()
         if !scansAll { filterCandidates() }
@@ -217,11 +293,15 @@ extension SearchState {
                     if scansAll { position = holders.firstSetBit(from: position) ?? count }
                     continue
                 }
+                // A town matched inexactly that cannot beat the last result is passed over.
+                if townsDiscounted, last.score > upperBound(place, wordScore: bound, townsDiscounted: true) {
+                    continue
+                }
             }
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
-            if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { top.offer(scored) }
+            if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
         }
     }
 
@@ -260,6 +340,7 @@ extension SearchState {
                     var candidate = TouchedPlace(
                         place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
                     candidate.needsFullScore = needsFullScore
+                    candidate.isExact = kind == .exact
                     candidate.posting = Int32(posting)
                     let slot = placeSlot[place]
                     if slot >> 32 != stamp {
@@ -281,21 +362,32 @@ extension SearchState {
         }
         offerCodeMatches(query, excluding: excluding)
         let lastCityGroup = tables.header.lastCityGroup
+        // The best word score a place scored in full can reach.
+        let fullScoreBound = wordScoreBound(typoPass: excluding != 0)
         for index in 0..<touchedCount {
             let best = touched[index]
             let place = best.place
+            // A place that cannot beat the last result is passed over unscored.
+            let isCityGroup = place <= lastCityGroup && tables.placeKind[place] == 0
+            if top.isFull,
+                upperBound(place, wordScore: best.needsFullScore || isCityGroup ? fullScoreBound : best.score)
+                    < top.threshold
+            {
+                continue
+            }
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
-            if best.needsFullScore || (place <= lastCityGroup && tables.placeKind[place] == 0) {
-                if let scored = evaluate(place, codeMatch: false) { top.offer(scored) }
+            if best.needsFullScore || isCityGroup {
+                if let scored = evaluate(place, codeMatch: false) { offer(scored) }
                 continue
             }
             let score =
                 SuggestionScoring.textScore(
                     meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
-                    importance: tables.placeImportance[place], isCityGroupNamed: false) + nearBonus(Int(place))
+                    importance: scoredImportance(place, exact: best.isExact), isCityGroupNamed: false)
+                + nearBonus(Int(place))
             if score < top.threshold { continue }
-            top.offer(
+            offer(
                 ScoredPlace(
                     place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false,
                     word: best.posting < 0 ? -1 : Int32(bitPattern: tables.postingWord[best.posting])))
@@ -315,6 +407,18 @@ extension SearchState {
         }
     }
 
+    /// Offers a text match to ``SearchScratch/top``, unless only displacing typo matches are
+    /// collected (``displacingImportance``) and it is not one: a typo match of a place that
+    /// important, in its own names.
+    @inline(__always)
+    private mutating func offer(_ scored: ScoredPlace) {
+        if let least = displacingImportance {
+            guard scored.tier == 1, tables.placeImportance[Int(scored.place)] >= least, matchesOwnNames(scored.place)
+            else { return }
+        }
+        top.offer(scored)
+    }
+
     @inline(__always)
     private func isExcluded(_ place: Int32, _ excluding: UInt32) -> Bool {
         excluding != 0 && excludedStamp[Int(place)] == excluding
@@ -328,27 +432,56 @@ extension SearchState {
             return false
         }
         if let country = query.countryKey, tables.placeCountryKey[place] != country { return false }
-        if let kinds = query.kinds, !kinds.contains(tables.placeKind[place] == 0 ? .city : .airport) { return false }
+        if let kinds = query.kinds, !kinds.contains(PlaceKind(snapshotValue: tables.placeKind[place])) { return false }
         return true
     }
 
-    /// Whether a place is an airport rather than a heliport, a seaplane base or a city group.
+    /// Whether a place is an airport rather than a heliport, a seaplane base, a city group or a town.
     @inline(__always)
     private func isAirfield(_ place: Int) -> Bool {
         switch AirportType(snapshotValue: tables.placeType[place]) {
         case .large, .medium, .small, .unknown: true
-        case .heliport, .seaplaneBase, .city: false
+        case .heliport, .seaplaneBase, .city, .town: false
         }
     }
 
     /// The highest score a place, or any later one, can reach with a mean word score of at most
     /// `wordScore`: importance only falls along the rank order, no city group comes after the last,
-    /// and nearness gains at most ``SuggestionScoring/nearWeight``.
+    /// and nearness gains at most ``SuggestionScoring/nearWeight``. With `townsDiscounted` (no
+    /// town's city is named exactly, ``namesNoTownExactly``), a town's bound is its own,
+    /// ``SuggestionScoring/townPrefixDiscount`` less important, and says nothing of later places.
     @inline(__always)
-    func upperBound(_ place: Int32, wordScore: Double) -> Double {
-        SuggestionScoring.textScore(
-            meanWordScore: wordScore, hasPrimaryMatch: true, importance: tables.placeImportance[place],
+    func upperBound(_ place: Int32, wordScore: Double, townsDiscounted: Bool = false) -> Double {
+        let discounted = townsDiscounted && tables.placeKind[place] == PlaceKind.town.snapshotValue
+        return SuggestionScoring.textScore(
+            meanWordScore: wordScore, hasPrimaryMatch: true,
+            importance: tables.placeImportance[place] - (discounted ? SuggestionScoring.townPrefixDiscount : 0),
             isCityGroupNamed: place <= tables.header.lastCityGroup) + (focus == nil ? 0 : SuggestionScoring.nearWeight)
+    }
+
+    /// Whether the words name no town's city exactly (each of its words matched exactly), as a
+    /// town's full importance needs (``scoredImportance(_:exact:)``): then every town scores
+    /// ``SuggestionScoring/townPrefixDiscount`` less important. Such a town's city begins with a
+    /// query word's equal word or synonym, so the towns holding one of those first in their
+    /// city are checked, unless a word is in more than ``SuggestionScoring/townCheckPostings``
+    /// places ("la g" names no town; "san a" may). Complexity: O(p) for the p postings read, at
+    /// most that limit a word, and O(w) for each town checked, of w words.
+    var namesNoTownExactly: Bool {
+        for word in words {
+            for token in [word.exact, word.synonym] where token >= 0 {
+                let postings = Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1])
+                guard postings.count <= SuggestionScoring.townCheckPostings else { return false }
+                for posting in postings {
+                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                    let place = Int(tables.postingPlace[posting])
+                    guard occurrence.field == .city, occurrence.isFirstWord,
+                        tables.placeKind[place] == PlaceKind.town.snapshotValue
+                    else { continue }
+                    if namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true) { return false }
+                }
+            }
+        }
+        return true
     }
 
     /// The best mean word score a match can have, or with `lackingOptionalWords` one that matches

@@ -20,7 +20,7 @@ extension SearchState {
         }
         var importanceText = "importance \(Self.fixed(tables.placeImportance[result.place], 2))"
         let passengers = tables.placePassengers[result.place]
-        if tables.placeKind[result.place] == 0 {
+        if tables.placeKind[result.place] == PlaceKind.city.snapshotValue {
             // A city group: its airports' passengers together (SuggestionScoring.importance(ofCityGroupServedBy:)).
             var together: Int64 = 0
             for entry in Int(tables.groupStart[result.place])..<Int(tables.groupStart[result.place + 1]) {

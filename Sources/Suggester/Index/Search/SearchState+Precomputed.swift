@@ -3,7 +3,8 @@ extension SearchState {
     /// filter, the default scope, no `near`, no explanation, a prefix that was precomputed, and a limit within the
     /// prefix's limit (or any limit when its answer holds fewer results than that: it is complete).
     /// The answer for a smaller limit is the beginning of the precomputed one (the ranking is a
-    /// total order, and the typo pass fills only what the first pass leaves), so it is exactly what
+    /// total order, the typo pass fills only what the first pass leaves, and the typo matches that
+    /// displace others depend on the first result only), so it is exactly what
     /// ``collectResults(_:)`` and ``addDetails(explain:)`` would give.
     /// Complexity: O(log p · |word|) for p precomputed prefixes, then O(1) a result.
     mutating func lookUpPrecomputed(_ query: SuggestionQuery) -> Bool {

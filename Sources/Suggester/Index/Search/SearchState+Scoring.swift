@@ -7,6 +7,17 @@ extension IndexTables {
 }
 
 extension SearchState {
+    /// The importance a place's text match scores with: a town's is
+    /// ``SuggestionScoring/townPrefixDiscount`` less unless the words, every one matched exactly
+    /// (`exact`), cover its name (``namesPlace(_:exactly:cityOnly:)``). Complexity: O(1), or for a
+    /// town matched exactly O(the words of its name).
+    func scoredImportance(_ place: Int32, exact: Bool) -> Double {
+        let importance = tables.placeImportance[place]
+        guard tables.placeKind[place] == PlaceKind.town.snapshotValue else { return importance }
+        return exact && namesPlace(tables.wordRange(ofPlace: Int(place)), exactly: true, cityOnly: true)
+            ? importance : importance - SuggestionScoring.townPrefixDiscount
+    }
+
     /// The ``evaluate(_:codeMatch:threshold:bestWords:)`` best word of an optional word a place lacks.
     static let unmatchedOptionalWord = Int.min
 
@@ -36,6 +47,19 @@ extension SearchState {
         // The alias the best matches so far lie in (-1 for none), and whether they lie in two.
         var alias = -1
         var aliasesMixed = false
+        // Whether every word matched exactly (a town's importance counts in full only then).
+        var allExact = true
+        // How many query words match best in that alias, and whether the last of them exactly.
+        var aliasWords = 0
+        var aliasMatchIsExact = false
+        // The last word matching best in an alias, and its best match outside aliases (the word -1
+        // for none), which stands in when the alias may not count.
+        var aliasMatcher = -1
+        var outsideAlias = (score: -1.0, word: -1, isTypo: false, isPrimary: false, isExact: false)
+        // Whether the other words matched in a primary field, with a typo, and every one exactly.
+        var othersPrimary = false
+        var othersTypo = false
+        var othersExact = true
         for matcherIndex in matcherOrder {
             let matcher = matchers[matcherIndex]
             var bestScore = -1.0
@@ -43,6 +67,9 @@ extension SearchState {
             var bestWord = -1
             var bestIsTypo = false
             var bestIsPrimary = false
+            var bestIsExact = false
+            var outside = (score: -1.0, field: UInt8(0), word: -1, isTypo: false, isPrimary: false, isExact: false)
+            defer { allExact = allExact && (bestWord < 0 || bestIsExact) }
             // Once a word scores what no alias, region or country word can beat, only the city's
             // and name's words, which come first, are left to check. A word with an exact match
             // may match a whole alias or area, which scores as the city.
@@ -59,13 +86,20 @@ extension SearchState {
                 let word = PlaceWord(rawValue: raw)
                 let field = word.fieldValue
                 let score = matcher.score(of: word, kind)
+                let isPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
                 if score > bestScore || (score == bestScore && field < bestField) {
                     bestScore = score
                     bestField = field
                     bestWord = index - 1
                     bestIsTypo = kind.isTypo
-                    bestIsPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
+                    bestIsExact = kind == .exact
+                    bestIsPrimary = isPrimary
                     skipsAliases = score >= aliasCeiling
+                }
+                if field != MatchField.alias.rawValue,
+                    score > outside.score || (score == outside.score && field < outside.field)
+                {
+                    outside = (score, field, index - 1, kind.isTypo, isPrimary, kind == .exact)
                 }
             }
             guard bestWord >= 0 else {
@@ -86,12 +120,38 @@ extension SearchState {
                 let text = Int(PlaceWord(rawValue: placeWords[bestWord]).text)
                 aliasesMixed = aliasesMixed || (alias >= 0 && alias != text)
                 alias = text
+                aliasWords += 1
+                aliasMatchIsExact = bestIsExact
+                aliasMatcher = matcherIndex
+                outsideAlias = (outside.score, outside.word, outside.isTypo, outside.isPrimary, outside.isExact)
+            } else {
+                othersPrimary = othersPrimary || bestIsPrimary
+                othersTypo = othersTypo || bestIsTypo
+                othersExact = othersExact && (bestWord < 0 || bestIsExact)
+            }
+        }
+        // Beside other words, an alias that matches only one of them must match it exactly: "new y"
+        // is not New Delhi through the "Y…" of another of its names; "koeln bonn" is Cologne Bonn.
+        // The word's best match outside aliases stands in, if any: "birmingham un" is Birmingham
+        // in the United Kingdom, though one of its aliases is "United Kingdom" too.
+        if textMatched, !aliasesMixed, aliasWords == 1, !aliasMatchIsExact,
+            matchers.count(where: { !$0.isOptional }) > 1
+        {
+            if outsideAlias.word >= 0 {
+                scores[aliasMatcher] = outsideAlias.score
+                bestWords?[aliasMatcher] = outsideAlias.word
+                anyPrimary = othersPrimary || outsideAlias.isPrimary
+                anyTypo = othersTypo || outsideAlias.isTypo
+                allExact = othersExact && outsideAlias.isExact
+            } else {
+                textMatched = false
+                bestWords?[0] = -1
             }
         }
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
-        let importance = tables.placeImportance[place]
+        let importance = scoredImportance(place, exact: allExact)
         // Whether the query names the city group does not depend on which words matched best.
-        let isCityGroupNamed = textMatched && isCityGroup && namesCityGroup(range)
+        let isCityGroupNamed = textMatched && isCityGroup && namesPlace(range)
         func textScore() -> Double {
             // Summed in query order, whatever order the words were checked in, so the score is exact.
             var sum = 0.0
@@ -201,16 +261,18 @@ extension SearchState {
                 from: focus, to: (tables.placeLatitude[place], tables.placeLongitude[place])))
     }
 
-    /// Whether the query words cover every word of the city group's city name (while typing, the
+    /// Whether the query words cover every word of the place's city name (while typing, the
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
     /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesCityGroup(_ range: Range<Int>, exactly: Bool = false) -> Bool {
+    func namesPlace(_ range: Range<Int>, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
         for index in range {
             let word = PlaceWord(rawValue: tables.placeWord[index])
+            // The city's words come first: with `cityOnly`, the scan ends after them.
+            if cityOnly, word.field != .city { break }
             guard word.field == .city || word.field == .alias else { continue }
             if Int(word.text) != text {
                 if text >= 0, positions == covered { return true }

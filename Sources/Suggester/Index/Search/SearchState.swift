@@ -53,6 +53,9 @@ struct SearchState: ~Copyable {
     /// Whether the code matches stand beside a word on its way to an optional word ("jfk a"), which
     /// makes them score less (``SuggestionScoring/codeScore(importance:isCityGroup:besideTypedWord:)``).
     var codeBesideTypedWord = false
+    /// While set, ``collect(_:slots:excluding:)`` keeps only the typo matches that displace others:
+    /// of places at least this important (``collectDisplacingTypoMatches(_:excluding:)``).
+    var displacingImportance: Double?
     /// The query's focus point (`near`), whose nearby text matches gain a little.
     var focus: (latitude: Double, longitude: Double)?
     var candidates: [Int32] = []

@@ -7,6 +7,8 @@ struct TouchedPlace {
     var field: UInt8
     /// Whether the best match is a typo match.
     var isTypo: Bool
+    /// Whether the best match is exact.
+    var isExact = false
     /// Whether a match's closeness is too low for the posting's recorded occurrence to be the
     /// best, so the place must be scored from its words.
     var needsFullScore = false
