@@ -416,6 +416,8 @@ def configurator_checks(checks, driver, server, artifacts):
     # No deals from Okinawa next month: the no-deals state.
     box.send_keys(Keys.CONTROL, "a")
     box.send_keys("OKA")
+    # As a person does, Tab once the list shows it (on a busy machine the answer can come after Tab).
+    wait(driver, lambda d: options(d, "param-location") and options(d, "param-location")[0][0] == "OKA", "OKA")
     box.send_keys(Keys.TAB)
     wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") == "no-deals", "the no-deals state")
     shot(driver, artifacts, "08-no-deals")
