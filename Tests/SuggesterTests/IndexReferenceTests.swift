@@ -154,7 +154,7 @@ struct TypoSearchTests {
         for isPrefix in [true, false] {
             var state = SearchState(index: bundledIndex)
             let folded = try #require(TextFolder.tokens(text).first).bytes
-            folded.withUnsafeBytes { state.prepareWord(folded: $0, isPrefix: isPrefix) }
+            state.prepareWords(folded: [folded], lastIsPrefix: isPrefix)
             state.findTypos()
             let word = state.words[0]
             let found = Set(state.typoRanges[word.typos].flatMap { $0.map(Int.init) })

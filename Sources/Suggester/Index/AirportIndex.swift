@@ -25,6 +25,10 @@ public struct AirportIndex: Sendable {
     /// ``shortPrefixLimit`` results: as-you-type queries pass through them all.
     static let shortPrefixLength = 4
     static let shortPrefixLimit = 10
+    /// A whole word in more places than this is common ("la", "new", "san"): its queries alone
+    /// and with the first byte (ASCII) of a second word are precomputed, for ``shortPrefixLimit``
+    /// results.
+    static let commonWordPostings = 400
 
     private init(storage: SnapshotStorage, tables: IndexTables) {
         self.storage = storage

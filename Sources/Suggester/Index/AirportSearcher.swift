@@ -121,7 +121,8 @@ extension SearchState {
         if let answer = precomputedAnswer {
             for entry in answer.entries.lowerBound + results.count..<answer.entries.upperBound
             where Int(tables.resultPlace[entry]) == place {
-                guard !PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.typo) else { return }
+                guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial])
+                else { return }
                 highlights.removeSubrange(results[last].highlightRange.lowerBound...)
                 results.removeLast()
                 appendPrecomputed(entry)
@@ -148,16 +149,12 @@ extension SearchState {
             addDetails(explain: query.explain)
             return
         }
-        // Longer words have a precomputed answer only when they begin many postings, which takes
-        // resolving them to know.
-        let isShort = words.count == 1 && words[0].length <= AirportIndex.shortPrefixLength
+        // Longer words have a precomputed answer only when they begin many postings, and two
+        // words when the first is common, which takes resolving them to know.
+        let isShort = words.count == 1 && words[0].isPrefix && words[0].length <= AirportIndex.shortPrefixLength
         if isShort, lookUpPrecomputed(query) { return }
         resolveWords()
-        if words.count == 1, !isShort, postingCount(of: words[0]) > AirportIndex.precomputeThreshold,
-            lookUpPrecomputed(query)
-        {
-            return
-        }
+        if !isShort, mayBePrecomputed, lookUpPrecomputed(query) { return }
         collectResults(query)
         addDetails(explain: query.explain)
     }

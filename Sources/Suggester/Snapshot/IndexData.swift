@@ -88,18 +88,22 @@ struct IndexData {
     var areaAliasStart: [UInt32] = [0]
     var areaAlias: [UInt32] = []
 
-    // Precomputed answers to one-word prefixes: the prefixes (sorted, one more start than
-    // prefixes), and for each its ranked results: place, score, flags (``PrecomputedResultFlags``)
-    // and the highlight's start and length. Each prefix's limit is how many results its answer was
-    // computed for; an answer with fewer is complete.
+    // Precomputed answers to common queries, each keyed by its folded words joined by a space,
+    // with a space after the last when it is whole ("la g", "new "): the keys (sorted, one more
+    // start than keys), and for each its ranked results: place, score, flags
+    // (``PrecomputedResultFlags``) and the range of its highlights (one more start than
+    // results), each a field (0 name, 1 city), a start and a length. Each key's limit is how many
+    // results its answer was computed for; an answer with fewer is complete.
     var prefixBytes: [UInt8] = []
     var prefixStart: [UInt32] = [0]
     var prefixResultStart: [UInt32] = [0]
     var resultPlace: [UInt32] = []
     var resultScore: [Double] = []
     var resultFlags: [UInt8] = []
-    var resultHighlightStart: [UInt16] = []
-    var resultHighlightLength: [UInt16] = []
+    var resultHighlightStart: [UInt32] = [0]
+    var highlightField: [UInt8] = []
+    var highlightStart: [UInt16] = []
+    var highlightLength: [UInt16] = []
     var prefixLimit: [UInt8] = []
 
     // Added in format 4: whether each place is offered by default (``Place/isOfferedByDefault``),

@@ -58,8 +58,10 @@ final class IndexTables: Sendable {
     let resultPlace: SnapshotArray<UInt32>
     let resultScore: SnapshotArray<Double>
     let resultFlags: SnapshotArray<UInt8>
-    let resultHighlightStart: SnapshotArray<UInt16>
-    let resultHighlightLength: SnapshotArray<UInt16>
+    let resultHighlightStart: SnapshotArray<UInt32>
+    let highlightField: SnapshotArray<UInt8>
+    let highlightStart: SnapshotArray<UInt16>
+    let highlightLength: SnapshotArray<UInt16>
     let prefixLimit: SnapshotArray<UInt8>
     let placeOffered: SnapshotArray<UInt8>
     let placePopulation: SnapshotArray<Int64>
@@ -142,7 +144,9 @@ final class IndexTables: Sendable {
         resultScore = try reader.next(.resultScore)
         resultFlags = try reader.next(.resultFlags)
         resultHighlightStart = try reader.next(.resultHighlightStart)
-        resultHighlightLength = try reader.next(.resultHighlightLength)
+        highlightField = try reader.next(.highlightField)
+        highlightStart = try reader.next(.highlightStart)
+        highlightLength = try reader.next(.highlightLength)
         prefixLimit = try reader.next(.prefixLimit)
         placeOffered = try reader.next(.placeOffered)
         placePopulation = try reader.next(.placePopulation)
@@ -280,10 +284,16 @@ extension IndexTables {
         let prefixes = prefixStart.count - 1
         try checkOffsets(prefixStart, owners: prefixes, end: prefixBytes.count, "a precomputed prefix")
         try checkOffsets(prefixResultStart, owners: prefixes, end: resultPlace.count, "a precomputed result")
-        guard resultScore.count == resultPlace.count, resultFlags.count == resultPlace.count,
-            resultHighlightStart.count == resultPlace.count, resultHighlightLength.count == resultPlace.count
-        else {
+        guard resultScore.count == resultPlace.count, resultFlags.count == resultPlace.count else {
             throw fail("the precomputed results")
+        }
+        try checkOffsets(
+            resultHighlightStart, owners: resultPlace.count, end: highlightField.count, "a precomputed highlight")
+        guard highlightStart.count == highlightField.count, highlightLength.count == highlightField.count else {
+            throw fail("the precomputed highlights")
+        }
+        for index in 0..<highlightField.count where highlightField[index] > 1 {
+            throw fail("a precomputed highlight's field")
         }
         try checkIDs(resultPlace, below: places, optional: false, "a precomputed result")
         guard prefixLimit.count == prefixes else { throw fail("the precomputed limits") }

@@ -18,7 +18,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 8
+    static let version: UInt32 = 9
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -84,7 +84,9 @@ enum SnapshotFormat {
         add(.resultScore, data.resultScore)
         add(.resultFlags, data.resultFlags)
         add(.resultHighlightStart, data.resultHighlightStart)
-        add(.resultHighlightLength, data.resultHighlightLength)
+        add(.highlightField, data.highlightField)
+        add(.highlightStart, data.highlightStart)
+        add(.highlightLength, data.highlightLength)
         add(.prefixLimit, data.prefixLimit)
         add(.placeOffered, data.placeOffered)
         add(.placePopulation, data.placePopulation)
@@ -181,7 +183,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case codeKey, codePlace
     case areaKind, areaCode, areaName, areaAliasStart, areaAlias
     case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
-    case resultHighlightLength, prefixLimit
+    case highlightField, highlightStart, highlightLength, prefixLimit
     case placeOffered, placePopulation, placeLocalizedNames, areaLocalizedNames, placeASCIIWordEnd
 }
 

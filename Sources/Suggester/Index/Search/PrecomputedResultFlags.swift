@@ -6,8 +6,7 @@ struct PrecomputedResultFlags: OptionSet {
     static let typo = PrecomputedResultFlags(rawValue: 1)
     /// The query is the place's code.
     static let codeMatch = PrecomputedResultFlags(rawValue: 2)
-    /// The result has a highlight, of `name` unless ``highlightsCity``.
-    static let highlighted = PrecomputedResultFlags(rawValue: 4)
-    /// The highlight is of `city`.
-    static let highlightsCity = PrecomputedResultFlags(rawValue: 8)
+    /// A partial match (``SearchResult/partialTier``): some word left out, as only several words
+    /// can give.
+    static let partial = PrecomputedResultFlags(rawValue: 4)
 }

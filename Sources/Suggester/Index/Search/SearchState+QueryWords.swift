@@ -90,13 +90,21 @@ extension SearchState {
         return postings.contains { PostingOccurrence(rawValue: tables.postingOccurrence[$0]).namesArea }
     }
 
-    /// Makes one word, given as folded bytes, the whole query: for precomputing answers.
-    mutating func prepareWord(folded bytes: UnsafeRawBufferPointer, isPrefix: Bool) {
+    /// Makes words, given as folded bytes, the whole query, the last a prefix with `lastIsPrefix`,
+    /// and resolves them: for precomputing answers.
+    mutating func prepareWords(folded given: [[UInt8]], lastIsPrefix: Bool) {
         words.removeAll(keepingCapacity: true)
-        let kept = UnsafeRawBufferPointer(rebasing: bytes.prefix(TextFolder.maximumWordLength))
-        UnsafeMutableRawBufferPointer(wordBytes).copyMemory(from: kept)
-        wordByteCount = kept.count
-        words.append(QueryWord(bytes: 0..<wordByteCount, isPrefix: isPrefix))
+        wordByteCount = 0
+        for bytes in given.prefix(SuggestionQuery.maximumWords) {
+            let start = wordByteCount
+            for byte in bytes.prefix(TextFolder.maximumWordLength) {
+                wordBytes[wordByteCount] = byte
+                wordByteCount += 1
+            }
+            words.append(QueryWord(bytes: start..<wordByteCount, isPrefix: false))
+        }
+        if lastIsPrefix, !words.isEmpty { words[words.count - 1].isPrefix = true }
+        markOptionalWords()
         resolveWords()
     }
 
