@@ -383,21 +383,23 @@ def english_city(city, geo, title=""):
     return name if ours in {fold(n) for n in geo["alternatenames"]} else None
 
 
-def by_script(names):
-    """The names kept: the first MAX_LATIN_NAMES in Latin script, then the first MAX_OTHER_NAMES
-    in the scripts of the languages travellers type (CJK, Cyrillic, Greek, Arabic, ...), taken a
-    script at a time in turn; other scripts are left out."""
+def by_script(names, scripts=None, latin_count=MAX_LATIN_NAMES, other_count=MAX_OTHER_NAMES):
+    """The names kept: the first `latin_count` (MAX_LATIN_NAMES) in Latin script, then the first
+    `other_count` (MAX_OTHER_NAMES) in `scripts` (TRAVELLER_SCRIPTS: the scripts of the languages
+    travellers type, CJK, Cyrillic, Greek, Arabic, ...), taken a script at a time in turn, in the
+    order the names first use them, or in the order of `scripts` when it is given; other scripts
+    are left out."""
     latin, others = [], {}
     for name in names:
         letter = next((c for c in name if c.isalpha()), "a")
         script = unicodedata.name(letter, "?").split(" ")[0]
         if script == "LATIN":
             latin.append(name)
-        elif script in TRAVELLER_SCRIPTS:
+        elif script in (scripts or TRAVELLER_SCRIPTS):
             others.setdefault(script, []).append(name)
-    columns = list(others.values())
+    columns = [others[s] for s in scripts if s in others] if scripts else list(others.values())
     turns = [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
-    return latin[:MAX_LATIN_NAMES] + turns[:MAX_OTHER_NAMES]
+    return latin[:latin_count] + turns[:other_count]
 
 
 def read_cldr(path):
@@ -702,17 +704,7 @@ TOWN_SCRIPTS = ["CJK", "HANGUL", "CYRILLIC", "ARABIC", "GREEK", "HEBREW", "KATAK
 def town_names(names):
     """A town's names kept: the first MAX_TOWN_LATIN_NAMES in Latin script, then up to
     MAX_TOWN_OTHER_NAMES in other scripts, a name of each script of TOWN_SCRIPTS in turn."""
-    latin, others = [], {}
-    for name in names:
-        letter = next((c for c in name if c.isalpha()), "a")
-        script = unicodedata.name(letter, "?").split(" ")[0]
-        if script == "LATIN":
-            latin.append(name)
-        elif script in TOWN_SCRIPTS:
-            others.setdefault(script, []).append(name)
-    columns = [others[script] for script in TOWN_SCRIPTS if script in others]
-    turns = [column[i] for i in range(max(map(len, columns), default=0)) for column in columns if i < len(column)]
-    return latin[:MAX_TOWN_LATIN_NAMES] + turns[:MAX_TOWN_OTHER_NAMES]
+    return by_script(names, TOWN_SCRIPTS, MAX_TOWN_LATIN_NAMES, MAX_TOWN_OTHER_NAMES)
 
 
 def phrase_words(text):
