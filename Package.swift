@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "intentctl",
+    // Synchronization's Mutex and Atomic, which the server and the service use, need macOS 15 and iOS 18.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
         .library(name: "Suggester", targets: ["Suggester"]),

@@ -12,7 +12,6 @@
 // in microseconds, the errors, and how many requests were sent more than 1 ms after they were due
 // (the generator's own lag). One thread; the loop sleeps in `select` until the next request is due
 // or an answer arrives (the kernel's timer slack, 50 µs, bounds how early a sleep ends).
-import Glibc
 
 struct Options {
     var port: UInt16 = 0
@@ -41,7 +40,7 @@ struct Options {
                 print(
                     "usage: load-generator --port PORT --paths FILE --rate N [--connections 64] [--seconds 10] [--warmup 1]"
                 )
-                exit(0)
+                exitProcess(0)
             default: fail("unknown option \(arguments[index])")
             }
             index += 1
@@ -52,18 +51,6 @@ struct Options {
             )
         }
     }
-}
-
-func fail(_ message: String) -> Never {
-    var text = Array("load-generator: \(message)\n".utf8)
-    _ = write(2, &text, text.count)
-    exit(64)
-}
-
-func nanoseconds() -> Int64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
 }
 
 /// One keep-alive connection and the request it carries.
@@ -93,60 +80,6 @@ func responseLength(_ bytes: [UInt8]) -> Int? {
     return bytes.count >= end + length ? end + length : nil
 }
 
-func connect(port: UInt16) -> Int32 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { fail("socket: errno \(errno)") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else { fail("connect to 127.0.0.1:\(port): errno \(errno)") }
-    var one: Int32 = 1
-    setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-    return descriptor
-}
-
-/// The paths of a file, one a line.
-func readPaths(_ path: String) -> [String] {
-    guard let file = fopen(path, "r") else { fail("cannot read \(path)") }
-    defer { fclose(file) }
-    var paths: [String] = []
-    var line: UnsafeMutablePointer<CChar>?
-    var capacity = 0
-    while getline(&line, &capacity, file) > 0, let line {
-        var text = String(cString: line)
-        while text.hasSuffix("\n") { text.removeLast() }
-        if !text.isEmpty { paths.append(text) }
-    }
-    free(line)
-    return paths
-}
-
-/// Waits until a descriptor is readable or `nanoseconds` pass, with microsecond resolution
-/// (`select`: `poll`'s timeout is in milliseconds, and `ppoll` is not in Swift's Glibc module).
-/// Returns the readable descriptors' indices.
-func waitReadable(_ descriptors: [Int32], nanoseconds: Int64) -> [Int] {
-    var set = fd_set()
-    var highest: Int32 = 0
-    withUnsafeMutableBytes(of: &set) { bits in
-        for descriptor in descriptors {
-            bits[Int(descriptor) / 8] |= UInt8(1) << UInt8(descriptor % 8)
-            highest = max(highest, descriptor)
-        }
-    }
-    var timeout = timeval(tv_sec: Int(nanoseconds / 1_000_000_000), tv_usec: Int(nanoseconds % 1_000_000_000) / 1_000)
-    guard select(highest + 1, &set, nil, nil, &timeout) > 0 else { return [] }
-    return withUnsafeBytes(of: &set) { bits in
-        descriptors.indices.filter { bits[Int(descriptors[$0]) / 8] & (UInt8(1) << UInt8(descriptors[$0] % 8)) != 0 }
-    }
-}
-
 /// Runs the load and returns its figures as JSON.
 func runLoad(_ options: Options) -> String {
     let paths = readPaths(options.pathsFile)
@@ -168,7 +101,7 @@ func runLoad(_ options: Options) -> String {
 
     func due(_ number: Int) -> Int64 { start + Int64(Double(number) * interval) }
     func reconnect(_ number: Int) {
-        close(clients[number].descriptor)
+        closeDescriptor(clients[number].descriptor)
         clients[number] = Client(descriptor: connect(port: options.port))
         idle.removeAll { $0 == number }
         idle.append(number)
@@ -180,9 +113,7 @@ func runLoad(_ options: Options) -> String {
         // clock running.
         while due(sentCount) <= now, due(sentCount) < end, let free = idle.popLast() {
             let request = requests[sentCount % requests.count]
-            let sent = request.withUnsafeBytes {
-                send(clients[free].descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
+            let sent = request.withUnsafeBytes { sendBytes(clients[free].descriptor, $0) }
             guard sent == request.count else {
                 errors += 1
                 reconnect(free)
@@ -200,8 +131,8 @@ func runLoad(_ options: Options) -> String {
         let ready = waitReadable(clients.map(\.descriptor), nanoseconds: wait)
         now = nanoseconds()
         for number in ready {
-            let count = buffer.withUnsafeMutableBytes { recv(clients[number].descriptor, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EAGAIN { continue }
+            let count = buffer.withUnsafeMutableBytes { receiveBytes(clients[number].descriptor, $0) }
+            if count == wouldBlock { continue }
             guard count > 0 else {
                 // The server closed the connection: a request in flight on it is an error.
                 if clients[number].due != nil { errors += 1 }
@@ -219,7 +150,7 @@ func runLoad(_ options: Options) -> String {
             if due >= measuredFrom { latencies.append(now - due) }
         }
     }
-    for client in clients { close(client.descriptor) }
+    for client in clients { closeDescriptor(client.descriptor) }
 
     latencies.sort()
     /// A latency percentile in microseconds.

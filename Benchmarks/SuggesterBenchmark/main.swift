@@ -5,28 +5,7 @@
 //     swift run -c release suggester-benchmark [--slowest]
 //
 // It uses no Foundation, so the memory it reports is the index's and the Swift runtime's.
-import Glibc
 import Suggester
-
-/// The text of a file, or nil.
-func readFile(_ path: String) -> String? {
-    guard let file = fopen(path, "r") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count <= 0 { break }
-        bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-/// `VmRSS` or `VmHWM` of this process, in kilobytes.
-func memoryKilobytes(_ field: String) -> Int {
-    let line = readFile("/proc/self/status")?.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
-    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
 
 func fixed(_ value: Double, _ decimals: Int = 1) -> String {
     var scale = 1.0
@@ -42,34 +21,6 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 
 func microseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
-}
-
-/// Runs a command and returns its standard output, or nil if it failed.
-func run(_ arguments: [String]) -> String? {
-    var pipe: [Int32] = [0, 0]
-    guard Glibc.pipe(&pipe) == 0 else { return nil }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, pipe[0])
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-    posix_spawn_file_actions_destroy(&actions)
-    close(pipe[1])
-    defer { close(pipe[0]) }
-    guard spawned == 0 else { return nil }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = read(pipe[0], &chunk, chunk.count)
-        if count <= 0 { break }
-        output += chunk[0..<count]
-    }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    return status == 0 ? String(decoding: output, as: UTF8.self) : nil
 }
 
 /// A number field of a flat JSON object, or nil.
@@ -88,7 +39,7 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
     // Runs one query many times, for a profiler ("--profile --build" profiles building instead).
     if arguments[flag + 1] == "--build" {
         for _ in 0..<20 { _ = try! AirportIndex.bundled() }
-        exit(0)
+        exitProcess(0)
     }
     // "--profile --workload" runs the keystroke workload instead of one query, and
     // "--profile @FILE" the queries in FILE, one a line.
@@ -108,12 +59,12 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
         }
     }
     print(count)
-    exit(0)
+    exitProcess(0)
 }
 
 guard let queryText = readFile(root + "/Benchmarks/queries.txt") else {
     print("cannot read Benchmarks/queries.txt")
-    exit(1)
+    exitProcess(1)
 }
 let queries = queryText.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
 let keystrokes = queries.flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
@@ -170,10 +121,7 @@ for _ in 0..<5 {
 if let flag = arguments.firstIndex(of: "--times"), flag + 1 < arguments.count {
     // Each keystroke's best time, for analysis: "µs<TAB>query" a line.
     let lines = zip(best, keystrokes).map { "\(fixed($0.0, 2))\t\($0.1)" }.joined(separator: "\n")
-    if let file = fopen(arguments[flag + 1], "w") {
-        fputs(lines + "\n", file)
-        fclose(file)
-    }
+    writeFile(arguments[flag + 1], lines + "\n")
 }
 if arguments.contains("--slowest") {
     for (time, text) in zip(best, keystrokes).sorted(by: { $0.0 > $1.0 }).prefix(25) {

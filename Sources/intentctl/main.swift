@@ -1,7 +1,3 @@
 import IntentctlKit
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-exit(IntentCtl.runProcess())
+exitProcess(IntentCtl.runProcess())

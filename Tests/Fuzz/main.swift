@@ -273,9 +273,7 @@ func checkPipelined(_ bytes: [UInt8]) -> String? {
             fd: client.descriptor, events: Int16(POLLIN) | (sent < bytes.count ? Int16(POLLOUT) : 0), revents: 0)
         guard poll(&poller, 1, 50) >= 0 else { break }
         if poller.revents & Int16(POLLOUT) != 0, sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes {
-                send(client.descriptor, $0.baseAddress, min($0.count, 8192), Int32(MSG_NOSIGNAL))
-            }
+            let count = client.sendOnce(bytes[sent..<min(bytes.count, sent + 8192)])
             if count > 0 { sent += count }
             // Everything sent: the server then reads the end of the input, answers what came
             // whole and closes.

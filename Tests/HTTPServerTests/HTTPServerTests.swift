@@ -3,10 +3,6 @@ import Testing
 @testable import HTTPServer
 @testable import TestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Answers `/echo…` with the target, `/big` with 8 MB, `/kb` with 4 KiB, `/slow…` after 300 ms
 /// of blocking work (off the loop), and anything else with 404.
 final class EchoResponder: HTTPResponder {
@@ -24,7 +20,7 @@ final class EchoResponder: HTTPResponder {
         guard request.path == "/slow" else { return .response(respond(to: request)) }
         let target = request.target
         return .blocking {
-            usleep(300_000)
+            System.pause(microseconds: 300_000)
             return HTTPResponse(status: .ok, body: Array("slow \(target)".utf8))
         }
     }
@@ -200,9 +196,9 @@ struct HTTPServerTests {
         let idle = try #require(RawHTTPClient(address: server.address))
         let busy = try #require(RawHTTPClient(address: server.address))
         busy.send("POST /body HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\nab")
-        usleep(100_000)
+        System.pause(microseconds: 100_000)
         server.shutdown()
-        usleep(100_000)
+        System.pause(microseconds: 100_000)
         busy.send("cd")
         let (text, closed) = busy.readToEnd()
         #expect(closed)

@@ -16,11 +16,14 @@ final class RunningServer {
     private var context: Context?
     private let errors = Pipe()
 
+    /// `launcher`, when not empty, is a command the binary's path and arguments are appended to
+    /// (a shell that moves itself into a control group, then runs them): the server then runs in a
+    /// process.
     init(
         _ arguments: [String] = [], environment: [String: String] = [:], listen: String = "127.0.0.1:0",
-        process launch: Bool = false
+        process launch: Bool = false, launcher: [String] = []
     ) throws {
-        guard launch || CLIRunner.testsBinary else {
+        guard launch || CLIRunner.testsBinary || !launcher.isEmpty else {
             let context = Context.capturing(environment: CLIRunner.environment(environment))
             let service: RunningService
             do {
@@ -37,8 +40,14 @@ final class RunningServer {
         _ = CLIRunner.ignoresBrokenPipe
         let process = Process()
         let output = Pipe()
-        process.executableURL = CLIRunner.binary
-        process.arguments = ["serve", "--listen", listen] + arguments
+        let command = ["serve", "--listen", listen] + arguments
+        if let first = launcher.first {
+            process.executableURL = URL(fileURLWithPath: first)
+            process.arguments = launcher.dropFirst() + [CLIRunner.binary.path] + command
+        } else {
+            process.executableURL = CLIRunner.binary
+            process.arguments = command
+        }
         process.environment = CLIRunner.environment(environment)
         process.standardOutput = output
         process.standardError = errors
@@ -273,7 +282,7 @@ struct ServeCommandTests {
 
     @Test("metrics count requests by route and status, in Prometheus text")
     func metrics() throws {
-        let server = try RunningServer(["--log-format", "none"])
+        let server = try RunningServer(["--log-format", "none", "--threads", "3"])
         _ = try server.get("/v1/suggest?q=par")
         _ = try server.get("/v1/places/XQZ")
         let text = try server.get("/metrics")
@@ -287,6 +296,7 @@ struct ServeCommandTests {
             open.flatMap { Int($0.dropFirst("intentctl_http_connections ".count)) }.map { (1...3).contains($0) } == true
         )
         #expect(text.contains("intentctl_index_info{checksum="))
+        #expect(text.contains("\nintentctl_http_event_loops 3\n"))
         let (status, log) = server.stop()
         #expect(status == 0 && log.isEmpty, "--log-format none logs nothing")
     }

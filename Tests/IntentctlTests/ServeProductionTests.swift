@@ -272,41 +272,46 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0, "it did not crash")
     }
 
-    @Test("a store read that fails for want of descriptors is a 503, never a configuration's state", .tags(.process))
-    func ioErrorIsNotValidation() throws {
-        let store = try CLIRunner.temporaryFolder().path
-        #expect(try CLIRunner.run(["config", "set", "home", "location=LON", "--store", store]).status == 0)
-        let server = try RunningServer(
-            ["--store", store, "--deals", Fixtures.url("examples/deals.json").path], process: true)
-        let pid = server.pid
-        let script = """
-            import http.client, os, resource, sys
-            pid, port = int(sys.argv[1]), int(sys.argv[2])
-            c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-            def ask():
-                c.request("GET", "/v1/configurations/home/timeline?now=2026-11-22T10:00:00Z")
-                r = c.getresponse(); body = r.read().decode()
-                return r.status, body
-            print("before:", *ask())
-            # The server may open no new descriptor: its limit is its lowest free descriptor number.
-            limits = resource.prlimit(pid, resource.RLIMIT_NOFILE)
-            used = {int(name) for name in os.listdir(f"/proc/{pid}/fd")}
-            free = next(number for number in range(len(used) + 1) if number not in used)
-            resource.prlimit(pid, resource.RLIMIT_NOFILE, (free, limits[1]))
-            print("starved:", *ask())
-            resource.prlimit(pid, resource.RLIMIT_NOFILE, limits)
-            print("after:", *ask())
-            """
-        let port = server.address.split(separator: ":").last.map(String.init) ?? ""
-        guard let output = try CLIRunner.python(script, arguments: ["\(pid)", port], seconds: 30) else { return }
-        let lines = output.stdout.split(separator: "\n")
-        #expect(lines.first { $0.hasPrefix("before: 200") }?.contains("\"kind\":\"deal\"") == true, "\(output.stdout)")
-        let starved = lines.first { $0.hasPrefix("starved:") } ?? ""
-        #expect(starved.hasPrefix("starved: 503") && starved.contains("http.store-unavailable"), "\(starved)")
-        #expect(!starved.contains("needs reconfiguration"))
-        #expect(lines.first { $0.hasPrefix("after: 200") }?.contains("\"kind\":\"deal\"") == true)
-        #expect(server.stop().status == 0)
-    }
+    // Linux only: it reads /proc/PID/fd and sets the server's limit with prlimit.
+    #if os(Linux)
+        @Test(
+            "a store read that fails for want of descriptors is a 503, never a configuration's state", .tags(.process))
+        func ioErrorIsNotValidation() throws {
+            let store = try CLIRunner.temporaryFolder().path
+            #expect(try CLIRunner.run(["config", "set", "home", "location=LON", "--store", store]).status == 0)
+            let server = try RunningServer(
+                ["--store", store, "--deals", Fixtures.url("examples/deals.json").path], process: true)
+            let pid = server.pid
+            let script = """
+                import http.client, os, resource, sys
+                pid, port = int(sys.argv[1]), int(sys.argv[2])
+                c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+                def ask():
+                    c.request("GET", "/v1/configurations/home/timeline?now=2026-11-22T10:00:00Z")
+                    r = c.getresponse(); body = r.read().decode()
+                    return r.status, body
+                print("before:", *ask())
+                # The server may open no new descriptor: its limit is its lowest free descriptor number.
+                limits = resource.prlimit(pid, resource.RLIMIT_NOFILE)
+                used = {int(name) for name in os.listdir(f"/proc/{pid}/fd")}
+                free = next(number for number in range(len(used) + 1) if number not in used)
+                resource.prlimit(pid, resource.RLIMIT_NOFILE, (free, limits[1]))
+                print("starved:", *ask())
+                resource.prlimit(pid, resource.RLIMIT_NOFILE, limits)
+                print("after:", *ask())
+                """
+            let port = server.address.split(separator: ":").last.map(String.init) ?? ""
+            guard let output = try CLIRunner.python(script, arguments: ["\(pid)", port], seconds: 30) else { return }
+            let lines = output.stdout.split(separator: "\n")
+            #expect(
+                lines.first { $0.hasPrefix("before: 200") }?.contains("\"kind\":\"deal\"") == true, "\(output.stdout)")
+            let starved = lines.first { $0.hasPrefix("starved:") } ?? ""
+            #expect(starved.hasPrefix("starved: 503") && starved.contains("http.store-unavailable"), "\(starved)")
+            #expect(!starved.contains("needs reconfiguration"))
+            #expect(lines.first { $0.hasPrefix("after: 200") }?.contains("\"kind\":\"deal\"") == true)
+            #expect(server.stop().status == 0)
+        }
+    #endif
 
     @Test("a write reads no folder listing, however many configurations the store holds")
     func writesDoNotScan() throws {

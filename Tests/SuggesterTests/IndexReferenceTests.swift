@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 import TestSupport
 import TestTiers
 import Testing
@@ -57,7 +57,8 @@ struct IndexReferenceTests {
     /// How many seeded random queries the equivalence checks run. CI runs them in a release build
     /// with `SUGGESTER_CHECK_QUERIES=1500`; a debug `swift test` runs a sample of 4 (a reference
     /// query over the towns of issue 39 takes seconds in a debug build).
-    static let checkedQueryCount = getenv("SUGGESTER_CHECK_QUERIES").flatMap { Int(String(cString: $0)) } ?? 4
+    static let checkedQueryCount =
+        ProcessInfo.processInfo.environment["SUGGESTER_CHECK_QUERIES"].flatMap { Int($0) } ?? 4
 
     /// Random queries with the options a client sends: limits from 1 to 100, and every so often a
     /// country filter, a kind filter or a point to browse near (with text, `near` is ignored, as

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One thread's share of the server: it accepts from the shared listening socket (handing each
 /// connection to the loop with the fewest), waits with `poll` for its connections' sockets to be
 /// ready and their deadlines to pass, and moves bytes between the sockets and each ``Connection``,
@@ -69,12 +65,12 @@ final class EventLoop {
 
     deinit {
         readBuffer.deallocate()
-        if reserveDescriptor >= 0 { System.close(reserveDescriptor) }
+        if reserveDescriptor >= 0 { System.closeDescriptor(reserveDescriptor) }
     }
 
     /// Serves until the server stops and every connection is closed.
     func run() {
-        var descriptors: [pollfd] = []
+        var descriptors: [System.PollDescriptor] = []
         while true {
             if state.isForced {
                 for connection in connections { close(connection) }
@@ -88,23 +84,25 @@ final class EventLoop {
             }
             if stopping, connections.isEmpty { return }
             descriptors.removeAll(keepingCapacity: true)
-            descriptors.append(pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0))
+            descriptors.append(
+                System.PollDescriptor(fd: wake.readDescriptor, events: System.PollEvent.readable, revents: 0))
             if let until = acceptPausedUntil, until <= clock.now { acceptPausedUntil = nil }
             let accepts = !stopping && acceptPausedUntil == nil
-            descriptors.append(pollfd(fd: accepts ? listener : -1, events: Int16(POLLIN), revents: 0))
+            descriptors.append(
+                System.PollDescriptor(fd: accepts ? listener : -1, events: System.PollEvent.readable, revents: 0))
             var hasMoreWork = false
             for connection in connections {
                 var events: Int16 = 0
-                if connection.wantsToRead { events |= Int16(POLLIN) }
-                if connection.pendingOutput > 0 { events |= Int16(POLLOUT) }
-                descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
+                if connection.wantsToRead { events |= System.PollEvent.readable }
+                if connection.pendingOutput > 0 { events |= System.PollEvent.writable }
+                descriptors.append(System.PollDescriptor(fd: connection.descriptor, events: events, revents: 0))
                 hasMoreWork = hasMoreWork || connection.hasMoreWork
             }
             // The connections the descriptors stand for: connections adopted below wait for the
             // next turn.
             let polled = connections
             let timeout = hasMoreWork ? 0 : pollTimeout(now: clock.now)
-            switch System.poll(&descriptors, timeout: timeout) {
+            switch System.waitForEvents(&descriptors, timeout: timeout) {
             case .ready: break
             case .interrupted: continue
             case .failed:
@@ -157,7 +155,7 @@ final class EventLoop {
     private func acceptConnections() {
         for _ in 0..<Self.acceptBatch {
             let descriptor: Int32
-            switch System.accept(listener) {
+            switch System.acceptConnection(listener) {
             case .connection(let accepted): descriptor = accepted
             case .none: return
             case .exhausted:
@@ -200,15 +198,15 @@ final class EventLoop {
         HTTPResponseEncoder.encode(
             configuration.errorResponse(HTTPRequestError(.serviceUnavailable, .unavailable, detail)),
             date: date.now(), isHead: false, connection: .close, into: &output)
-        _ = output.withUnsafeBytes { System.write(descriptor, $0) }
+        _ = output.withUnsafeBytes { System.sendBytes(descriptor, $0) }
         System.shutdownWrite(descriptor)
-        System.close(descriptor)
+        System.closeDescriptor(descriptor)
     }
 
     private func refuseWithReserveDescriptor() {
         guard reserveDescriptor >= 0 else { return }
-        System.close(reserveDescriptor)
-        if case .connection(let descriptor) = System.accept(listener) {
+        System.closeDescriptor(reserveDescriptor)
+        if case .connection(let descriptor) = System.acceptConnection(listener) {
             refuse(descriptor, "the server is out of file descriptors")
         }
         reserveDescriptor = System.reserveDescriptor()
@@ -234,15 +232,15 @@ final class EventLoop {
 
     private func handle(_ connection: Connection, events: Int16) {
         let now = clock.now
-        if events & Int16(POLLNVAL) != 0 {
+        if events & System.PollEvent.invalid != 0 {
             close(connection)
             return
         }
-        if events & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+        if events & (System.PollEvent.readable | System.PollEvent.hungUpOrFailed) != 0 {
             guard read(connection, now: now) else { return }
         }
         if case .lingering = connection.phase { return }
-        if events & Int16(POLLOUT) != 0 {
+        if events & System.PollEvent.writable != 0 {
             guard flush(connection, now: now) else { return }
         }
         serve(connection, now: now)
@@ -251,7 +249,7 @@ final class EventLoop {
     /// Reads what arrived (at most the buffer's size, so one client cannot hold the loop). Returns
     /// false when the connection was closed.
     private func read(_ connection: Connection, now: ContinuousClock.Instant) -> Bool {
-        switch System.read(connection.descriptor, into: readBuffer) {
+        switch System.receive(connection.descriptor, into: readBuffer) {
         case .bytes(let count):
             connection.received(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]), now: now)
             return true
@@ -292,7 +290,7 @@ final class EventLoop {
     @discardableResult
     private func flush(_ connection: Connection, now: ContinuousClock.Instant) -> Bool {
         while connection.pendingOutput > 0 {
-            let result = connection.unsentOutput.withUnsafeBytes { System.write(connection.descriptor, $0) }
+            let result = connection.unsentOutput.withUnsafeBytes { System.sendBytes(connection.descriptor, $0) }
             switch result {
             case .sent(let count):
                 connection.sent(count, now: now)
@@ -329,7 +327,7 @@ final class EventLoop {
     private func close(_ connection: Connection) {
         guard let index = connections.firstIndex(where: { $0 === connection }) else { return }
         connections.remove(at: index)
-        System.close(connection.descriptor)
+        System.closeDescriptor(connection.descriptor)
         state.closeConnection(loop: number)
     }
 }

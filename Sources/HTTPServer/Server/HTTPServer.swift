@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An HTTP/1.1 server over POSIX sockets: a fixed pool of event-loop threads share one listening
 /// socket, each serving its own connections with `poll` (see ``EventLoop``); whichever loop
 /// accepts a connection, it goes to the loop serving the fewest. Work that may block runs on a
@@ -32,10 +28,10 @@ public final class HTTPServer: Sendable {
             configuration.maximumConnections, System.raiseDescriptorLimit() - Self.reservedDescriptors)
         guard maximumConnections >= 1 else {
             throw .systemCall(
-                "getrlimit", errorNumber: EMFILE,
+                "getrlimit", errorNumber: System.tooManyDescriptors,
                 reason: "RLIMIT_NOFILE leaves no descriptor for connections; raise it (ulimit -n)")
         }
-        let (descriptor, address) = try System.listen(host: configuration.host, port: configuration.port)
+        let (descriptor, address) = try System.openListener(host: configuration.host, port: configuration.port)
         listener = descriptor
         self.address = address
         self.configuration = configuration
@@ -47,7 +43,7 @@ public final class HTTPServer: Sendable {
             pool = try BlockingWorkPool(
                 threads: configuration.blockingThreads, capacity: configuration.blockingQueueCapacity)
         } catch {
-            System.close(descriptor)
+            System.closeDescriptor(descriptor)
             throw error
         }
         self.wakes = wakes
@@ -59,8 +55,11 @@ public final class HTTPServer: Sendable {
     static let reservedDescriptors = 64
 
     deinit {
-        System.close(listener)
+        System.closeDescriptor(listener)
     }
+
+    /// The event loops (threads) the server runs.
+    public var eventLoopCount: Int { wakes.count }
 
     /// The connections open now.
     public var openConnections: Int { state.openConnections }

@@ -30,9 +30,11 @@ public struct HTTPServerConfiguration: Sendable {
     /// answer in its own error format.
     public var errorResponse: @Sendable (HTTPRequestError) -> HTTPResponse = { $0.plainResponse }
 
-    /// The CPUs this process may run on (`taskset`, a container's cpuset), at least 1: one event
-    /// loop for each is what a server that has the machine to itself wants. Read when asked.
-    public static var availableProcessors: Int { System.availableProcessors() }
+    /// The CPUs this process may keep busy, at least 1: its control group's CPU quota (a container's
+    /// CPU limit), else the CPUs it may run on (`taskset`, a cpuset), else those online; one event
+    /// loop for each is what a server that has the machine to itself wants. Read when asked (see
+    /// ``AvailableProcessors``).
+    public static var availableProcessors: Int { AvailableProcessors.current() }
 
     /// A configuration from its parts: by default, `127.0.0.1:8080`, two threads, 1,024
     /// connections, the parser's default limits, 10 s for a request, 60 s idle and 30 s to write

@@ -11,16 +11,16 @@ final class WakeSignal: Sendable {
 
     /// Wakes the loop (a full pipe already will).
     func signal() {
-        System.signal(writeDescriptor)
+        System.writeWakeByte(writeDescriptor)
     }
 
     /// Empties the pipe after a wake-up.
     func drain() {
-        System.drain(readDescriptor)
+        System.drainPipe(readDescriptor)
     }
 
     deinit {
-        System.close(readDescriptor)
-        System.close(writeDescriptor)
+        System.closeDescriptor(readDescriptor)
+        System.closeDescriptor(writeDescriptor)
     }
 }

@@ -2,10 +2,6 @@ import HTTPServer
 import IntentSchema
 import Suggester
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 enum ServeCommand: Command {
     static let listen = ValueOption<HTTPServerConfiguration>(
         "listen", value: "HOST:PORT", help: "The address to listen on; port 0 picks one.", kind: .listenAddress,
@@ -81,12 +77,12 @@ enum ServeCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         // The signals go to the waiting loop below; the server's threads inherit the mask.
-        let signals = [SIGINT, SIGTERM, SIGHUP]
+        let signals = [SystemCall.interruptSignal, SystemCall.terminationSignal, SystemCall.hangUpSignal]
         SystemCall.blockSignals(signals)
         let service = try start(arguments, context: context)
         while true {
             let received = SystemCall.waitForSignal(signals)
-            guard received == SIGHUP else { break }
+            guard received == SystemCall.hangUpSignal else { break }
             service.reload()
         }
         // Readiness fails at once, so that load balancers stop sending; the server keeps serving
@@ -96,7 +92,7 @@ enum ServeCommand: Command {
         let clock = ContinuousClock()
         let drainEnd = clock.now + service.drainDelay
         while let received = SystemCall.waitForSignal(signals, timeout: clock.now.duration(to: drainEnd)) {
-            guard received == SIGHUP else { break }
+            guard received == SystemCall.hangUpSignal else { break }
             service.reload()
         }
         service.stop()

@@ -104,11 +104,27 @@ enum SystemCall {
         while true {
             let left = clock.now.duration(to: deadline)
             guard left > .zero else { return nil }
-            let (seconds, attoseconds) = left.components
-            var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-            let received = sigtimedwait(&set, nil, &wait)
-            if received > 0 { return received }
-            if errno != EINTR { return nil }
+            #if canImport(Darwin)
+                // Darwin has no sigtimedwait: look at the pending signals every 10 ms, and take one
+                // with sigwait once it is pending (it then returns at once).
+                var pending = sigset_t()
+                sigpending(&pending)
+                if let number = numbers.first(where: { sigismember(&pending, $0) == 1 }) {
+                    var only = sigset_t()
+                    sigemptyset(&only)
+                    sigaddset(&only, number)
+                    var received: Int32 = 0
+                    if sigwait(&only, &received) == 0 { return received }
+                }
+                let microseconds = left.components.seconds * 1_000_000 + left.components.attoseconds / 1_000_000_000_000
+                usleep(UInt32(min(10_000, max(1, microseconds))))
+            #else
+                let (seconds, attoseconds) = left.components
+                var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+                let received = sigtimedwait(&set, nil, &wait)
+                if received > 0 { return received }
+                if errno != EINTR { return nil }
+            #endif
         }
     }
 
@@ -127,6 +143,10 @@ enum SystemCall {
 
     /// SIGTERM's number, for callers that report it.
     static let terminationSignal = SIGTERM
+    /// SIGINT's number (Control-C).
+    static let interruptSignal = SIGINT
+    /// SIGHUP's number (`serve` reloads on it).
+    static let hangUpSignal = SIGHUP
 
     /// Puts the terminal on `descriptor` in raw mode (keeping `\n` → `\r\n` on output) and makes
     /// sure that it is put back on every exit, including a terminating signal; false when it is not

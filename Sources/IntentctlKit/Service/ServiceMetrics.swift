@@ -33,6 +33,7 @@ final class ServiceMetrics: Sendable {
     static let shardCount = 64
     private let shards = (0..<ServiceMetrics.shardCount).map { _ in Shard() }
     private let connections = Mutex<@Sendable () -> Int>({ 0 })
+    private let eventLoops = Mutex(0)
 
     /// Counts an answered request.
     func record(_ exchange: HTTPExchange) {
@@ -50,6 +51,7 @@ final class ServiceMetrics: Sendable {
     /// configuration holds these metrics).
     func attach(_ server: HTTPServer) {
         connections.withLock { $0 = { [weak server] in server?.openConnections ?? 0 } }
+        eventLoops.withLock { $0 = server.eventLoopCount }
     }
 
     /// The metrics as Prometheus text (version 0.0.4).
@@ -88,6 +90,9 @@ final class ServiceMetrics: Sendable {
             "# HELP intentctl_http_connections Open connections.",
             "# TYPE intentctl_http_connections gauge",
             "intentctl_http_connections \(connections.withLock { $0 }())",
+            "# HELP intentctl_http_event_loops Event-loop threads: --threads, by default the CPUs the process may keep busy.",
+            "# TYPE intentctl_http_event_loops gauge",
+            "intentctl_http_event_loops \(eventLoops.withLock { $0 })",
             "# HELP intentctl_index_info The airport index served: its source checksum and places.",
             "# TYPE intentctl_index_info gauge",
             "intentctl_index_info{checksum=\"\(String(data.index.sourceChecksum, radix: 16))\",places=\"\(data.index.placeCount)\"} 1",

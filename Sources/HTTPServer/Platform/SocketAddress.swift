@@ -1,8 +1,11 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// A numeric IPv4 or IPv6 socket address, parsed with `inet_pton` (no name service).
+/// A numeric IPv4 or IPv6 socket address, parsed with `inet_pton` (no name service). On Darwin the
+/// structures also carry their length (`sin_len`, `sin6_len`), as BSD sockets define them.
 struct SocketAddress {
     private var storage = sockaddr_storage()
     private let length: socklen_t
@@ -18,6 +21,9 @@ struct SocketAddress {
         var ipv4 = sockaddr_in()
         if inet_pton(AF_INET, numeric, &ipv4.sin_addr) == 1 {
             ipv4.sin_family = sa_family_t(AF_INET)
+            #if canImport(Darwin)
+                ipv4.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+            #endif
             ipv4.sin_port = networkPort
             withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: ipv4, as: sockaddr_in.self) }
             family = sa_family_t(AF_INET)
@@ -27,6 +33,9 @@ struct SocketAddress {
         var ipv6 = sockaddr_in6()
         guard inet_pton(AF_INET6, numeric, &ipv6.sin6_addr) == 1 else { return nil }
         ipv6.sin6_family = sa_family_t(AF_INET6)
+        #if canImport(Darwin)
+            ipv6.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
+        #endif
         ipv6.sin6_port = networkPort
         withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: ipv6, as: sockaddr_in6.self) }
         family = sa_family_t(AF_INET6)

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A blocking TCP client for tests that speak HTTP byte by byte: malformed requests, pipelining,
@@ -13,9 +15,19 @@ public final class RawHTTPClient {
         guard let colon = address.lastIndex(of: ":"), let port = UInt16(address[address.index(after: colon)...])
         else { return nil }
         let host = String(address[..<colon])
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Darwin)
+            descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
         guard descriptor >= 0 else { return nil }
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        #if canImport(Darwin)
+            // Darwin has no MSG_NOSIGNAL: the socket itself never raises SIGPIPE.
+            var yes: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var limit = timeval()
+        limit.tv_sec = timeout
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var target = sockaddr_in()
         target.sin_family = sa_family_t(AF_INET)
@@ -27,7 +39,7 @@ public final class RawHTTPClient {
             }
         }
         guard connected == 0 else {
-            Glibc.close(descriptor)
+            closeSocket(descriptor)
             return nil
         }
     }
@@ -48,7 +60,7 @@ public final class RawHTTPClient {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                sendSocket(descriptor, $0)
             }
             if count <= 0 { return false }
             sent += count
@@ -56,9 +68,14 @@ public final class RawHTTPClient {
         return true
     }
 
+    /// Sends what the socket takes now, once (for a nonblocking socket): the count sent, or -1.
+    public func sendOnce(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBytes { sendSocket(descriptor, $0) }
+    }
+
     /// Closes the sending side: the server reads the end of the input.
     public func shutdownWrite() {
-        Glibc.shutdown(descriptor, Int32(SHUT_WR))
+        _ = shutdownSocket(descriptor)
     }
 
     /// How a read to the end ended.
@@ -116,7 +133,24 @@ public final class RawHTTPClient {
 
     /// Closes the connection at once, with any unread bytes.
     public func close() {
-        if descriptor >= 0 { Glibc.close(descriptor) }
+        if descriptor >= 0 { closeSocket(descriptor) }
         descriptor = -1
     }
+}
+
+// The C calls the class's methods hide by name.
+private func closeSocket(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
+
+private func sendSocket(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    #if canImport(Darwin)
+        send(descriptor, bytes.baseAddress, bytes.count, 0)
+    #else
+        send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+    #endif
+}
+
+private func shutdownSocket(_ descriptor: Int32) -> Int32 {
+    shutdown(descriptor, Int32(SHUT_WR))
 }
