@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "AppIntentsGenerator", targets: ["AppIntentsGenerator"]),
         .library(name: "IntentctlKit", targets: ["IntentctlKit"]),
         .executable(name: "intentctl", targets: ["intentctl"]),
+        // A widget target holding intentctl-schema.json gets its App Intents code at build time.
+        .plugin(name: "IntentctlAppIntents", targets: ["IntentctlAppIntentsPlugin"]),
+        // swift package generate-app-intents: the same code written into the target's folder, to check in.
+        .plugin(name: "GenerateAppIntents", targets: ["GenerateAppIntentsCommand"]),
     ],
     targets: [
         .target(name: "PlainNumbers"),
@@ -21,10 +25,27 @@ let package = Package(
         .target(name: "HTTPServer"),
         .target(name: "AppIntentsRuntime"),
         .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema"]),
+        .target(name: "AppIntentsBuild", dependencies: ["IntentSchema", "AppIntentsGenerator"]),
         .target(
             name: "IntentctlKit",
-            dependencies: ["IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer", "PlainNumbers"]),
+            dependencies: [
+                "IntentSchema", "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
+            ]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
+        .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
+        .plugin(name: "IntentctlAppIntentsPlugin", capability: .buildTool(), dependencies: ["intentctl-app-intents"]),
+        .plugin(
+            name: "GenerateAppIntentsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-app-intents",
+                    description: "Write a target's App Intents code and string catalog from its intentctl-schema.json"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated App Intents code into GeneratedAppIntents/ in the target's folder"
+                    )
+                ]),
+            dependencies: ["intentctl-app-intents"]),
         .executableTarget(
             name: "suggester-benchmark",
             dependencies: ["Suggester"],
@@ -46,10 +67,13 @@ let package = Package(
             name: "AppIntentsGeneratorTests", dependencies: ["AppIntentsGenerator", "IntentSchema", "TestSupport"]),
         .testTarget(name: "AppIntentsRuntimeTests", dependencies: ["AppIntentsRuntime"]),
         .testTarget(
+            name: "AppIntentsBuildTests",
+            dependencies: ["AppIntentsBuild", "AppIntentsGenerator", "IntentSchema", "TestSupport"]),
+        .testTarget(
             name: "IntentctlTests",
             dependencies: [
-                "IntentctlKit", "intentctl", "IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer",
-                "TestSupport", "TestTiers",
+                "IntentctlKit", "intentctl", "IntentSchema", "AppIntentsGenerator", "AppIntentsBuild", "Suggester",
+                "HTTPServer", "TestSupport", "TestTiers",
             ]
         ),
     ],

@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import AppIntentsGenerator
 import Foundation
 import IntentSchema
@@ -117,6 +118,19 @@ struct AppIntentsCompileTests {
         let (output, folder) = try AppIntentsGeneratorTests.generate(["--schema", Fixtures.url(schema).path])
         #expect(output.status == 0, "\(output.stderr)")
         try Self.compiles(folder, module: module)
+    }
+
+    @Test(
+        "the build plugin's one file compiles as the folder does",
+        arguments: [
+            ("schemas/deals-widget.json", "DealsWidget"), ("examples/trip-planner.json", "TripPlannerExtension"),
+        ])
+    func pluginFile(_ schema: String, _ module: String) throws {
+        let file = try TemporaryFolders.make().appendingPathComponent(CombinedSwiftFile.name)
+        let result = PluginTool.run(
+            ["file", "--schema", Fixtures.url(schema).path, "--output", file.path, "--module", module])
+        #expect(result.status == 0, "\(result.errors)")
+        try Self.typechecks([file.path], module: module)
     }
 
     @Test("a widget with no parameters, as Xcode's Configuration template imports, generates code that compiles")

@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import AppIntentsGenerator
 import Foundation
 import IntentSchema
@@ -73,6 +74,18 @@ struct AppIntentsGeneratorTests {
         #expect(destination.contains("guard string.count >= 2 else { return try await suggestedEntities() }"))
         let stopover = String(decoding: trip["StopoverQuery.swift"] ?? Data(), as: UTF8.self)
         #expect(stopover.contains("struct StopoverQuery: EntityQuery {") && !stopover.contains("entities(matching"))
+    }
+
+    @Test("the service description the plugins' tool generates with is the service's: its routes and providers")
+    func serviceDescription() throws {
+        for (method, path) in [
+            ("GET", IntentctlServiceDescription.suggestPath), ("GET", IntentctlServiceDescription.placePath),
+            ("POST", IntentctlServiceDescription.timelinePath),
+        ] {
+            #expect(ServiceRoutes.all.contains { $0.method == method && $0.pattern.description == path }, "\(path)")
+        }
+        #expect(IntentctlServiceDescription.servedProviders == [OptionProviders.airports])
+        #expect(OptionProviders.names.contains(OptionProviders.airports))
     }
 
     @Test("the same schema gives the same bytes")

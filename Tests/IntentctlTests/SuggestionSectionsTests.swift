@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import Foundation
 import HTTPServer
 import Testing

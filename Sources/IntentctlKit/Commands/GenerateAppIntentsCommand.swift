@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import AppIntentsGenerator
 import Foundation
 import IntentSchema
@@ -10,7 +11,7 @@ enum GenerateAppIntentsCommand: Command {
     static let baseURL = ValueOption(
         "base-url", value: "URL",
         help: "The intentctl service the widget calls; the extension's Info.plist may name another.",
-        kind: .serviceURL, default: "http://localhost:8080")
+        kind: .serviceURL, default: IntentctlServiceDescription.defaultBaseURL)
     static let module = ValueOption<String?>(
         "module", value: "NAME", help: "The widget extension's module (a Swift identifier), named in each file.",
         kind: .swiftModule, shown: "the schema id as a type name and Extension")
@@ -40,11 +41,9 @@ enum GenerateAppIntentsCommand: Command {
         let schema = try context.schema(arguments.positionals.first, in: catalog)
         let folder = arguments[output] ?? "."
         let generator = AppIntentsGenerator(
-            options: AppIntentsGeneratorOptions(
+            options: IntentctlServiceDescription.generatorOptions(
                 baseURL: arguments[baseURL],
-                module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension",
-                toolVersion: ToolVersion.intentctl, paths: ServiceRoutes.appIntentsPaths,
-                servedProviders: Set(OptionProviders.servedByGeneratedClient), texts: serviceTexts))
+                module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension"))
         let files: [GeneratedFile]
         switch generator.generate(schema) {
         case .success(let generated): files = generated
@@ -87,22 +86,6 @@ enum GenerateAppIntentsCommand: Command {
         return .success
     }
 
-    /// The service's texts the generated code shows: a city group's subtitle and the sections' titles, in
-    /// every language the service has them.
-    static var serviceTexts: AppIntentsGeneratorOptions.ServiceTexts {
-        let subtitle = { (language: String) in
-            let phrase = AllAirportsPhrase.text(in: language)
-            return phrase.prefix(1).uppercased() + phrase.dropFirst() + ", %@"
-        }
-        return AppIntentsGeneratorOptions.ServiceTexts(
-            cityGroupSubtitle: LocalizedText(
-                subtitle("en"),
-                translations: Dictionary(uniqueKeysWithValues: AllAirportsPhrase.languages.map { ($0, subtitle($0)) })),
-            sections: SuggestionSection.allCases.map {
-                .init(id: $0.rawValue, title: LocalizedText($0.englishTitle, translations: $0.titles))
-            })
-    }
-
     /// The diagnostics with the file and line of what they point at, in the schema's own text.
     static func located(
         _ diagnostics: [Diagnostic], of schema: WidgetSchema, arguments: ParsedArguments, context: Context
@@ -114,12 +97,7 @@ enum GenerateAppIntentsCommand: Command {
             source = BundledSchemas.sources.first { SchemaLoader().load($0.text).schema?.id == schema.id }
                 .map { ($0.file, Array($0.text.utf8)) }
         }
-        let root = source.flatMap { try? JSONParser().parse($0.bytes) }
-        return diagnostics.map { diagnostic in
-            var located = diagnostic
-            located.file = source?.file
-            located.location = root?.node(at: diagnostic.path)?.location
-            return located
-        }
+        guard let source else { return diagnostics }
+        return SchemaCodeGeneration.locate(diagnostics, in: source.bytes, file: source.file)
     }
 }

@@ -11,7 +11,8 @@ enum ServeCommand: Command {
         kind: .wholeNumber(in: 1...100_000), default: HTTPServerConfiguration().maximumConnections)
     static let threads = ValueOption<Int>(
         "threads", value: "N", help: "Event-loop threads.", kind: .wholeNumber(in: 1...64),
-        default: min(64, HTTPServerConfiguration.availableProcessors), shown: "one for each CPU it may run on")
+        default: min(64, HTTPServerConfiguration.availableProcessors),
+        shown: "one for each CPU its CPU quota or cpuset allows")
     static let shutdownTimeout = ValueOption<Duration>(
         "shutdown-timeout", value: "SECONDS", help: "How long SIGTERM or SIGINT waits for requests in flight.",
         kind: .seconds(in: 0...3600), default: .seconds(10))

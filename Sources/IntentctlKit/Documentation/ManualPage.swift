@@ -1,3 +1,5 @@
+import AppIntentsBuild
+
 /// The manual page, intentctl(1), in roff with the `man` macros, made from the command specs.
 enum ManualPage {
     /// The page for `commands`.

@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import IntentSchema
 
 /// Asks questions in a terminal: a list that refreshes as the person types, arrow keys to move,

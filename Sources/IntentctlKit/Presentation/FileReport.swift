@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import IntentSchema
 
 /// One input file's outcome, as `config validate` and `schema validate` report it: diagnostics on

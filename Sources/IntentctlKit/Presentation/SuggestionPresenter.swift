@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import IntentSchema
 import Suggester
 

@@ -11,9 +11,6 @@ enum OptionProviders {
     static let places = "places"
     /// Every provider's name.
     static let names = [airports, places]
-    /// The providers the generated App Intents client serves (a `places` parameter gets a protocol
-    /// the app implements, as any provider of its own does).
-    static let servedByGeneratedClient = [airports]
 
     /// The largest airport data file read.
     static let maximumDataSize = 64 << 20

@@ -1,3 +1,4 @@
+import AppIntentsBuild
 import HTTPServer
 import IntentSchema
 import Suggester

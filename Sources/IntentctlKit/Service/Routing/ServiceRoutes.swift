@@ -1,8 +1,9 @@
-import AppIntentsGenerator
+import AppIntentsBuild
 import HTTPServer
 
 /// The service's routes, each declared once: its method, path, query parameters, summary and
-/// handler (as Hummingbird's router declares them). A new route is one line here, its handler and
+/// handler (as Hummingbird's router declares them). The three routes the generated App Intents client
+/// calls take their paths from ``IntentctlServiceDescription``, which the generator reads too. A new route is one line here, its handler and
 /// its test; ``ServiceRouter`` routes by this table, and `serve --help`, the manual page and
 /// `docs/http-api.md` list it.
 enum ServiceRoutes {
@@ -67,29 +68,22 @@ enum ServiceRoutes {
     /// Suggestions for a text, and the sections before anything is typed: also the generated App Intents
     /// client's search.
     static let suggest = ServiceRoute(
-        "GET", "/v1/suggest",
+        "GET", IntentctlServiceDescription.suggestPath,
         query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"], keepsAnswers: true,
         "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
         .onLoop(ServiceResponder.suggest))
 
     /// One place by its code: also the generated client's lookup.
     static let place = ServiceRoute(
-        "GET", "/v1/places/{code}", query: ["locale"], keepsAnswers: true,
+        "GET", IntentctlServiceDescription.placePath, query: ["locale"], keepsAnswers: true,
         "One place by its IATA code (a city group before an airport), or 404.",
         .onLoop(ServiceResponder.place))
 
     /// A configuration document's timeline: also the generated timeline provider's.
     static let timeline = ServiceRoute(
-        "POST", "/v1/timeline", query: ["now", "locale"], needs: "--deals",
+        "POST", IntentctlServiceDescription.timelinePath, query: ["now", "locale"], needs: "--deals",
         "The timeline of the configuration document in the body, stored or not: a placeholder when it is not valid.",
         .onLoop(ServiceResponder.preview))
-
-    /// The paths of the routes the generated App Intents client calls.
-    static var appIntentsPaths: AppIntentsGeneratorOptions.ServicePaths {
-        .init(
-            suggest: suggest.pattern.description, place: place.pattern.description,
-            timeline: timeline.pattern.description)
-    }
 
     /// The router over them.
     static let router = ServiceRouter(all)

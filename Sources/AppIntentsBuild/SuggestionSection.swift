@@ -2,7 +2,7 @@
 /// person picked before, places near them, and the places travellers pick most. The service's
 /// `GET /v1/suggest?sections=1`, the configurator page, `configure` and the generated App Intents
 /// code all show them with these titles.
-enum SuggestionSection: String, Sendable, CaseIterable {
+public enum SuggestionSection: String, Sendable, CaseIterable {
     /// What this person or device picked before.
     case recent
     /// Places near a known location (`near=`).
@@ -11,7 +11,7 @@ enum SuggestionSection: String, Sendable, CaseIterable {
     case popular
 
     /// The title in English.
-    var englishTitle: String {
+    public var englishTitle: String {
         switch self {
         case .recent: "Recent"
         case .nearby: "Nearby"
@@ -20,7 +20,7 @@ enum SuggestionSection: String, Sendable, CaseIterable {
     }
 
     /// The title in a language (`de`), or English for a language without one.
-    func title(in language: String?) -> String {
+    public func title(in language: String?) -> String {
         language.flatMap { Self.translations[$0] }.map { titles in
             switch self {
             case .recent: titles.0
@@ -31,7 +31,7 @@ enum SuggestionSection: String, Sendable, CaseIterable {
     }
 
     /// Every translation of the title, by language, English among them.
-    var titles: [String: String] {
+    public var titles: [String: String] {
         Dictionary(uniqueKeysWithValues: Self.translations.keys.map { ($0, title(in: $0)) })
     }
 

@@ -1,5 +1,5 @@
 /// The version `intentctl --version` prints and reports carry.
-enum ToolVersion {
+public enum ToolVersion {
     /// intentctl's own version (semantic versioning).
-    static let intentctl = "0.18.0"
+    public static let intentctl = "0.18.0"
 }

@@ -10,15 +10,15 @@ import IntentSchema
 /// removed; otherwise the run is refused unless `force`. The new files are staged beside their places, then
 /// renamed over them, so a failed write leaves the folder as it was. A name in the manifest that the generator
 /// could not have written (edited in by hand) is never touched, and its line is kept.
-struct GeneratedFolder {
+public struct GeneratedFolder: Sendable {
     /// The manifest's name.
-    static let manifestName = ".intentctl-generated"
+    public static let manifestName = ".intentctl-generated"
 
     /// The folder, without trailing `/` or `/.`.
-    var path: String
+    public var path: String
 
     /// The folder at a path as a person wrote it: `out/`, `out/.` and `out` are the same folder.
-    init(path: String) {
+    public init(path: String) {
         var normalized = path
         while normalized.count > 1, normalized.hasSuffix("/") || normalized.hasSuffix("/.") {
             normalized = String(normalized.hasSuffix("/") ? normalized.dropLast() : normalized.dropLast(2))
@@ -27,7 +27,7 @@ struct GeneratedFolder {
     }
 
     /// Why the folder could not be written.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// A file is in the way, or would be removed: not generated, or changed since it was.
         case notGenerated(path: String, changed: Bool)
         /// The file system refused.
@@ -43,7 +43,7 @@ struct GeneratedFolder {
     }
 
     /// Writes the files; returns the names removed as no longer generated.
-    func write(_ files: [GeneratedFile], force: Bool) throws(Failure) -> [String] {
+    public func write(_ files: [GeneratedFile], force: Bool) throws(Failure) -> [String] {
         guard FileSystem.isDirectory(path) else {
             if FileSystem.exists(path) {
                 throw .unwritable(.unwritable(path: path, reason: "it exists and is not a folder"))

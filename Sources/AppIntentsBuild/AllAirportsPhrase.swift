@@ -1,13 +1,13 @@
 /// "all airports", as a city group's title says it, in the languages whose city and country names
 /// the data has; English for others.
-enum AllAirportsPhrase {
+public enum AllAirportsPhrase {
     /// The phrase in a language (`it`), or English.
-    static func text(in language: String?) -> String {
+    public static func text(in language: String?) -> String {
         language.flatMap { translations[$0] } ?? "all airports"
     }
 
     /// The languages the phrase is translated into.
-    static var languages: [String] { translations.keys.sorted() }
+    public static var languages: [String] { translations.keys.sorted() }
 
     private static let translations: [String: String] = [
         "ar": "جميع المطارات", "cs": "všechna letiště", "da": "alle lufthavne", "de": "alle Flughäfen",
