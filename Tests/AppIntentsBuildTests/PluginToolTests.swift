@@ -64,6 +64,20 @@ struct PluginToolTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("a parameter of several values is refused, at its declaration, until the generator writes them")
+    func severalValues() throws {
+        let schema = Fixtures.url("Tests/Fixtures/schemas/multi-origin.json").path
+        let output = try TemporaryFolders.make().appendingPathComponent("out.swift").path
+        let result = PluginTool.run(["file", "--schema", schema, "--output", output, "--module", "W"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains {
+                $0.hasPrefix("\(schema):14:25: error: \"origins\" takes several values")
+                    && $0.contains("[generate.unsupported] at $.parameters[0].multipleValues")
+            }, "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("file mode writes one Swift file, and leaves it untouched when the bytes would not change")
     func fileMode() throws {
         let output = try TemporaryFolders.make().appendingPathComponent("IntentctlAppIntents.swift").path

@@ -52,6 +52,7 @@ struct Planner {
         let propertyNames = planProperties(typeNames: Set(typeNames.values.map(\.text)))
         let caseNames = planCases()
         checkRelationships()
+        checkMultipleValues()
         guard problems.isEmpty, let fixedNames else { return .failure(.schema(problems)) }
         return .success(
             AppIntentsPlan(
@@ -206,6 +207,19 @@ struct Planner {
                         "\(what) \(quoted(id)) and \(quoted(sharing[0])) both become the Swift name \(name)",
                         path: path(id), value: quoted(id), hint: "rename one of them"))
             }
+        }
+    }
+
+    /// Refuses a parameter that takes several values: the generator does not write them yet (issue 41), and
+    /// writing it as one value would drop the others.
+    mutating func checkMultipleValues() {
+        for (index, parameter) in schema.parameters.enumerated() where parameter.multipleValues != nil {
+            problems.append(
+                Diagnostic(
+                    .error, .generateUnsupported,
+                    "\(quoted(parameter.id)) takes several values, which the App Intents generator does not write yet",
+                    path: parameterPath(index).appending("multipleValues"), value: quoted(parameter.id),
+                    hint: "generate from a schema where it takes one value until then"))
         }
     }
 

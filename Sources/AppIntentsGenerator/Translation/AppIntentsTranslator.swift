@@ -117,6 +117,7 @@ struct AppIntentsTranslator {
         case (_, .string(let text)): .string(text)
         case (_, .integer(let number)): .integer(number)
         case (_, .boolean(let flag)): .boolean(flag)
+        case (_, .list(let values)): .array(values.map { self.value($0, of: parameter) })
         }
     }
 

@@ -144,6 +144,16 @@ extension DiagnosticCode {
     public static let configOutOfRange = DiagnosticCode(
         "config.out-of-range",
         help: "An integer outside the parameter's range, or a string outside its length or pattern.")
+    /// `config.value-count`: see its ``help``.
+    public static let configValueCount = DiagnosticCode(
+        "config.value-count",
+        help: "A parameter that takes several values has fewer than its minimum or more than its maximum.")
+    /// `config.duplicate-value`: see its ``help``.
+    public static let configDuplicateValue = DiagnosticCode(
+        "config.duplicate-value", help: "A parameter that takes several values lists one of them twice.")
+    /// `config.value-not-held`: see its ``help``.
+    public static let configValueNotHeld = DiagnosticCode(
+        "config.value-not-held", help: "`KEY-=VALUE` removes a value the parameter does not hold.")
     /// `config.provider-unavailable`: see its ``help``.
     public static let configProviderUnavailable = DiagnosticCode(
         "config.provider-unavailable",
@@ -224,6 +234,9 @@ extension DiagnosticCode {
         .configOptionNotOffered,
         .configInactiveParameter,
         .configOutOfRange,
+        .configValueCount,
+        .configDuplicateValue,
+        .configValueNotHeld,
         .configProviderUnavailable,
         .feedInvalid,
         .feedInvalidValue,

@@ -40,6 +40,10 @@ public struct SchemaChange: Sendable, Equatable {
         /// How a dynamic parameter is searched changed (searchable, minimum query length,
         /// suggested count), or a case's payload, or the deep link: nothing stored changes.
         case presentationChanged = "presentation-changed"
+        /// A parameter that took one value takes several: a stored value becomes a list of one.
+        case becameList = "became-list"
+        /// A parameter that took several values takes one: a stored list does not fit.
+        case becameSingle = "became-single"
     }
 
     /// What kind of change it is.

@@ -141,6 +141,7 @@ extension SchemaDiff {
                     .relationshipChanged, breaking: true, parameter: id,
                     "the relationship (activeWhen) of \(quoted(id)) changed")
             }
+            compareMultipleValues(old.multipleValues, new.multipleValues, of: id)
             switch (old.kind, new.kind) {
             case (.enumeration(let oldCases), .enumeration(let newCases)):
                 compareCases(oldCases, newCases, of: old.id, id)
@@ -176,6 +177,32 @@ extension SchemaDiff {
                 add(
                     .kindChanged, breaking: true, parameter: id,
                     "\(quoted(id)) is now \(new.kind.name), not \(old.kind.name)")
+            }
+        }
+
+        /// One value to several is compatible (a stored value is read as a list of one, and `config migrate`
+        /// writes it so) unless the new minimum is above 1; several to one is breaking; a narrower count
+        /// is breaking, a wider one not.
+        mutating func compareMultipleValues(_ old: MultipleValues?, _ new: MultipleValues?, of id: String) {
+            switch (old, new) {
+            case (nil, let new?):
+                let breaking = new.minimum > 1
+                add(
+                    .becameList, breaking: breaking, parameter: id,
+                    "\(quoted(id)) takes several values now: a stored value is read as a list of one"
+                        + (breaking ? ", fewer than its minimum \(new.minimum)" : " ('config migrate' writes it so)"))
+            case (_?, nil):
+                add(
+                    .becameSingle, breaking: true, parameter: id,
+                    "\(quoted(id)) takes one value now: a stored list of several does not fit")
+            case (let old?, let new?) where old != new:
+                let narrowed = new.minimum > old.minimum || new.maximum < old.maximum
+                add(
+                    narrowed ? .constraintNarrowed : .constraintWidened, breaking: narrowed, parameter: id,
+                    "how many values \(quoted(id)) takes changed: from \(old.minimum)–\(old.maximum) to \(new.minimum)–\(new.maximum)"
+                        + (narrowed ? "; stored lists may not fit" : ""))
+            default:
+                break
             }
         }
 

@@ -28,6 +28,11 @@ public struct SchemaMigrator: Sendable {
         where migration.fromVersion >= version {
             for step in migration.steps where outcome.values.apply(step) { outcome.applied.append(step) }
         }
+        // A parameter that takes several values now, holding one value from before: a list of one.
+        for parameter in schema.parameters where parameter.multipleValues != nil {
+            let step = SchemaMigration.Step.makeList(parameter.id)
+            if outcome.values.apply(step) { outcome.applied.append(step) }
+        }
         return outcome
     }
 }
@@ -53,6 +58,10 @@ extension [JSONMember] {
         case .dropParameter:
             guard let index else { return false }
             remove(at: index)
+        case .makeList:
+            guard let index else { return false }
+            if case .array = self[index].value.value { return false }
+            self[index].value = JSONNode(.array([self[index].value]), at: self[index].value.location)
         }
         return true
     }

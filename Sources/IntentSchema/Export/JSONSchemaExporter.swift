@@ -141,6 +141,19 @@ public struct JSONSchemaExporter: Sendable {
             if let pattern = constraints.pattern { fields.append(("pattern", .string("^(?:\(pattern))$"))) }
         }
         if let description { fields.insert(("description", .string(description)), at: 1) }
+        if let multiple = parameter.multipleValues {
+            // Several values: an array of distinct values, each what one value would be.
+            let top = fields.filter { $0.0 == "title" || $0.0 == "description" }
+            let item = fields.filter { $0.0 != "title" && $0.0 != "description" }
+            fields =
+                top + [
+                    ("type", .string("array")), ("items", .object(item)), ("minItems", .integer(multiple.minimum)),
+                    ("maxItems", .integer(multiple.maximum)), ("uniqueItems", .bool(true)),
+                ]
+            if !multiple.maximumByFamily.isEmpty {
+                extensions.append(("x-intentctl-maximum-by-family", SchemaEncoder.maximumByFamily(multiple)))
+            }
+        }
         if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
         if let activation = parameter.activation {
             extensions.append(("x-intentctl-active-when", SchemaEncoder.activation(activation)))

@@ -71,6 +71,7 @@ public struct SchemaEncoder: Sendable {
             case .setValue(let parameter, let value):
                 [("op", .string("setValue")), ("parameter", .string(parameter)), ("value", value.jsonNode)]
             case .dropParameter(let parameter): [("op", .string("dropParameter")), ("parameter", .string(parameter))]
+            case .makeList(let parameter): [("op", .string("makeList")), ("parameter", .string(parameter))]
             }
         return .object(fields)
     }
@@ -111,10 +112,22 @@ public struct SchemaEncoder: Sendable {
             if let minimum = constraints.minimumLength { fields.append(("minLength", .integer(minimum))) }
             if let maximum = constraints.maximumLength { fields.append(("maxLength", .integer(maximum))) }
         }
+        if let multiple = parameter.multipleValues {
+            var declaration: [(String, JSONNode)] = [
+                ("minimum", .integer(multiple.minimum)), ("maximum", .integer(multiple.maximum)),
+            ]
+            if !multiple.maximumByFamily.isEmpty { declaration.append(("byFamily", Self.maximumByFamily(multiple))) }
+            fields.append(("multipleValues", .object(declaration)))
+        }
         fields.append(("required", .bool(parameter.isRequired)))
         if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
         if let activation = parameter.activation { fields.append(("activeWhen", Self.activation(activation))) }
         return .object(fields)
+    }
+
+    /// The most values per widget size, in WidgetKit's order: `{"systemSmall": 1, "systemMedium": 2}`.
+    static func maximumByFamily(_ multiple: MultipleValues) -> JSONNode {
+        .object(multiple.maximumByFamily.sorted { $0.key < $1.key }.map { ($0.key.rawValue, .integer($0.value)) })
     }
 
     /// A relationship as schemas write it: `{"parameter": …, "equals": …}` or `"hasValue": true`.

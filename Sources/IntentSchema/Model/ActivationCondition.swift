@@ -22,7 +22,7 @@ public struct ActivationCondition: Sendable, Equatable {
     /// Whether the condition holds for the parent's effective value (`nil` when it has none).
     public func holds(for parentValue: ParameterValue?) -> Bool {
         switch predicate {
-        case .hasAnyValue: parentValue != nil
+        case .hasAnyValue: parentValue.map { $0 != .list([]) } ?? false
         case .equals(let expected): parentValue == expected
         }
     }

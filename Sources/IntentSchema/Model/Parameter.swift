@@ -16,12 +16,15 @@ public struct Parameter: Sendable, Equatable {
     public var defaultValue: ParameterValue?
     /// When set, the parameter is active only while this condition holds.
     public var activation: ActivationCondition?
+    /// When set, the parameter takes several values (an enum or dynamic parameter only): its value is a
+    /// ``ParameterValue/list(_:)``.
+    public var multipleValues: MultipleValues?
 
     /// Creates a parameter.
     public init(
         id: String, title: LocalizedText, description: LocalizedText? = nil, prompt: LocalizedText? = nil,
         kind: ParameterKind, isRequired: Bool = false, defaultValue: ParameterValue? = nil,
-        activation: ActivationCondition? = nil
+        activation: ActivationCondition? = nil, multipleValues: MultipleValues? = nil
     ) {
         self.id = id
         self.title = title
@@ -31,5 +34,6 @@ public struct Parameter: Sendable, Equatable {
         self.isRequired = isRequired
         self.defaultValue = defaultValue
         self.activation = activation
+        self.multipleValues = multipleValues
     }
 }

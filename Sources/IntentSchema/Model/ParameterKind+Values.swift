@@ -99,6 +99,7 @@ extension ParameterValue {
         case .string: "a string"
         case .integer: "an integer"
         case .boolean: "a boolean"
+        case .list: "a list"
         }
     }
 }

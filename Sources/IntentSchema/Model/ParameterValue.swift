@@ -6,13 +6,16 @@ public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertib
     case integer(Int)
     /// A flag.
     case boolean(Bool)
+    /// The values of a parameter that takes several (``Parameter/multipleValues``), in the order chosen.
+    case list([ParameterValue])
 
-    /// The value as it is written on a command line: `LON`, `2`, `true`.
+    /// The value as it is written on a command line: `LON`, `2`, `true`, `LHR,MUC`.
     public var description: String {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)
         case .boolean(let flag): flag ? "true" : "false"
+        case .list(let values): values.map(\.description).joined(separator: ",")
         }
     }
 
@@ -22,7 +25,14 @@ public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertib
         case .string(let text): .string(text)
         case .integer(let number): .integer(number)
         case .boolean(let flag): .bool(flag)
+        case .list(let values): .array(values.map(\.jsonNode))
         }
+    }
+
+    /// The values: a list's elements, or the value alone.
+    public var elements: [ParameterValue] {
+        if case .list(let values) = self { return values }
+        return [self]
     }
 
     /// The text of a string value.

@@ -14,6 +14,9 @@ public struct SchemaMigration: Sendable, Equatable {
         case setValue(parameter: String, value: ParameterValue)
         /// A parameter was removed; its value is dropped.
         case dropParameter(String)
+        /// A parameter now takes several values; its one value becomes a list of one. The migrator applies
+        /// it to every such parameter without being told.
+        case makeList(String)
     }
 
     /// The step names as schema files write them (`"op"`).
@@ -28,6 +31,8 @@ public struct SchemaMigration: Sendable, Equatable {
         case setValue
         /// ``Step/dropParameter(_:)``
         case dropParameter
+        /// ``Step/makeList(_:)``
+        case makeList
     }
 
     /// The version configurations are migrated from.
@@ -51,7 +56,7 @@ extension SchemaMigration.Step {
         switch self {
         case .renameParameter(let from, _): from
         case .renameCase(let parameter, _, _), .mapCase(let parameter, _, _), .setValue(let parameter, _): parameter
-        case .dropParameter(let parameter): parameter
+        case .dropParameter(let parameter), .makeList(let parameter): parameter
         }
     }
 
@@ -67,6 +72,7 @@ extension SchemaMigration.Step {
         case .setValue(let parameter, let value):
             "give \(quoted(parameter)) the value \(JSONWriter.write(value.jsonNode, pretty: false))"
         case .dropParameter(let parameter): "drop parameter \(quoted(parameter))"
+        case .makeList(let parameter): "read the one value of \(quoted(parameter)) as a list of one"
         }
     }
 }

@@ -20,8 +20,8 @@ public struct SchemaDecoder: Sendable {
     /// The keys a parameter of a kind may have besides the common ones.
     static func keys(for kind: ParameterKind.Name) -> [String] {
         switch kind {
-        case .enumeration: ["cases"]
-        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount"]
+        case .enumeration: ["cases", "multipleValues"]
+        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues"]
         case .integer: ["minimum", "maximum"]
         case .boolean: []
         case .string: ["pattern", "minLength", "maxLength"]
@@ -251,7 +251,7 @@ extension SchemaDecoder {
                 case .renameParameter: ["to"]
                 case .renameCase, .mapCase: ["case", "to"]
                 case .setValue: ["value"]
-                case .dropParameter, nil: []
+                case .dropParameter, .makeList, nil: []
                 }
             guard
                 let fields = reader.members(
@@ -294,6 +294,8 @@ extension SchemaDecoder {
                 return nil
             case .dropParameter:
                 return .dropParameter(parameter)
+            case .makeList:
+                return .makeList(parameter)
             }
         }
 
@@ -505,17 +507,98 @@ extension SchemaDecoder {
             let isRequired =
                 reader.bool(members["required"], at: path.appending("required"), what: "\"required\"") ?? false
             let kind = decodeKind(members, at: path)
+            let multipleValues = members["multipleValues"].flatMap {
+                decodeMultipleValues($0, isRequired: isRequired, at: path.appending("multipleValues"))
+            }
             var defaultValue: ParameterValue?
             if let member = members["default"], let kind {
                 let defaultPath = path.appending("default")
                 locations[defaultPath] = member.value.location
-                defaultValue = decodeValue(member.value, for: kind, at: defaultPath, what: "the default")
+                if members["multipleValues"] != nil {
+                    defaultValue = decodeList(member, for: kind, at: defaultPath)
+                } else {
+                    defaultValue = decodeValue(member.value, for: kind, at: defaultPath, what: "the default")
+                }
             }
             let activation = decodeActivation(members["activeWhen"], at: path.appending("activeWhen"))
-            guard let id, let title, let kind else { return nil }
+            guard let id, let title, let kind, members["multipleValues"] == nil || multipleValues != nil else {
+                return nil
+            }
             return Parameter(
                 id: id, title: title, description: description, prompt: prompt, kind: kind, isRequired: isRequired,
-                defaultValue: defaultValue, activation: activation)
+                defaultValue: defaultValue, activation: activation, multipleValues: multipleValues)
+        }
+
+        /// A parameter's `"multipleValues"`: `{"minimum": N, "maximum": N, "byFamily": {"systemSmall": N, …}}`,
+        /// with the minimum at least 1 for a required parameter, and each size's maximum from 1 to the
+        /// maximum.
+        mutating func decodeMultipleValues(_ member: JSONMember, isRequired: Bool, at path: JSONPath)
+            -> MultipleValues?
+        {
+            guard
+                let members = reader.members(
+                    of: member.value, at: path, allowed: ["minimum", "maximum", "byFamily"], required: ["maximum"],
+                    what: "\"multipleValues\"")
+            else { return nil }
+            let maximum = boundedInteger(
+                members["maximum"], at: path.appending("maximum"), in: 1...MultipleValues.largestMaximum)
+            let minimum =
+                members["minimum"] == nil
+                ? (isRequired ? 1 : 0)
+                : boundedInteger(
+                    members["minimum"], at: path.appending("minimum"), in: 0...MultipleValues.largestMaximum)
+            guard let maximum, let minimum else { return nil }
+            if minimum > maximum {
+                reader.report(
+                    .schemaInvalidValue, "\"minimum\" \(minimum) is greater than \"maximum\" \(maximum)",
+                    at: path.appending("minimum"), node: members["minimum"]?.value)
+                return nil
+            }
+            if isRequired, minimum == 0 {
+                reader.report(
+                    .schemaInvalidValue, "a required parameter takes at least one value: \"minimum\" 0 contradicts it",
+                    at: path.appending("minimum"), node: members["minimum"]?.value,
+                    hint: "make \"minimum\" 1, or the parameter not required")
+                return nil
+            }
+            var byFamily: [WidgetFamily: Int] = [:]
+            if let familiesMember = members["byFamily"] {
+                let familiesPath = path.appending("byFamily")
+                guard case .object(let list) = familiesMember.value.value else {
+                    reader.mismatch(familiesMember.value, expected: "an object", at: familiesPath, what: "\"byFamily\"")
+                    return nil
+                }
+                for entry in list {
+                    let entryPath = familiesPath.appending(entry.key)
+                    guard let family = WidgetFamily(rawValue: entry.key) else {
+                        let names = WidgetFamily.allCases.map(\.rawValue)
+                        reader.report(
+                            .schemaUnknownKey, "unknown widget family \(JSONWriter.quoted(entry.key))", at: entryPath,
+                            location: entry.keyLocation,
+                            hint: Spelling.hint(closest: entry.key, among: names) ?? "families: \(Spelling.list(names))"
+                        )
+                        continue
+                    }
+                    if let count = boundedInteger(entry, at: entryPath, in: 1...maximum) { byFamily[family] = count }
+                }
+            }
+            return MultipleValues(minimum: minimum, maximum: maximum, maximumByFamily: byFamily)
+        }
+
+        /// The default of a parameter that takes several values: a list of values of its kind.
+        mutating func decodeList(_ member: JSONMember, for kind: ParameterKind, at path: JSONPath) -> ParameterValue? {
+            guard let elements = reader.array(member, at: path, what: "the default of a parameter with several values")
+            else { return nil }
+            var values: [ParameterValue] = []
+            for (index, element) in elements.enumerated() {
+                locations[path.appending(index: index)] = element.location
+                guard
+                    let value = decodeValue(
+                        element, for: kind, at: path.appending(index: index), what: "each default value")
+                else { return nil }
+                values.append(value)
+            }
+            return .list(values)
         }
 
         /// A literal value for a parameter of this kind (a default).

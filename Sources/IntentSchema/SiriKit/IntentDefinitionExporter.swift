@@ -256,7 +256,11 @@ extension IntentDefinitionExporter {
                 case .string(let text)?: metadata.append(("INIntentParameterMetadataDefaultValue", .string(text)))
                 case .integer(let number)?: metadata.append(("INIntentParameterMetadataDefaultValue", .integer(number)))
                 case .boolean(let flag)?: metadata.append(("INIntentParameterMetadataDefaultValue", .boolean(flag)))
-                case nil: break
+                // SiriKit has no default for a parameter of several values.
+                case .list?, nil: break
+                }
+                if parameter.multipleValues != nil {
+                    pairs.append(("INIntentParameterSupportsMultipleValues", .boolean(true)))
                 }
                 if !metadata.isEmpty { pairs.append(("INIntentParameterMetadata", Self.dictionary(metadata))) }
                 var dialogs: [PropertyListNode.Value] = [

@@ -1,28 +1,58 @@
-/// One `KEY=VALUE` edit from a command line; `KEY=` removes the value.
+/// One edit from a command line: `KEY=VALUE` sets a value (`KEY=` removes it); for a parameter that takes
+/// several values, `KEY=A,B` sets the list, `KEY+=C` adds to it and `KEY-=A` takes from it.
 public struct ConfigurationAssignment: Sendable, Equatable {
+    /// What the edit does.
+    public enum Operation: String, Sendable, Equatable {
+        /// `=`: the value (or the list) becomes the one given.
+        case set = "="
+        /// `+=`: the values given are added to the list, those it holds already left as they are.
+        case add = "+="
+        /// `-=`: the values given are taken from the list; each must be in it.
+        case remove = "-="
+    }
+
     /// The parameter id.
     public var parameter: String
     /// The new value as typed, or `nil` to remove it.
     public var text: String?
+    /// What the edit does.
+    public var operation: Operation
 
     /// Creates an assignment.
-    public init(parameter: String, text: String?) {
+    public init(parameter: String, text: String?, operation: Operation = .set) {
         self.parameter = parameter
         self.text = text
+        self.operation = operation
     }
 
-    /// Parses `KEY=VALUE`; returns `nil` when there is no `=` or no key.
+    /// Parses `KEY=VALUE`, `KEY+=VALUE` or `KEY-=VALUE`; returns `nil` when there is no `=` or no key.
     public init?(parsing argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
-        parameter = String(argument[..<equals])
+        var key = argument[..<equals]
+        operation = .set
+        if key.count > 1, let last = key.last, last == "+" || last == "-" {
+            operation = last == "+" ? .add : .remove
+            key = key.dropLast()
+        }
+        parameter = String(key)
         let value = String(argument[argument.index(after: equals)...])
         text = value.isEmpty ? nil : value
     }
 
-    /// The JSON value the typed text stands for, for a parameter of this kind: integers (written
-    /// plainly: `12`, `-3`, not `012` or `+3`) and booleans are converted when the text is one;
-    /// anything else stays a string, so that the validator reports the mismatch.
-    func jsonValue(for kind: ParameterKind?, text: String) -> JSONNode {
+    /// The JSON value the typed text stands for, for this parameter: integers (written plainly: `12`, `-3`,
+    /// not `012` or `+3`) and booleans are converted when the text is one; anything else stays a string, so
+    /// that the validator reports the mismatch. For a parameter that takes several values, a list of the
+    /// comma-separated values (an empty one is kept, and reported as the value it is).
+    func jsonValue(for parameter: Parameter?, text: String) -> JSONNode {
+        guard parameter?.multipleValues != nil else { return Self.jsonValue(for: parameter?.kind, text: text) }
+        return .array(
+            text.split(separator: ",", omittingEmptySubsequences: false).map {
+                JSONNode(Self.jsonValue(for: parameter?.kind, text: String($0)).value, at: nil)
+            })
+    }
+
+    /// One value as typed, for a parameter of this kind.
+    static func jsonValue(for kind: ParameterKind?, text: String) -> JSONNode {
         switch kind {
         case .integer?: Int(text).flatMap { String($0) == text ? .integer($0) : nil } ?? .string(text)
         case .boolean?: text == "true" ? .bool(true) : text == "false" ? .bool(false) : .string(text)
@@ -48,11 +78,33 @@ extension ConfigurationValidator {
                         ?? "parameters: \(Spelling.list(ids))")
                 continue
             }
+            if assignment.operation != .set, parameter.multipleValues == nil {
+                collector.report(
+                    .configTypeMismatch,
+                    "\(JSONWriter.quoted(parameter.id)) takes one value: \(assignment.operation.rawValue) adds to or takes from a list",
+                    at: path, hint: "write \(parameter.id)=VALUE")
+                continue
+            }
             guard let text = assignment.text else { continue }
-            if let diagnostic = check(assignment.jsonValue(for: parameter.kind, text: text), for: parameter, at: path)
-                .1,
-                diagnostic.severity == .error
-            {
+            var node = assignment.jsonValue(for: parameter, text: text)
+            // Adding or taking values: each must be a value the parameter can hold; the count is checked
+            // against the list it makes, later.
+            if assignment.operation != .set, case .array(let elements) = node.value {
+                var single = parameter
+                single.multipleValues = nil
+                for (index, element) in elements.enumerated() {
+                    if let diagnostic = checkOne(element, for: single, at: path.appending(index: index)).diagnostic,
+                        diagnostic.severity == .error
+                    {
+                        collector.report(diagnostic)
+                    }
+                }
+                continue
+            }
+            if parameter.multipleValues != nil, case .array(let elements) = node.value, elements.isEmpty {
+                node = JSONNode(.array([]), at: nil)
+            }
+            for diagnostic in check(node, for: parameter, at: path).diagnostics where diagnostic.severity == .error {
                 collector.report(diagnostic)
             }
         }
@@ -69,20 +121,52 @@ extension ConfigurationValidator {
         for member in base { values[member.key] = member.value }
         var assigned: Set<String> = []
         var unknown: [(String, JSONNode)] = []
+        var notHeld: [Diagnostic] = []
         for assignment in assignments {
             assigned.insert(assignment.parameter)
             let parameter = schema.parameter(assignment.parameter)
-            let node = assignment.text.map { assignment.jsonValue(for: parameter?.kind, text: $0) }
+            let node = assignment.text.map { assignment.jsonValue(for: parameter, text: $0) }
             if parameter == nil {
                 unknown.removeAll { $0.0 == assignment.parameter }
                 if let node { unknown.append((assignment.parameter, node)) }
-            } else {
+            } else if assignment.operation == .set {
                 values[assignment.parameter] = node
+            } else if case .array(let given)? = node?.value {
+                // The list held, or the one value of a document made before the parameter took several.
+                var held: [JSONNode] =
+                    switch values[assignment.parameter]?.value {
+                    case .array(let elements)?: elements
+                    case nil: []
+                    default: [values[assignment.parameter]!]
+                    }
+                for element in given {
+                    let index = held.firstIndex { $0.value == element.value }
+                    if assignment.operation == .add {
+                        if index == nil { held.append(element) }
+                    } else if let index {
+                        held.remove(at: index)
+                    } else {
+                        notHeld.append(
+                            Diagnostic(
+                                .error, .configValueNotHeld,
+                                "\(JSONWriter.quoted(assignment.parameter)) does not hold \(Diagnostic.excerpt(element)), so it cannot be taken from it",
+                                path: JSONPath.root.appending("values").appending(assignment.parameter),
+                                value: Diagnostic.excerpt(element),
+                                hint: held.isEmpty
+                                    ? "it holds no value"
+                                    : "it holds \(held.map(Diagnostic.excerpt).joined(separator: ", "))"))
+                    }
+                }
+                values[assignment.parameter] = JSONNode(.array(held), at: nil)
             }
         }
         var typed: [String: ParameterValue] = [:]
         for parameter in schema.parameters {
-            if let node = values[parameter.id], let value = parameter.kind.value(from: node) {
+            guard let node = values[parameter.id] else { continue }
+            if parameter.multipleValues != nil, case .array(let elements) = node.value {
+                let listed = elements.compactMap(parameter.kind.value(from:))
+                if listed.count == elements.count { typed[parameter.id] = .list(listed) }
+            } else if let value = parameter.kind.value(from: node) {
                 typed[parameter.id] = value
             }
         }
@@ -92,10 +176,14 @@ extension ConfigurationValidator {
             else { return nil }
             return (parameter.id, node)
         }
-        return validate(
+        let result = validate(
             JSONNode.object([
                 ("schema", .string(schema.id)), ("version", .integer(schema.version)),
                 ("values", .object(ordered + unknown)),
             ]))
+        guard !notHeld.isEmpty else { return result }
+        var collector = DiagnosticCollector()
+        for diagnostic in notHeld + result.diagnostics { collector.report(diagnostic) }
+        return collector.finishValidated(nil)
     }
 }

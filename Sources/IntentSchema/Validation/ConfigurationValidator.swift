@@ -107,7 +107,7 @@ public struct ConfigurationValidator: Sendable {
     private func checkValues(
         _ given: [String: JSONMember], node: JSONNode, at path: JSONPath, reader: inout DocumentReader
     ) -> WidgetConfiguration {
-        var outcomes: [String: (value: ParameterValue?, diagnostic: Diagnostic?)] = [:]
+        var outcomes: [String: (value: ParameterValue?, diagnostics: [Diagnostic])] = [:]
         var valid: [String: ParameterValue] = [:]
         for parameter in schema.parameters {
             guard let member = given[parameter.id] else { continue }
@@ -130,7 +130,7 @@ public struct ConfigurationValidator: Sendable {
                 continue
             }
             if let outcome = outcomes[parameter.id] {
-                if let diagnostic = outcome.diagnostic { reader.collector.report(diagnostic) }
+                for diagnostic in outcome.diagnostics { reader.collector.report(diagnostic) }
                 effective[parameter.id] = outcome.value
             } else if let defaultValue = parameter.defaultValue {
                 effective[parameter.id] = defaultValue
@@ -146,8 +146,66 @@ public struct ConfigurationValidator: Sendable {
     }
 
     /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider.
-    /// The value is nil when it is invalid; the diagnostic says why (or warns).
+    /// For a parameter that takes several values, a list: each element so, at its index
+    /// (`$.values.origins[2]`), none twice, and as many as it allows. The value is nil when it is invalid;
+    /// the diagnostics say why (or warn).
     func check(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
+        value: ParameterValue?, diagnostics: [Diagnostic]
+    ) {
+        guard let multiple = parameter.multipleValues else {
+            let (value, diagnostic) = checkOne(node, for: parameter, at: path)
+            return (value, diagnostic.map { [$0] } ?? [])
+        }
+        let id = JSONWriter.quoted(parameter.id)
+        guard case .array(let elements) = node.value else {
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .configTypeMismatch,
+                        "\(id) takes several values: a list, each \(parameter.kind.expectedValue), not \(node.value.typeName)",
+                        location: node.location, path: path, value: Diagnostic.excerpt(node),
+                        hint: "write [\(Diagnostic.excerpt(node))]")
+                ]
+            )
+        }
+        var values: [ParameterValue] = []
+        var diagnostics: [Diagnostic] = []
+        var valid = true
+        var seen: Set<ParameterValue> = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = path.appending(index: index)
+            let (value, diagnostic) = checkOne(element, for: parameter, at: elementPath)
+            if let diagnostic { diagnostics.append(diagnostic) }
+            guard let value else {
+                valid = false
+                continue
+            }
+            if !seen.insert(value).inserted {
+                valid = false
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .configDuplicateValue, "\(id) lists \(value) twice", location: element.location,
+                        path: elementPath, value: Diagnostic.excerpt(element), hint: "remove one"))
+                continue
+            }
+            values.append(value)
+        }
+        if !(multiple.minimum...multiple.maximum).contains(elements.count) {
+            valid = false
+            let bound =
+                elements.count < multiple.minimum ? "at least \(multiple.minimum)" : "at most \(multiple.maximum)"
+            diagnostics.append(
+                Diagnostic(
+                    .error, .configValueCount,
+                    "\(id) has \(elements.count) value\(elements.count == 1 ? "" : "s"); it takes \(bound)",
+                    location: node.location, path: path, value: Diagnostic.excerpt(node)))
+        }
+        return (valid ? .list(values) : nil, diagnostics)
+    }
+
+    /// One value on its own (an element of a list, for a parameter that takes several).
+    func checkOne(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
         value: ParameterValue?, diagnostic: Diagnostic?
     ) {
         func problem(

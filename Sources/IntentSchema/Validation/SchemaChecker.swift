@@ -55,7 +55,11 @@ extension SchemaChecker {
                             value: JSONWriter.quoted(enumCase.id))
                     }
                 }
-                if let defaultValue = parameter.defaultValue, let problem = parameter.kind.problem(with: defaultValue) {
+                if let multiple = parameter.multipleValues, case .list(let values)? = parameter.defaultValue {
+                    checkDefaults(values, of: parameter, within: multiple, at: path.appending("default"))
+                } else if let defaultValue = parameter.defaultValue,
+                    let problem = parameter.kind.problem(with: defaultValue)
+                {
                     report(
                         .schemaInvalidDefault, "the default \(problem.message)", at: path.appending("default"),
                         value: JSONWriter.write(defaultValue.jsonNode, pretty: false), hint: problem.hint)
@@ -63,6 +67,31 @@ extension SchemaChecker {
                 if let activation = parameter.activation {
                     checkActivation(activation, at: path.appending("activeWhen"), index: index)
                 }
+            }
+        }
+
+        /// The default list of a parameter that takes several values: each value as a single default is
+        /// checked, none twice, and as many as the declaration allows.
+        mutating func checkDefaults(
+            _ values: [ParameterValue], of parameter: Parameter, within multiple: MultipleValues, at path: JSONPath
+        ) {
+            var seen: Set<ParameterValue> = []
+            for (index, value) in values.enumerated() {
+                let valuePath = path.appending(index: index)
+                let text = JSONWriter.write(value.jsonNode, pretty: false)
+                if let problem = parameter.kind.problem(with: value) {
+                    report(
+                        .schemaInvalidDefault, "the default \(problem.message)", at: valuePath, value: text,
+                        hint: problem.hint)
+                } else if !seen.insert(value).inserted {
+                    report(.schemaInvalidDefault, "the default lists \(text) twice", at: valuePath, value: text)
+                }
+            }
+            if !(multiple.minimum...multiple.maximum).contains(values.count) {
+                report(
+                    .schemaInvalidDefault,
+                    "the default has \(values.count) value\(values.count == 1 ? "" : "s"); \(JSONWriter.quoted(parameter.id)) takes from \(multiple.minimum) to \(multiple.maximum)",
+                    at: path, value: JSONWriter.write(ParameterValue.list(values).jsonNode, pretty: false))
             }
         }
 
@@ -90,6 +119,14 @@ extension SchemaChecker {
             }
             guard case .equals(let expected) = activation.predicate else { return }
             let parent = parameters[parentIndex]
+            if parent.multipleValues != nil {
+                report(
+                    .schemaUnknownCase,
+                    "\(JSONWriter.quoted(parent.id)) takes several values, so \"equals\" cannot compare it with one",
+                    at: path.appending("equals"), value: JSONWriter.write(expected.jsonNode, pretty: false),
+                    hint: "depend on it with \"hasValue\" instead")
+                return
+            }
             let equalsPath = path.appending("equals")
             let expectedText = JSONWriter.write(expected.jsonNode, pretty: false)
             switch (parent.kind, expected) {
@@ -265,6 +302,14 @@ extension SchemaChecker {
                 }
                 names[to] = nil
                 names[from] = known
+            case .makeList(let parameter):
+                guard let known = names[parameter] else { return unknown(parameter, at: "parameter") }
+                if let current = known.current.flatMap(decoded.schema.parameter), current.multipleValues == nil {
+                    report(
+                        .schemaInvalidMigration,
+                        "\(JSONWriter.quoted(parameter)) takes one value in \(version); only a parameter that takes several can hold a list",
+                        at: path.appending("parameter"), value: JSONWriter.quoted(parameter))
+                }
             case .dropParameter(let parameter):
                 if names[parameter] != nil {
                     report(

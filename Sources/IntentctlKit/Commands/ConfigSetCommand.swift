@@ -12,7 +12,9 @@ enum ConfigSetCommand: Command {
         ],
         positionals: 2...Int.max,
         discussion: """
-            KEY= (empty) removes a value. The result is validated first; an invalid configuration is not written.
+            KEY= (empty) removes a value. For a parameter that takes several values, KEY=A,B sets the list,
+            KEY+=C adds to it and KEY-=A takes from it. The result is validated first; an invalid configuration is
+            not written.
             A new configuration needs a schema: the bundled one, or --schema FILE.
             """, completes: .assignments)
 

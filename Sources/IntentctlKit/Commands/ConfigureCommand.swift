@@ -37,6 +37,13 @@ enum ConfigureCommand: Command {
         } else {
             schema = try context.schema(nil, in: catalog)
         }
+        // Asking for several values one at a time is issue 41's next step; until then, say what works.
+        if let several = schema.parameters.first(where: { $0.multipleValues != nil }) {
+            throw CommandFailure(
+                .invalid,
+                "configure does not ask for a parameter of several values yet: \(JSONWriter.quoted(several.id)) takes several; set it with 'intentctl config set \(name.rawValue) \(several.id)=A,B'"
+            )
+        }
         var session = ConfigurationSession(
             schema: schema, providers: catalog.providers, existing: existing?.typedValues ?? [:],
             locale: arguments[locale])

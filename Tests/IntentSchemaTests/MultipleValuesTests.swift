@@ -1,0 +1,234 @@
+import Testing
+
+@testable import IntentSchema
+
+/// Parameters that take several values (issue 41): the schema's declaration, configurations holding
+/// lists, `KEY=A,B`, `KEY+=C` and `KEY-=A`, the migration from one value, the diff and the exports.
+@Suite("Several values")
+struct MultipleValuesTests {
+    /// A schema whose one parameter (on line 3) varies.
+    static func schemaText(_ parameter: String, version: Int = 1) -> String {
+        "{\"formatVersion\": 1, \"id\": \"m\", \"version\": \(version), \"title\": \"M\",\n\"parameters\": [\n\(parameter)\n]}"
+    }
+
+    static let origins =
+        #"{"id": "origins", "title": "Origins", "kind": "dynamic", "provider": "airports", "required": true, "multipleValues": {"maximum": 3, "byFamily": {"systemSmall": 1, "systemMedium": 2}}}"#
+    static let sizes =
+        #"{"id": "sizes", "title": "Sizes", "kind": "enum", "multipleValues": {"maximum": 2}, "cases": [{"id": "s", "title": "S"}, {"id": "l", "title": "L"}]}"#
+
+    static func schema(_ parameter: String = origins) throws -> WidgetSchema {
+        let loaded = SchemaLoader().load(schemaText(parameter))
+        return try #require(loaded.schema, "\(loaded.diagnostics.map(\.rendered))")
+    }
+
+    static func validator(_ parameter: String = origins) throws -> ConfigurationValidator {
+        ConfigurationValidator(schema: try schema(parameter), providers: ["airports": SchemaFixtures.airports])
+    }
+
+    @Test("the declaration is read: minimum 1 for a required parameter, each size's maximum, and written back")
+    func declaration() throws {
+        let schema = try Self.schema()
+        let multiple = try #require(schema.parameters[0].multipleValues)
+        #expect(
+            multiple == MultipleValues(minimum: 1, maximum: 3, maximumByFamily: [.systemSmall: 1, .systemMedium: 2]))
+        #expect(multiple.maximum(for: .systemLarge) == 3)
+        let written = JSONWriter.write(SchemaEncoder().encode(schema))
+        #expect(SchemaLoader().load(written).schema == schema)
+        #expect(written.contains(#""multipleValues": {"#))
+    }
+
+    struct SchemaCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var parameter: String
+        var code: DiagnosticCode
+        var path: String
+        var hint: String? = nil
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "a declaration that cannot hold is refused, located",
+        arguments: [
+            SchemaCase(
+                name: "on an integer",
+                parameter: #"{"id": "n", "title": "N", "kind": "integer", "multipleValues": {"maximum": 2}}"#,
+                code: .schemaUnknownKey, path: "$.parameters[0].multipleValues"),
+            SchemaCase(
+                name: "no maximum",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaMissingKey, path: "$.parameters[0].multipleValues.maximum"),
+            SchemaCase(
+                name: "minimum above maximum",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {"minimum": 3, "maximum": 2}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaInvalidValue, path: "$.parameters[0].multipleValues.minimum"),
+            SchemaCase(
+                name: "required with minimum 0",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "required": true, "multipleValues": {"minimum": 0, "maximum": 2}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaInvalidValue, path: "$.parameters[0].multipleValues.minimum"),
+            SchemaCase(
+                name: "an unknown family",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {"maximum": 2, "byFamily": {"systemMedum": 1}}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaUnknownKey, path: "$.parameters[0].multipleValues.byFamily.systemMedum",
+                hint: #"did you mean "systemMedium"?"#),
+            SchemaCase(
+                name: "a family above the maximum",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {"maximum": 2, "byFamily": {"systemLarge": 3}}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaInvalidValue, path: "$.parameters[0].multipleValues.byFamily.systemLarge"),
+            SchemaCase(
+                name: "a default that is not a list",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "default": "a", "multipleValues": {"maximum": 2}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaTypeMismatch, path: "$.parameters[0].default"),
+            SchemaCase(
+                name: "a default case that does not exist",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "default": ["a", "bb"], "multipleValues": {"maximum": 2}, "cases": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}]}"#,
+                code: .schemaInvalidDefault, path: "$.parameters[0].default[1]"),
+            SchemaCase(
+                name: "a default listed twice",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "default": ["a", "a"], "multipleValues": {"maximum": 2}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaInvalidDefault, path: "$.parameters[0].default[1]"),
+            SchemaCase(
+                name: "a default longer than the maximum",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "default": ["a", "b"], "multipleValues": {"maximum": 1}, "cases": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}]}"#,
+                code: .schemaInvalidDefault, path: "$.parameters[0].default"),
+            SchemaCase(
+                name: "equals on a parent of several values",
+                parameter: sizes + ",\n"
+                    + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "sizes", "equals": "s"}}"#,
+                code: .schemaUnknownCase, path: "$.parameters[1].activeWhen.equals",
+                hint: #"depend on it with "hasValue" instead"#),
+        ])
+    func refusedDeclaration(_ test: SchemaCase) {
+        let loaded = SchemaLoader().load(Self.schemaText(test.parameter))
+        let found = loaded.diagnostics.first { $0.code == test.code && $0.path.description == test.path }
+        #expect(found != nil, "\(loaded.diagnostics.map(\.rendered))")
+        #expect(found?.location?.line == 3 || found?.location?.line == 4)
+        if let hint = test.hint { #expect(found?.hint == hint) }
+        #expect(loaded.schema == nil)
+    }
+
+    struct ValueCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var values: String
+        var codes: [(DiagnosticCode, String)]
+        var testDescription: String { name }
+    }
+
+    @Test(
+        "a list is checked element by element, at its index, for duplicates and for its count",
+        arguments: [
+            ValueCase(name: "valid", values: #"["LHR", "CDG"]"#, codes: []),
+            ValueCase(
+                name: "one value, not a list", values: #""LHR""#, codes: [(.configTypeMismatch, "$.values.origins")]),
+            ValueCase(
+                name: "an unknown one at its index", values: #"["LHR", "XQZ"]"#,
+                codes: [(.configUnknownOption, "$.values.origins[1]")]),
+            ValueCase(
+                name: "one twice", values: #"["LHR", "CDG", "LHR"]"#,
+                codes: [(.configDuplicateValue, "$.values.origins[2]")]),
+            ValueCase(
+                name: "too many", values: #"["LHR", "CDG", "LGW", "PAR"]"#,
+                codes: [(.configValueCount, "$.values.origins")]),
+            ValueCase(name: "too few", values: #"[]"#, codes: [(.configValueCount, "$.values.origins")]),
+            ValueCase(
+                name: "every problem at once", values: #"["XQZ", 3, "LHR", "LHR", "CDG"]"#,
+                codes: [
+                    (.configUnknownOption, "$.values.origins[0]"), (.configTypeMismatch, "$.values.origins[1]"),
+                    (.configDuplicateValue, "$.values.origins[3]"), (.configValueCount, "$.values.origins"),
+                ]),
+        ])
+    func values(_ test: ValueCase) throws {
+        let result = try Self.validator().validate(
+            Array(#"{"schema": "m", "version": 1, "values": {"origins": \#(test.values)}}"#.utf8))
+        let found = result.diagnostics.filter { $0.severity == .error }.map { ($0.code, $0.path.description) }
+        #expect(found.map(\.0) == test.codes.map(\.0), "\(result.diagnostics.map(\.rendered))")
+        #expect(found.map(\.1) == test.codes.map(\.1))
+        if test.codes.isEmpty {
+            #expect(result.value?.values["origins"] == .list([.string("LHR"), .string("CDG")]))
+        } else {
+            #expect(result.value == nil)
+        }
+    }
+
+    @Test(
+        "KEY=A,B sets the list, KEY+=C adds, KEY-=A takes away",
+        arguments: [
+            (["origins=LHR,CDG"], ["LHR", "CDG"], [String]()),
+            (["origins+=LGW"], ["LHR", "LGW"], []),
+            (["origins+=LHR"], ["LHR"], []),
+            (["origins+=CDG", "origins-=LHR"], ["CDG"], []),
+            (["origins-=CDG"], nil, ["config.value-not-held"]),
+            (["origins=LHR,,CDG"], nil, ["config.unknown-option"]),
+            (["origins=LHR,CDG,LGW,PAR"], nil, ["config.value-count"]),
+            (["origins-=LHR"], nil, ["config.value-count"]),
+        ] as [([String], [String]?, [String])])
+    func assignments(_ edits: [String], expected: [String]?, codes: [String]) throws {
+        let validator = try Self.validator()
+        let assignments = try edits.map { try #require(ConfigurationAssignment(parsing: $0)) }
+        let base = [JSONMember(key: "origins", value: .array([.string("LHR")]))]
+        let result = validator.validate(applying: assignments, to: base)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue) == codes)
+        if let expected {
+            #expect(result.value?.values["origins"] == .list(expected.map { .string($0) }))
+        } else {
+            #expect(result.value == nil)
+        }
+    }
+
+    @Test("an edit's operation is parsed from the key, and += on a parameter of one value is refused")
+    func operations() throws {
+        #expect(
+            ConfigurationAssignment(parsing: "origins+=LHR")
+                == .init(parameter: "origins", text: "LHR", operation: .add))
+        #expect(
+            ConfigurationAssignment(parsing: "origins-=LHR")
+                == .init(parameter: "origins", text: "LHR", operation: .remove))
+        #expect(ConfigurationAssignment(parsing: "a=b") == .init(parameter: "a", text: "b", operation: .set))
+        #expect(ConfigurationAssignment(parsing: "+=x") == .init(parameter: "+", text: "x", operation: .set))
+        let schema = try Self.schema(
+            #"{"id": "one", "title": "One", "kind": "enum", "cases": [{"id": "a", "title": "A"}]}"#)
+        let checked = ConfigurationValidator(schema: schema).check([.init(parameter: "one", text: "a", operation: .add)]
+        )
+        #expect(checked.diagnostics.map(\.code) == [.configTypeMismatch])
+    }
+
+    @Test("a document from before the parameter took several is read as a list of one, and needs migrating")
+    func migration() throws {
+        let before = try #require(
+            SchemaLoader().load(
+                Self.schemaText(
+                    #"{"id": "origins", "title": "Origins", "kind": "dynamic", "provider": "airports", "required": true}"#
+                )
+            )
+            .schema)
+        let after = try #require(SchemaLoader().load(Self.schemaText(Self.origins, version: 2)).schema)
+        let diff = SchemaDiff(from: before, to: after).changes
+        let change = try #require(diff.first { $0.kind == .becameList })
+        #expect(!change.isBreaking)
+        #expect(SchemaDiff(from: after, to: before).changes.contains { $0.kind == .becameSingle && $0.isBreaking })
+        let validator = ConfigurationValidator(schema: after, providers: ["airports": SchemaFixtures.airports])
+        let result = validator.validate(Array(#"{"schema": "m", "version": 1, "values": {"origins": "LHR"}}"#.utf8))
+        #expect(result.value?.values["origins"] == .list([.string("LHR")]))
+        #expect(result.value?.migrationSteps == [.makeList("origins")])
+        #expect(result.diagnostics.map(\.code) == [.configNeedsMigration])
+    }
+
+    @Test("JSON Schema: an array of distinct values with its bounds, each item what one value would be")
+    func jsonSchema() throws {
+        let exported = JSONSchemaExporter().export(try Self.schema(Self.sizes))
+        let text = JSONWriter.write(exported, pretty: false)
+        #expect(
+            text.contains(
+                #""sizes":{"title":"Sizes","type":"array","items":{"enum":["s","l"]},"minItems":0,"maxItems":2,"uniqueItems":true"#
+            ),
+            "\(text)")
+    }
+}
