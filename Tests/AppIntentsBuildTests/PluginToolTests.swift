@@ -72,7 +72,7 @@ struct PluginToolTests {
         #expect(result.status == 1)
         #expect(
             result.errors.contains {
-                $0.hasPrefix("\(schema):14:25: error: \"origins\" takes several values")
+                $0.hasPrefix("\(schema):15:25: error: \"origins\" takes several values")
                     && $0.contains("[generate.unsupported] at $.parameters[0].multipleValues")
             }, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: output))

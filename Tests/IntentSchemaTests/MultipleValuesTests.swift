@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import IntentSchema
@@ -219,6 +221,64 @@ struct MultipleValuesTests {
         #expect(result.value?.values["origins"] == .list([.string("LHR")]))
         #expect(result.value?.migrationSteps == [.makeList("origins")])
         #expect(result.diagnostics.map(\.code) == [.configNeedsMigration])
+    }
+
+    @Test(
+        "a summary names the values in the locale's words",
+        arguments: [
+            (nil, ["LHR", "CDG"], "From London Heathrow and Paris Charles de Gaulle"),
+            ("fr", ["LHR", "CDG"], "Depuis London Heathrow et Paris Charles de Gaulle"),
+            ("de", ["LHR", "CDG", "LGW"], "Ab London Heathrow, Paris Charles de Gaulle und London Gatwick"),
+            ("en", ["LHR", "CDG", "LGW"], "From London Heathrow, Paris Charles de Gaulle, and London Gatwick"),
+            ("en", ["LHR"], "From London Heathrow"),
+        ] as [(String?, [String], String)])
+    func summary(locale: String?, codes: [String], expected: String) throws {
+        let text = Self.schemaText(Self.origins).replacing(
+            "\"title\": \"M\",",
+            with:
+                #""title": "M", "summary": {"text": {"en": "From ${origins}", "fr": "Depuis ${origins}", "de": "Ab ${origins}"}},"#
+        )
+        let schema = try #require(SchemaLoader().load(text).schema)
+        let catalog = SchemaCatalog(schemas: [schema], providers: ["airports": SchemaFixtures.airports])
+        let configuration = WidgetConfiguration(
+            schemaID: "m", schemaVersion: 1, values: ["origins": .list(codes.map { .string($0) })])
+        #expect(catalog.summary(of: configuration, locale: locale) == expected)
+    }
+
+    @Test("a summary cannot switch on a parameter of several values")
+    func summarySwitch() {
+        let text = Self.schemaText(Self.sizes).replacing(
+            "\"title\": \"M\",",
+            with: #""title": "M", "summary": {"text": "S", "switch": "sizes", "cases": {"s": "Small"}},"#)
+        let loaded = SchemaLoader().load(text)
+        #expect(loaded.schema == nil)
+        #expect(
+            loaded.diagnostics.contains { $0.code == .schemaInvalidValue && $0.path.description == "$.summary.switch" })
+    }
+
+    @Test("a timeline of several origins has the deals of each, cheapest first, and links that carry them all")
+    func timeline() throws {
+        let schema = try #require(
+            SchemaLoader().load(Fixtures.text("Tests/Fixtures/schemas/multi-origin.json")).schema)
+        let now = try #require(Timeline.parseInstant("2026-11-22T10:00:00Z"))
+        let feed = #"""
+            [{"id": "l1", "origin": "LHR", "destination": "BCN", "destinationCity": "Barcelona", "price": {"amount": 60, "currency": "EUR"}, "depart": "2026-11-27", "return": "2026-11-29", "image": "https://i.example/1.jpg"},
+             {"id": "t1", "origin": "HND", "destination": "ICN", "destinationCity": "Seoul", "price": {"amount": 50, "currency": "EUR"}, "depart": "2026-11-28", "return": "2026-11-30", "image": "https://i.example/2.jpg"},
+             {"id": "x1", "origin": "LAX", "destination": "SFO", "destinationCity": "San Francisco", "price": {"amount": 10, "currency": "EUR"}, "depart": "2026-11-28", "return": "2026-11-30", "image": "https://i.example/3.jpg"}]
+            """#
+        let deals = try #require(DealFeed().parse(Array(feed.utf8)).value)
+        let configuration = WidgetConfiguration(
+            schemaID: "multi-origin", schemaVersion: 1,
+            values: [
+                "origins": .list([.string("LHR"), .string("HND"), .string("LON")]), "travellers": .string("one"),
+                "dates": .string("anytime"),
+            ])
+        let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: FixedLocations())
+        #expect(search.departureAirports == ["LHR", "HND", "LGW", "STN", "LTN", "LCY"])
+        #expect(search.timeZone == "Europe/London")
+        let timeline = Timeline.build(search: search, deals: DealsByOrigin(deals), at: now, link: schema.deepLink)
+        #expect(timeline.entries.map(\.deal?.id) == ["t1", "l1"])
+        #expect(timeline.entries[0].link?.hasPrefix("deals://search?from=LHR%2CHND%2CLON&to=ICN") == true)
     }
 
     @Test("JSON Schema: an array of distinct values with its bounds, each item what one value would be")

@@ -2,7 +2,7 @@ import Foundation
 
 /// The concrete search a configuration stands for at a moment.
 public struct DealSearch: Sendable, Equatable, Codable {
-    /// The configured departure (`LON` or `LHR`).
+    /// The configured departure (`LON` or `LHR`), or departures separated by commas (`LHR,MUC`).
     public var location: String
     /// The airports deals may depart from: a city group's airports, or the airport itself.
     public var departureAirports: [String]
@@ -37,14 +37,23 @@ public struct DealSearch: Sendable, Equatable, Codable {
         guard let parameters = SearchParameters(schema) else {
             throw .unresolvable("the schema \(JSONWriter.quoted(schema.id)) has no dynamic departure parameter")
         }
-        guard let code = configuration.values[parameters.location.id]?.stringValue else {
+        // One departure, or several (a parameter that takes several values): the deals from any of their
+        // airports, the days counted in the first one's time zone.
+        let codes = configuration.values[parameters.location.id]?.elements.compactMap(\.stringValue) ?? []
+        guard let code = codes.first else {
             throw .unresolvable("the configuration has no \(JSONWriter.quoted(parameters.location.id))")
         }
-        guard let location = locations.location(for: code), !location.airports.isEmpty else {
-            throw .unresolvable("unknown departure \(JSONWriter.quoted(code))")
+        var airports: [String] = []
+        var timeZones: [String] = []
+        for code in codes {
+            guard let location = locations.location(for: code), !location.airports.isEmpty else {
+                throw .unresolvable("unknown departure \(JSONWriter.quoted(code))")
+            }
+            airports += location.airports.filter { !airports.contains($0) }
+            timeZones.append(location.timeZone)
         }
-        guard let timeZone = TimeZone(identifier: location.timeZone) else {
-            throw .unresolvable("unknown time zone \(JSONWriter.quoted(location.timeZone)) for \(code)")
+        guard let timeZone = TimeZone(identifier: timeZones[0]) else {
+            throw .unresolvable("unknown time zone \(JSONWriter.quoted(timeZones[0])) for \(code)")
         }
         let travellersCase = parameters.travellers.flatMap { configuration.values[$0.id]?.stringValue }
         guard let travellers = parameters.travellerCount(forCase: travellersCase) else {
@@ -56,8 +65,8 @@ public struct DealSearch: Sendable, Equatable, Codable {
         }
         let today = LocalDate(now, in: timeZone)
         return DealSearch(
-            location: code, departureAirports: location.airports, travellers: travellers,
+            location: codes.joined(separator: ","), departureAirports: airports, travellers: travellers,
             window: rule.window(on: today),
-            timeZone: location.timeZone, today: today)
+            timeZone: timeZones[0], today: today)
     }
 }

@@ -1,6 +1,7 @@
 /// Which of a schema's parameters drive the deals search, found by what they hold rather than by
-/// their ids: the first dynamic parameter (the departure), the enum whose cases carry traveller
-/// counts, and the enum whose cases carry date-window rules.
+/// their ids: the first dynamic parameter (the departure, which may take several values), the enum
+/// whose cases carry traveller counts, and the enum whose cases carry date-window rules (each taking
+/// one value).
 public struct SearchParameters: Sendable, Equatable {
     /// The departure parameter.
     public var location: Parameter
@@ -16,11 +17,15 @@ public struct SearchParameters: Sendable, Equatable {
             return nil
         }
         self.location = location
+        // A travellers or dates parameter takes one value: a search has one count and one window.
         travellers = schema.parameters.first { parameter in
-            parameter.kind.cases?.contains { if case .travellerCount? = $0.payload { true } else { false } } ?? false
+            parameter.multipleValues == nil
+                && parameter.kind.cases?.contains { if case .travellerCount? = $0.payload { true } else { false } }
+                    ?? false
         }
         dates = schema.parameters.first { parameter in
-            parameter.kind.cases?.contains { if case .dateWindow? = $0.payload { true } else { false } } ?? false
+            parameter.multipleValues == nil
+                && parameter.kind.cases?.contains { if case .dateWindow? = $0.payload { true } else { false } } ?? false
         }
     }
 

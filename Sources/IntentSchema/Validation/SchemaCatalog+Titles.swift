@@ -1,10 +1,21 @@
+import Foundation
+
 extension SchemaCatalog {
     /// The display title of a value in a locale: the case title of an enum value, or the option
     /// title of a dynamic value from its provider (with the option's subtitle, when
-    /// `withSubtitle`); nil for other kinds, and for a value the provider does not know.
+    /// `withSubtitle`); nil for other kinds, and for a value the provider does not know. A list
+    /// (several values) is its titles in the locale's words, as CLDR's list patterns join them:
+    /// "London Heathrow and Munich", "Londres-Heathrow et Munich", "A, B, and C"; a value without a
+    /// title stands as itself.
     public func title(
         of value: ParameterValue, for parameter: Parameter, locale: String?, withSubtitle: Bool = true
     ) -> String? {
+        if case .list(let values) = value {
+            let titles = values.map {
+                title(of: $0, for: parameter, locale: locale, withSubtitle: withSubtitle) ?? $0.description
+            }
+            return Self.listed(titles, locale: locale)
+        }
         switch parameter.kind {
         case .enumeration(let cases):
             return cases.first { .string($0.id) == value }?.title.resolved(for: locale)
@@ -34,5 +45,15 @@ extension SchemaCatalog {
                 return title(of: value, for: parameter, locale: locale, withSubtitle: false) ?? value.description
             }
         }.joined()
+    }
+
+    /// Texts joined as a list in a locale's words ("A, B, and C"; "A, B et C"), from Foundation's CLDR
+    /// list patterns; English where the locale is not given.
+    static func listed(_ texts: [String], locale: String?) -> String {
+        switch texts.count {
+        case 0: ""
+        case 1: texts[0]
+        default: texts.formatted(.list(type: .and).locale(Locale(identifier: locale ?? "en")))
+        }
     }
 }

@@ -212,6 +212,13 @@ extension SchemaChecker {
                     hint: Spelling.hint(closest: switchID, among: ids))
                 return
             }
+            if parameter.multipleValues != nil {
+                report(
+                    .schemaInvalidValue,
+                    "the summary cannot switch on \(JSONWriter.quoted(switchID)): it takes several values, so it has no one case",
+                    at: switchPath, value: JSONWriter.quoted(switchID))
+                return
+            }
             let values: [String]
             switch parameter.kind {
             case .enumeration(let cases): values = cases.map(\.id)
