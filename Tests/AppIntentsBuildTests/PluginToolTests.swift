@@ -70,9 +70,14 @@ struct PluginToolTests {
         let output = try TemporaryFolders.make().appendingPathComponent("out.swift").path
         let result = PluginTool.run(["file", "--schema", schema, "--output", output, "--module", "W"])
         #expect(result.status == 1)
+        // The declaration's line and column in the fixture.
+        let lines = try String(contentsOfFile: schema, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\"multipleValues\"") })
+        let column = try #require(lines[line].range(of: "{ \"minimum\"")).lowerBound.utf16Offset(in: lines[line]) + 1
         #expect(
             result.errors.contains {
-                $0.hasPrefix("\(schema):15:25: error: \"origins\" takes several values")
+                $0.hasPrefix("\(schema):\(line + 1):\(column): error: \"origins\" takes several values")
                     && $0.contains("[generate.unsupported] at $.parameters[0].multipleValues")
             }, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: output))
