@@ -64,20 +64,36 @@ struct PluginToolTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test("a parameter of several values is refused, at its declaration, until the generator writes them")
+    @Test("a dynamic parameter of several values becomes an array with a size per widget family")
     func severalValues() throws {
         let schema = Fixtures.url("Tests/Fixtures/schemas/multi-origin.json").path
         let output = try TemporaryFolders.make().appendingPathComponent("out.swift").path
         let result = PluginTool.run(["file", "--schema", schema, "--output", output, "--module", "W"])
+        #expect(result.status == 0, "\(result.errors)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("            .systemMedium: IntentCollectionSize(min: 1, max: 2),\n"))
+        #expect(text.contains("    var origins: [Origins]?\n"))
+        #expect(text.contains("values[\"origins\"] = self.origins.map { .list($0.map { .string($0.id) }) }"))
+        #expect(text.contains("isComplete: configuration.origins?.isEmpty == false"))
+    }
+
+    @Test("an enum parameter of several values is refused, at its declaration")
+    func severalEnumValues() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = folder.appendingPathComponent("intentctl-schema.json")
+        try Data(
+            #"""
+            {"formatVersion": 1, "id": "s", "version": 1, "title": "S", "parameters": [
+              {"id": "sizes", "title": "Sizes", "kind": "enum", "multipleValues": {"maximum": 2},
+               "cases": [{"id": "s", "title": "S"}, {"id": "l", "title": "L"}]}]}
+            """#.utf8
+        ).write(to: schema)
+        let output = folder.appendingPathComponent("out.swift").path
+        let result = PluginTool.run(["file", "--schema", schema.path, "--output", output, "--module", "W"])
         #expect(result.status == 1)
-        // The declaration's line and column in the fixture.
-        let lines = try String(contentsOfFile: schema, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("\"multipleValues\"") })
-        let column = try #require(lines[line].range(of: "{ \"minimum\"")).lowerBound.utf16Offset(in: lines[line]) + 1
         #expect(
             result.errors.contains {
-                $0.hasPrefix("\(schema):\(line + 1):\(column): error: \"origins\" takes several values")
+                $0.hasPrefix("\(schema.path):2:71: error: \"sizes\" is an enum that takes several values")
                     && $0.contains("[generate.unsupported] at $.parameters[0].multipleValues")
             }, "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: output))

@@ -124,6 +124,7 @@ struct AppIntentsCompileTests {
         "the build plugin's one file compiles as the folder does",
         arguments: [
             ("schemas/deals-widget.json", "DealsWidget"), ("examples/trip-planner.json", "TripPlannerExtension"),
+            ("Tests/Fixtures/schemas/multi-origin.json", "MultiOrigin"),
         ])
     func pluginFile(_ schema: String, _ module: String) throws {
         let file = try TemporaryFolders.make().appendingPathComponent(CombinedSwiftFile.name)

@@ -210,16 +210,18 @@ struct Planner {
         }
     }
 
-    /// Refuses a parameter that takes several values: the generator does not write them yet (issue 41), and
-    /// writing it as one value would drop the others.
+    /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for arrays of
+    /// entities, which a dynamic parameter of several values becomes, and the generator does not write an array
+    /// of enum cases yet (issue 41); writing it as one value would drop the others.
     mutating func checkMultipleValues() {
         for (index, parameter) in schema.parameters.enumerated() where parameter.multipleValues != nil {
+            guard case .enumeration = parameter.kind else { continue }
             problems.append(
                 Diagnostic(
                     .error, .generateUnsupported,
-                    "\(quoted(parameter.id)) takes several values, which the App Intents generator does not write yet",
+                    "\(quoted(parameter.id)) is an enum that takes several values, which the App Intents generator does not write yet",
                     path: parameterPath(index).appending("multipleValues"), value: quoted(parameter.id),
-                    hint: "generate from a schema where it takes one value until then"))
+                    hint: "make it a dynamic parameter, or let it take one value"))
         }
     }
 

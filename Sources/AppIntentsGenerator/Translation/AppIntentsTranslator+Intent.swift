@@ -97,6 +97,14 @@ extension AppIntentsTranslator {
         if let defaultValue = parameter.defaultValue, !isOptional(parameter) {
             arguments.append(.labeled("default", value(defaultValue, of: parameter)))
         }
+        if let multiple = parameter.multipleValues {
+            arguments.append(.labeled("size", collectionSize(multiple)))
+            if parameter.prompt != nil {
+                documentation.append(
+                    "App Intents' initializer of a parameter of several values takes no dialog, so the prompt is not asked here."
+                )
+            }
+        }
         if case .integer(let minimum, let maximum) = parameter.kind, minimum != nil || maximum != nil {
             let bound = { (value: Int?, fallback: StaticString) -> SwiftExpression in
                 value.map(SwiftExpression.integer) ?? SwiftExpression.fixed("Int").member(fallback)
@@ -108,7 +116,7 @@ extension AppIntentsTranslator {
                         .labeled("lowerBound", bound(minimum, "min")), .labeled("upperBound", bound(maximum, "max")),
                     ])))
         }
-        if let prompt = parameter.prompt {
+        if let prompt = parameter.prompt, parameter.multipleValues == nil {
             arguments.append(
                 .labeled(
                     "requestValueDialog",
@@ -119,6 +127,38 @@ extension AppIntentsTranslator {
         return SwiftDeclaration(
             documentation: documentation, attributes: [SwiftAttribute(SwiftName(fixed: "Parameter"), arguments)],
             .property(SwiftProperty(variable: true, property(parameter), type: type)))
+    }
+
+    /// `[.systemSmall: 1, .systemMedium: 2, …]`: how many values each widget family takes, as
+    /// `@Parameter(size:)` gives it (`IntentCollectionSize`: an integer is the most; `IntentCollectionSize(min:max:)`
+    /// when some are needed). Every family WidgetKit has but `accessoryCorner` (watchOS), which is written only
+    /// when the schema gives it.
+    func collectionSize(_ multiple: MultipleValues) -> SwiftExpression {
+        let families = WidgetFamily.allCases.filter { $0 != .accessoryCorner || multiple.maximumByFamily[$0] != nil }
+        return .dictionary(
+            families.map { family in
+                let most = multiple.maximum(for: family)
+                let size: SwiftExpression =
+                    multiple.minimum == 0
+                    ? .integer(most)
+                    : SwiftExpression.fixed("IntentCollectionSize").call(
+                        .labeled("min", .integer(min(multiple.minimum, most))), .labeled("max", .integer(most)))
+                return SwiftDictionaryElement(.implicitMember(SwiftName(fixed: Self.caseName(family))), size)
+            })
+    }
+
+    /// App Intents' `IntentWidgetFamily` case for a family.
+    static func caseName(_ family: WidgetFamily) -> StaticString {
+        switch family {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        case .accessoryCorner: "accessoryCorner"
+        }
     }
 
     /// "alerts is true", for comments.
@@ -147,7 +187,21 @@ extension AppIntentsTranslator {
         for parameter in schema.parameters {
             let read = SwiftExpression.member(.selfValue, property(parameter))
             let wrapped = { (value: SwiftExpression) -> SwiftExpression in
-                switch parameter.kind {
+                if parameter.multipleValues != nil {
+                    // `.list(value.map { .string($0.id) })`: each entity's id.
+                    return .implicitMember(SwiftName(fixed: "list")).call(
+                        .unlabeled(
+                            value.member("map").call(
+                                trailing: [
+                                    SwiftTrailingClosure(
+                                        SwiftClosure([
+                                            .expression(
+                                                .implicitMember(SwiftName(fixed: "string")).call(
+                                                    .unlabeled(SwiftExpression.shorthandArgument(0).member("id"))))
+                                        ]))
+                                ])))
+                }
+                return switch parameter.kind {
                 case .enumeration:
                     .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(value.member("rawValue")))
                 case .dynamic: .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(value.member("id")))

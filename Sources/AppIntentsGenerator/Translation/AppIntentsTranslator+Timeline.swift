@@ -40,8 +40,12 @@ extension AppIntentsTranslator {
         let required = schema.parameters.filter { $0.isRequired && $0.activation == nil && isOptional($0) }
         var complete: SwiftExpression = .boolean(true)
         for (position, parameter) in required.enumerated() {
-            let check = SwiftExpression.binary(
-                .member(.name(configuration), property(parameter)), .notEqual, .nilLiteral)
+            let read = SwiftExpression.member(.name(configuration), property(parameter))
+            // Several values: at least one (`configuration.origins?.isEmpty == false`).
+            let check =
+                parameter.multipleValues == nil
+                ? SwiftExpression.binary(read, .notEqual, .nilLiteral)
+                : .binary(.member(.optionalChain(read), SwiftName(fixed: "isEmpty")), .equal, .boolean(false))
             complete = position == 0 ? check : .binary(complete, .and, check)
         }
         let makeTimeline = { (policy: SwiftExpression) -> SwiftStatement in

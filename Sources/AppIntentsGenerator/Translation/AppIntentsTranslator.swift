@@ -90,9 +90,10 @@ struct AppIntentsTranslator {
         plan.propertyNames[parameter.id] ?? Names.unnamed
     }
 
-    /// The type of a parameter's value, without the optional.
+    /// The type of a parameter's value, without the optional: an array of its entity when it takes several.
     func valueType(_ parameter: Parameter) -> SwiftType {
-        switch parameter.kind {
+        if parameter.multipleValues != nil { return .array(.name(plan.typeNames[parameter.id] ?? Names.unnamed)) }
+        return switch parameter.kind {
         case .enumeration, .dynamic: .name(plan.typeNames[parameter.id] ?? Names.unnamed)
         case .integer: .fixed("Int")
         case .boolean: .fixed("Bool")

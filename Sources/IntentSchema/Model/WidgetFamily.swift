@@ -16,6 +16,22 @@ public enum WidgetFamily: String, Sendable, Equatable, Hashable, CaseIterable, C
     case accessoryRectangular
     /// `accessoryInline`
     case accessoryInline
+    /// `accessoryCorner` (watchOS)
+    case accessoryCorner
+
+    /// The family of a SiriKit size class (`INIntentParameterArraySizeSizeClass`: `Small`, `ExtraLarge`,
+    /// `AccessoryCorner`), or nil for one it does not name.
+    public init?(sizeClass: String) {
+        let name = sizeClass.prefix(1).lowercased() + sizeClass.dropFirst()
+        self.init(rawValue: name.hasPrefix("accessory") ? name : "system" + sizeClass)
+    }
+
+    /// The SiriKit size class of the family: `Small` for `systemSmall`, `AccessoryCorner` for
+    /// `accessoryCorner`.
+    public var sizeClass: String {
+        let name = rawValue.hasPrefix("system") ? String(rawValue.dropFirst("system".count)) : rawValue
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
 
     /// In the order WidgetKit lists them.
     public static func < (left: WidgetFamily, right: WidgetFamily) -> Bool {

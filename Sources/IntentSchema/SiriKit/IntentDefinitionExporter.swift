@@ -259,8 +259,24 @@ extension IntentDefinitionExporter {
                 // SiriKit has no default for a parameter of several values.
                 case .list?, nil: break
                 }
-                if parameter.multipleValues != nil {
+                if let multiple = parameter.multipleValues {
                     pairs.append(("INIntentParameterSupportsMultipleValues", .boolean(true)))
+                    // Each size's most, as Xcode writes them; a size not capped takes the maximum.
+                    let sizes = WidgetFamily.allCases.filter {
+                        $0 != .accessoryCorner || multiple.maximumByFamily[$0] != nil
+                    }
+                    pairs.append(
+                        (
+                            "INIntentParameterArraySizes",
+                            .array(
+                                sizes.map { family in
+                                    Self.node(
+                                        Self.dictionary([
+                                            ("INIntentParameterArraySizeSize", .integer(multiple.maximum(for: family))),
+                                            ("INIntentParameterArraySizeSizeClass", .string(family.sizeClass)),
+                                        ]))
+                                })
+                        ))
                 }
                 if !metadata.isEmpty { pairs.append(("INIntentParameterMetadata", Self.dictionary(metadata))) }
                 var dialogs: [PropertyListNode.Value] = [

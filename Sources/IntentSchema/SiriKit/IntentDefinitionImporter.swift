@@ -585,13 +585,7 @@ extension IntentDefinitionImporter {
             let defaultMember = metadata.flatMap {
                 member("INIntentParameterMetadataDefaultValue", of: $0, at: metadataPath)
             }
-            if flag("INIntentParameterSupportsMultipleValues", of: node, at: path) == true {
-                report(
-                    .siriKitNotCarriedOver,
-                    "\(name) takes several values in SiriKit; a schema parameter takes one, so it is imported as taking one",
-                    at: path.appending("INIntentParameterSupportsMultipleValues"),
-                    location: node["INIntentParameterSupportsMultipleValues"]?.value.location, severity: .warning)
-            }
+            let takesSeveral = flag("INIntentParameterSupportsMultipleValues", of: node, at: path) == true
             var kind: ParameterKind
             var defaultValue: ParameterValue?
             var objectType: String?
@@ -735,11 +729,53 @@ extension IntentDefinitionImporter {
             let relationship = member("INIntentParameterRelationship", of: node, at: path).map {
                 ($0.value, path.appending("INIntentParameterRelationship"))
             }
+            var multipleValues: MultipleValues?
+            if takesSeveral {
+                switch kind {
+                case .enumeration, .dynamic:
+                    multipleValues = arraySizes(node, at: path)
+                    defaultValue = defaultValue.map { .list([$0]) }
+                default:
+                    report(
+                        .siriKitNotCarriedOver,
+                        "\(name) takes several values in SiriKit; a schema's \(kind.name) parameter takes one, so it is imported as taking one",
+                        at: path.appending("INIntentParameterSupportsMultipleValues"),
+                        location: node["INIntentParameterSupportsMultipleValues"]?.value.location, severity: .warning)
+                }
+            }
             return ImportedParameter(
                 parameter: Parameter(
-                    id: id, title: title, prompt: prompt, kind: kind, isRequired: false, defaultValue: defaultValue),
+                    id: id, title: title, prompt: prompt, kind: kind, isRequired: false, defaultValue: defaultValue,
+                    multipleValues: multipleValues),
                 name: name, tag: integer("INIntentParameterTag", of: node, at: path), objectType: objectType,
                 enumType: enumType, relationship: relationship, path: path, location: node.location)
+        }
+
+        /// How many values a parameter of several takes, from `INIntentParameterArraySizes`: the most per
+        /// size class (`Small` is `systemSmall`, `AccessoryCorner` is `accessoryCorner`, …), and the largest
+        /// of them as the maximum (100, the most a schema allows, when no size is given). A size class the
+        /// schema has no family for is reported.
+        mutating func arraySizes(_ node: PropertyListNode, at path: JSONPath) -> MultipleValues {
+            let sizesPath = path.appending("INIntentParameterArraySizes")
+            var byFamily: [WidgetFamily: Int] = [:]
+            for (index, size) in array("INIntentParameterArraySizes", of: node, at: path).enumerated() {
+                let sizePath = sizesPath.appending(index: index)
+                guard let count = integer("INIntentParameterArraySizeSize", of: size, at: sizePath),
+                    let sizeClass = string("INIntentParameterArraySizeSizeClass", of: size, at: sizePath)
+                else { continue }
+                guard let family = WidgetFamily(sizeClass: sizeClass) else {
+                    report(
+                        .siriKitNotCarriedOver,
+                        "the size class \(JSONWriter.quoted(sizeClass)) has no widget family in a schema; its size is left out",
+                        at: sizePath.appending("INIntentParameterArraySizeSizeClass"), location: size.location,
+                        severity: .warning)
+                    continue
+                }
+                byFamily[family] = min(max(count, 1), MultipleValues.largestMaximum)
+            }
+            // A size at the maximum says nothing a schema needs to keep (export writes every size).
+            let maximum = byFamily.values.max() ?? MultipleValues.largestMaximum
+            return MultipleValues(minimum: 0, maximum: maximum, maximumByFamily: byFamily.filter { $0.value < maximum })
         }
 
         /// The primary prompt (or else the configuration one), localized.

@@ -176,10 +176,14 @@ public enum IntentDefinitionKeys {
         Key(name: "INIntentParameterSupportsSearch", place: .parameter, fate: .carried("`searchable`")),
         Key(
             name: "INIntentParameterSupportsMultipleValues", place: .parameter,
-            fate: .carried("one value (when true, a warning: a schema parameter takes one)")),
+            fate: .carried("`multipleValues` for an enum or dynamic parameter; one value, with a warning, for others")),
         Key(
             name: "INIntentParameterArraySizes", place: .parameter,
-            fate: .reported("how many values each widget size takes")),
+            fate: .carried("`multipleValues`: each size class's most as `byFamily`, the largest as `maximum`")),
+        Key(name: "INIntentParameterArraySizeSize", place: .parameter, fate: .carried("a size class's most values")),
+        Key(
+            name: "INIntentParameterArraySizeSizeClass", place: .parameter,
+            fate: .carried("the widget family (`Small` is `systemSmall`)")),
         Key(
             name: "INIntentParameterFixedSizeArray", place: .parameter,
             fate: .reported("that every widget size takes the same number of values")),
