@@ -185,6 +185,42 @@ struct MultipleValuesTests {
         }
     }
 
+    @Test(
+        "an answer of several values: each by code, search or case, none twice, as many as allowed",
+        arguments: [
+            ("LHR, cdg", "LHR,CDG"), ("paris c,london g", "CDG,LGW"), (" lhr ", "LHR"),
+            ("lhr, lhr", "invalid: LHR is chosen twice"), ("lhr,,cdg", "invalid: an empty value between commas"),
+            ("lhr, xyzzy", "invalid: no match for \"xyzzy\""),
+            ("lhr, london", "invalid: \"london\" matches more than one: LON, LHR, LGW; type its code"),
+            ("lhr,cdg,lgw,par", "invalid: choose from 1 to 3, separated by commas (4 given)"),
+            ("", "invalid: an answer is required"),
+        ])
+    func sessionAnswers(text: String, expected: String) throws {
+        let session = ConfigurationSession(schema: try Self.schema(), providers: ["airports": SchemaFixtures.airports])
+        let question = try #require(session.nextQuestion())
+        let got: String =
+            switch session.interpret(text, for: question) {
+            case .value(let value): value.description
+            case .invalid(let reason): "invalid: " + reason
+            case .keep: "keep"
+            case .search(let found): "search: " + found.map(\.id).joined(separator: ",")
+            }
+        #expect(got == expected)
+    }
+
+    @Test("a session keeps existing values of several, and a one-value document's value as a list of one")
+    func sessionExisting() throws {
+        let schema = try Self.schema()
+        let providers: [String: any OptionProvider] = ["airports": SchemaFixtures.airports]
+        #expect(
+            ConfigurationSession(schema: schema, providers: providers, existing: ["origins": .string("LHR")]).values
+                == ["origins": .list([.string("LHR")])])
+        #expect(
+            ConfigurationSession(
+                schema: schema, providers: providers, existing: ["origins": .list([.string("LHR"), .string("XQZ")])]
+            ).values.isEmpty)
+    }
+
     @Test("an edit's operation is parsed from the key, and += on a parameter of one value is refused")
     func operations() throws {
         #expect(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import IntentctlKit
 
-/// `config set` and `configure` with a parameter that takes several values (issue 41), in-process, with the
+/// `config set` with a parameter that takes several values (issue 41), in-process, with the
 /// real airport index.
 @Suite("config set with several values")
 struct ConfigSeveralValuesTests {
@@ -35,12 +35,5 @@ struct ConfigSeveralValuesTests {
         #expect(tooMany.stderr.contains("\"origins\" has 5 values; it takes at most 4 [config.value-count]"))
         // Nothing invalid was stored.
         #expect(try String(contentsOf: store.appendingPathComponent("home.json"), encoding: .utf8) == document)
-    }
-
-    @Test("configure refuses a schema with several values, and says what works")
-    func configure() throws {
-        let output = Self.run(["configure", "home"], store: try TemporaryFolders.make(), stdin: "LHR\n")
-        #expect(output.status == 1)
-        #expect(output.stderr.contains("set it with 'intentctl config set home origins=A,B'"))
     }
 }

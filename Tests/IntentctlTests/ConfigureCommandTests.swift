@@ -91,6 +91,61 @@ struct ConfigureCommandTests {
         #expect(!FileManager.default.fileExists(atPath: store + "/home.json"))
     }
 
+    /// The stored document's values, as JSON objects (lists included).
+    static func storedValues(_ store: String, _ name: String) throws -> [String: Any]? {
+        let data = try Data(contentsOf: URL(fileURLWithPath: store).appendingPathComponent("\(name).json"))
+        return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["values"] as? [String: Any]
+    }
+
+    static let multiOrigin = Fixtures.url("Tests/Fixtures/schemas/multi-origin.json").path
+
+    @Test("in a terminal: several values, picked one at a time, shown as chosen, Backspace takes one back, Enter ends")
+    func terminalSeveralValues() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let terminal = try PseudoTerminal()
+        try terminal.start(["configure", "home", "--store", store, "--schema", Self.multiOrigin])
+        #expect(terminal.waitFor("Home airports (0 of at most 4)"))
+        // An empty Enter before the minimum is refused.
+        terminal.type("\r")
+        #expect(terminal.waitFor("choose at least 1"))
+        terminal.type("lhr\r")
+        #expect(terminal.waitFor("Chosen: LHR London Heathrow Airport"))
+        #expect(terminal.waitFor("(1 of at most 4)"))
+        terminal.type("munich")
+        #expect(terminal.waitFor("MUC  Munich Airport"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Chosen: LHR London Heathrow Airport, MUC Munich Airport"))
+        terminal.type("lhr\r")
+        #expect(terminal.waitFor("already chosen"))
+        terminal.type("cdg\r")
+        #expect(terminal.waitFor("(3 of at most 4)"))
+        terminal.type("\u{7F}")  // Backspace on the empty box: CDG back
+        #expect(terminal.waitFor("(2 of at most 4)", after: terminal.output.count))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Home airports: LHR London Heathrow Airport, MUC Munich Airport"))
+        terminal.type("\r")
+        terminal.type("\r")
+        #expect(terminal.waitFor("[Y/n]"))
+        terminal.type("y")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try Self.storedValues(store, "home")?["origins"] as? [String] == ["LHR", "MUC"])
+        #expect(terminal.isCooked)
+    }
+
+    @Test("through a pipe: several values on one line, separated by commas; a line that cannot hold is asked again")
+    func pipedSeveralValues() throws {
+        let store = try CLIRunner.temporaryFolder().path
+        let output = try CLIRunner.run(
+            ["configure", "home", "--store", store, "--schema", Self.multiOrigin],
+            stdin: Array("lhr, lond\nlhr,,muc\nlhr, munich\n\n\ny\n".utf8))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("  Several, separated by commas: from 1 to 4"))
+        #expect(output.stderr.contains("\"lond\" matches more than one: LON, LHR, LGW, STN, LTN; type its code"))
+        #expect(output.stderr.contains("an empty value between commas"))
+        #expect(output.stderr.contains("  → MUC  Munich Airport, Munich, Germany"))
+        #expect(try Self.storedValues(store, "home")?["origins"] as? [String] == ["LHR", "MUC"])
+    }
+
     @Test("in a terminal: editing starts from the existing values, and Enter keeps them")
     func terminalEdit() throws {
         let store = try CLIRunner.temporaryFolder().path

@@ -24,13 +24,16 @@ public struct ConfigurationSession: Sendable {
         self.locale = locale
         var kept: [String: ParameterValue] = [:]
         for parameter in schema.parameters {
-            guard let value = existing[parameter.id], parameter.kind.problem(with: value) == nil else { continue }
+            guard let value = existing[parameter.id] else { continue }
+            // One value, or each of several (a one-value list from before, too).
+            let elements = parameter.multipleValues == nil ? [value] : value.elements
+            guard elements.allSatisfy({ parameter.kind.problem(with: $0) == nil }) else { continue }
             if case .dynamic(let options) = parameter.kind, let provider = providers[options.provider],
-                provider.resolve(id: value.stringValue ?? "") == nil
+                elements.contains(where: { provider.resolve(id: $0.stringValue ?? "") == nil })
             {
                 continue
             }
-            kept[parameter.id] = value
+            kept[parameter.id] = parameter.multipleValues == nil ? value : .list(elements)
         }
         values = kept
     }
@@ -66,10 +69,17 @@ public struct ConfigurationSession: Sendable {
     /// list, a case id, a title, or an unambiguous beginning of one. Dynamic parameters take an
     /// option id in any case (`lhr` is LHR) when it names an option; otherwise the text is a
     /// search, and a search that finds exactly one option takes it. Scalars take their typed value.
+    /// A parameter that takes several values takes them separated by commas (`lhr, munich`), each read
+    /// so and each needing to name one option, none twice, as many as it allows.
     public func interpret(_ text: String, for question: ConfigurationQuestion) -> AnswerInterpretation {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         if trimmed.isEmpty {
-            return question.current == nil ? .invalid("an answer is required") : .keep
+            // A parameter of several values that needs none may be left empty.
+            let mayBeEmpty = question.parameter.multipleValues.map { $0.minimum == 0 } ?? false
+            return question.current == nil && !mayBeEmpty ? .invalid("an answer is required") : .keep
+        }
+        if let multiple = question.parameter.multipleValues {
+            return interpretList(trimmed, within: multiple, for: question)
         }
         let parameter = question.parameter
         switch parameter.kind {
@@ -97,6 +107,49 @@ public struct ConfigurationSession: Sendable {
         case .string:
             return check(.string(trimmed), for: parameter)
         }
+    }
+
+    /// The question for one of a parameter's several values: the same parameter taking one, with no current
+    /// value (a terminal asks for them one at a time).
+    public func elementQuestion(_ question: ConfigurationQuestion) -> ConfigurationQuestion {
+        var single = question
+        single.parameter.multipleValues = nil
+        single.parameter.defaultValue = nil
+        single.current = nil
+        single.currentIsDefault = false
+        return single
+    }
+
+    /// Values separated by commas, for a parameter that takes several.
+    func interpretList(_ text: String, within multiple: MultipleValues, for question: ConfigurationQuestion)
+        -> AnswerInterpretation
+    {
+        let element = elementQuestion(question)
+        var values: [ParameterValue] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let typed = String(part.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+            guard !typed.isEmpty else { return .invalid("an empty value between commas") }
+            let shown = JSONWriter.quoted(TextSanitizer.truncated(typed, to: 40))
+            switch interpret(typed, for: element) {
+            case .value(let value):
+                guard !values.contains(value) else { return .invalid("\(value) is chosen twice") }
+                values.append(value)
+            case .search(let found) where found.isEmpty:
+                return .invalid("no match for \(shown)")
+            case .search(let found):
+                return .invalid(
+                    "\(shown) matches more than one: \(Spelling.list(found.prefix(5).map(\.id))); type its code")
+            case .invalid(let reason):
+                return .invalid("\(shown): \(reason)")
+            case .keep:
+                return .invalid("an empty value between commas")
+            }
+        }
+        guard (multiple.minimum...multiple.maximum).contains(values.count) else {
+            return .invalid(
+                "choose from \(multiple.minimum) to \(multiple.maximum), separated by commas (\(values.count) given)")
+        }
+        return .value(.list(values))
     }
 
     /// An option chosen by its number in a list, its id, its title, or an unambiguous beginning of one.

@@ -11,8 +11,10 @@ extension SchemaCatalog {
         of value: ParameterValue, for parameter: Parameter, locale: String?, withSubtitle: Bool = true
     ) -> String? {
         if case .list(let values) = value {
+            // Titles alone: a subtitle's commas would blur where one value ends.
             let titles = values.map {
-                title(of: $0, for: parameter, locale: locale, withSubtitle: withSubtitle) ?? $0.description
+                title(of: $0, for: parameter, locale: locale, withSubtitle: withSubtitle && values.count == 1)
+                    ?? $0.description
             }
             return Self.listed(titles, locale: locale)
         }

@@ -21,7 +21,9 @@ enum ConfigureCommand: Command {
             In a terminal, the list refreshes as you type: arrows move, Enter picks, Esc clears the search, Ctrl-C
             cancels. Nothing is highlighted until you type or move, so Enter on an empty search keeps the value.
             Otherwise one answer per line is read from stdin (a number, a case, a code in any case, or a search; a
-            search with one result takes it), and a summary is confirmed with y or n. Cancelling stores nothing and
+            search with one result takes it), and a summary is confirmed with y or n. A parameter that takes several
+            values is asked one value at a time in a terminal (Backspace on an empty search takes the last back,
+            Enter on an empty search finishes), or as one line separated by commas. Cancelling stores nothing and
             exits 130; input that ends early exits 1. NO_COLOR is respected.
             """, completes: .configurationNames)
 
@@ -36,13 +38,6 @@ enum ConfigureCommand: Command {
             schema = known
         } else {
             schema = try context.schema(nil, in: catalog)
-        }
-        // Asking for several values one at a time is issue 41's next step; until then, say what works.
-        if let several = schema.parameters.first(where: { $0.multipleValues != nil }) {
-            throw CommandFailure(
-                .invalid,
-                "configure does not ask for a parameter of several values yet: \(JSONWriter.quoted(several.id)) takes several; set it with 'intentctl config set \(name.rawValue) \(several.id)=A,B'"
-            )
         }
         var session = ConfigurationSession(
             schema: schema, providers: catalog.providers, existing: existing?.typedValues ?? [:],

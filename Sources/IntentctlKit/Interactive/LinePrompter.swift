@@ -22,6 +22,9 @@ struct LinePrompter: Prompter {
                 question.current == .string(choice.id) ? (question.currentIsDefault ? " (default)" : " (current)") : ""
             lines.append("  \(index + 1). \(TextSanitizer.printable(choice.title))\(mark)")
         }
+        if let multiple = question.parameter.multipleValues {
+            lines.append("  Several, separated by commas: from \(multiple.minimum) to \(multiple.maximum)")
+        }
         if question.choices.isEmpty, let current = question.current {
             let option = session.provider(for: question.parameter)?.resolve(id: current.description)
             lines.append("  Enter keeps \(option?.line ?? TextSanitizer.printable(current.description))")
@@ -37,9 +40,11 @@ struct LinePrompter: Prompter {
                 : session.interpret(line, for: question)
             switch interpretation {
             case .value(let value):
-                // Say which option a code or a one-result search took.
-                if let option = session.provider(for: question.parameter)?.resolve(id: value.stringValue ?? "") {
-                    console.error("  → \(option.line)")
+                // Say which option a code or a one-result search took (each of several).
+                for element in value.elements {
+                    if let option = session.provider(for: question.parameter)?.resolve(id: element.stringValue ?? "") {
+                        console.error("  → \(option.line)")
+                    }
                 }
                 return .answered(value)
             case .keep: return .answered(nil)

@@ -28,6 +28,9 @@ struct TerminalPrompter: Prompter {
     }
 
     mutating func ask(_ question: ConfigurationQuestion, in session: ConfigurationSession) -> PromptOutcome {
+        if let multiple = question.parameter.multipleValues {
+            return askSeveral(question, within: multiple, in: session)
+        }
         var input = ""
         var message: String?
         var options = self.options(for: question, input: input, session: session)
@@ -88,6 +91,99 @@ struct TerminalPrompter: Prompter {
             options = self.options(for: question, input: input, session: session)
             selection = input.isEmpty || options.isEmpty ? nil : 0
             if case .enumeration = question.parameter.kind, !input.isEmpty, let number = Int(input) {
+                selection = max(0, min(options.count - 1, number - 1))
+            }
+        }
+    }
+
+    /// Asks for the values of a parameter that takes several, one at a time: each pick is added to the
+    /// chosen ones (shown under the heading), Backspace on an empty box takes the last one back, and Enter
+    /// on an empty box finishes once there are enough. It starts from the current values.
+    mutating func askSeveral(
+        _ question: ConfigurationQuestion, within multiple: MultipleValues, in session: ConfigurationSession
+    ) -> PromptOutcome {
+        var chosen = question.current?.elements ?? []
+        let element = session.elementQuestion(question)
+        var input = ""
+        var message: String?
+        var options = self.options(for: element, input: input, session: session)
+        var selection: Int?
+        drawnLines = 0
+        while true {
+            let names = chosen.map {
+                describe($0, for: question, session: session, withSubtitle: false) ?? $0.description
+            }
+            var shown = element
+            shown.title = question.title + " (\(chosen.count) of at most \(multiple.maximum))"
+            draw(
+                shown, input: input, options: options, selection: selection, message: message,
+                chosen: names.isEmpty ? nil : names.joined(separator: ", "), several: true)
+            message = nil
+            let key = terminal.readKey()
+            switch key {
+            case .character(let character):
+                input.append(character)
+            case .backspace:
+                if input.isEmpty {
+                    // An empty box: take the last value back.
+                    guard !chosen.isEmpty else { continue }
+                    chosen.removeLast()
+                } else {
+                    input.removeLast()
+                }
+            case .up, .down:
+                guard !options.isEmpty else { continue }
+                selection = Self.moved(selection, down: key == .down, count: options.count)
+                continue
+            case .escape:
+                guard !input.isEmpty || selection != nil else { continue }
+                input = ""
+            case .resize, .tab:
+                continue
+            case .interrupt, .endOfInput:
+                clear()
+                return .cancelled
+            case .enter:
+                var picked: ParameterValue?
+                if let selection, options.indices.contains(selection) {
+                    picked = .string(options[selection].id)
+                } else if input.isEmpty {
+                    guard chosen.count >= multiple.minimum else {
+                        message = "choose at least \(multiple.minimum)"
+                        continue
+                    }
+                    clear()
+                    let names = chosen.map {
+                        describe($0, for: question, session: session, withSubtitle: false) ?? $0.description
+                    }
+                    terminal.write(
+                        TextSanitizer.printable("\(question.title): \(names.joined(separator: ", "))") + "\n")
+                    return .answered(.list(chosen))
+                } else {
+                    switch session.interpret(input, for: element) {
+                    case .value(let typed): picked = typed
+                    case .invalid(let reason):
+                        message = reason
+                        continue
+                    case .keep, .search:
+                        message = "no single match; change the search or move to an option with ↑↓"
+                        continue
+                    }
+                }
+                if let picked {
+                    if chosen.contains(picked) {
+                        message = "already chosen"
+                    } else if chosen.count == multiple.maximum {
+                        message = "at most \(multiple.maximum); Backspace takes the last one back"
+                    } else {
+                        chosen.append(picked)
+                    }
+                }
+                input = ""
+            }
+            options = self.options(for: element, input: input, session: session)
+            selection = input.isEmpty || options.isEmpty ? nil : 0
+            if case .enumeration = element.parameter.kind, !input.isEmpty, let number = Int(input) {
                 selection = max(0, min(options.count - 1, number - 1))
             }
         }
@@ -156,12 +252,13 @@ struct TerminalPrompter: Prompter {
         }
     }
 
-    private func describe(_ value: ParameterValue, for question: ConfigurationQuestion, session: ConfigurationSession)
-        -> String?
-    {
+    private func describe(
+        _ value: ParameterValue, for question: ConfigurationQuestion, session: ConfigurationSession,
+        withSubtitle: Bool = true
+    ) -> String? {
         if let choice = question.choices.first(where: { $0.id == value.stringValue }) { return choice.title }
         if let option = session.provider(for: question.parameter)?.resolve(id: value.stringValue ?? "") {
-            return option.line
+            return withSubtitle ? option.line : "\(option.id) \(option.title)"
         }
         return value.description
     }
@@ -169,11 +266,14 @@ struct TerminalPrompter: Prompter {
     /// The keys, on a line under the question, on terminals at least this wide.
     static let keyHintMinimumColumns = 60
     static let keyHint = "↑↓ move · Enter pick · Esc clear · Ctrl-C quit"
+    static let keyHintSeveral = "↑↓ move · Enter add · ⌫ takes the last back · Enter on empty: done"
     static let keyHintWithoutList = "Enter confirm · Esc clear · Ctrl-C quit"
 
-    /// Redraws the question block in place: heading, input line, list, message, key hint.
+    /// Redraws the question block in place: heading, the values chosen so far (for a parameter of several),
+    /// input line, list, message, key hint.
     private mutating func draw(
-        _ question: ConfigurationQuestion, input: String, options: [Option], selection: Int?, message: String?
+        _ question: ConfigurationQuestion, input: String, options: [Option], selection: Int?, message: String?,
+        chosen: String? = nil, several: Bool = false
     ) {
         let width = max(10, terminal.size.columns - 1)
         func fit(_ text: String) -> String { TextSanitizer.truncated(TextSanitizer.printable(text), to: width) }
@@ -188,9 +288,9 @@ struct TerminalPrompter: Prompter {
         }
         let inputLine = fit("› " + input)
         let hintText = TextSanitizer.truncated(TextSanitizer.printable(hint), to: max(0, width - inputLine.count))
-        var lines = [
-            bold + fit(question.heading) + reset, inputLine + (hintText.isEmpty ? "" : dim + hintText + reset),
-        ]
+        var lines = [bold + fit(question.heading) + reset]
+        if let chosen { lines.append(fit("  Chosen: " + chosen)) }
+        lines.append(inputLine + (hintText.isEmpty ? "" : dim + hintText + reset))
         for (index, option) in options.enumerated() {
             if let heading = headings[index] { lines.append(dim + fit("  " + heading) + reset) }
             let text = fit(
@@ -200,12 +300,13 @@ struct TerminalPrompter: Prompter {
         }
         if let message { lines.append(fit("  " + message)) }
         if terminal.size.columns >= Self.keyHintMinimumColumns {
-            lines.append(dim + fit(options.isEmpty ? Self.keyHintWithoutList : Self.keyHint) + reset)
+            let keys = several ? Self.keyHintSeveral : options.isEmpty ? Self.keyHintWithoutList : Self.keyHint
+            lines.append(dim + fit(keys) + reset)
         }
         clear()
         terminal.write(lines.joined(separator: "\r\n"))
         // Back to the end of the input line.
-        let below = lines.count - 2
+        let below = lines.count - (chosen == nil ? 2 : 3)
         terminal.write((below > 0 ? "\u{1B}[\(below)A" : "") + "\r\u{1B}[\(inputLine.count)C")
         drawnLines = lines.count
     }
