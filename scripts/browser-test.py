@@ -103,6 +103,8 @@ def main():
     store = tempfile.mkdtemp(prefix="intentctl-browser-")
     deals = Server(options.binary, "--store", store, "--deals", str(ROOT / "examples/deals.json"))
     weather = Server(options.binary, "--schema", str(ROOT / "examples/weather-widget.json"), "--store", store)
+    several = Server(options.binary, "--schema", str(ROOT / "Tests/Fixtures/schemas/multi-origin.json"), "--store", store,
+                     "--deals", str(ROOT / "examples/deals.json"))
     driver = None
     try:
         page_checks(checks, deals)
@@ -112,6 +114,7 @@ def main():
         phone_checks(checks, driver, deals, artifacts)
         production_checks(checks, driver, options.binary, artifacts)
         weather_checks(checks, driver, weather, artifacts)
+        several_values_checks(checks, driver, several, artifacts)
         timing = keystroke_timing(checks, driver, deals, options.keystrokes)
         # Answers of 4xx and 5xx are logged as network errors; the page expects them.
         console = [entry for entry in driver.get_log("browser")
@@ -122,6 +125,7 @@ def main():
             driver.quit()
         deals.stop()
         weather.stop()
+        several.stop()
         shutil.rmtree(store, ignore_errors=True)
     print(f"browser test: {checks.count - len(checks.failures)} of {checks.count} checks passed; "
           f"screenshots in {artifacts}")
@@ -582,6 +586,63 @@ def production_checks(checks, driver, binary, artifacts):
         guarded.stop()
         read_only.stop()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def several_values_checks(checks, driver, server, artifacts):
+    """A departure of several values (issue 41): each pick becomes a chip with a button that removes it,
+    a third pick past the small widget's one is shown on the medium and large ones only, and the layout
+    holds at 320, 390 and 1280 px."""
+    from selenium.webdriver.common.keys import Keys
+
+    print("configurator: several values as chips, capped per widget size", flush=True)
+    chips = lambda d: d.execute_script(  # noqa: E731
+        "return Array.from(document.querySelectorAll('#param-origins-chips .chip')).map((c) => c.dataset.code)")
+    shown = lambda d, size: by_id(d, "widget-" + size).get_attribute("data-origins")  # noqa: E731
+    for width in [320, 390, 1280]:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": 844 if width < 1000 else 1100, "deviceScaleFactor": 1, "mobile": width < 1000})
+        load(driver, server, f"now={NOW}&locale=en")
+        box = by_id(driver, "param-origins")
+        for text, code in [("lhr", "LHR"), ("munich", "MUC"), ("cdg", "CDG")]:
+            box.click()
+            type_slowly(box, text, 0.03)
+            wait(driver, lambda d: any(o[0] == code for o in options(d, "param-origins")),
+                 f"{code} offered at {width} px")
+            # Down to the place, then Enter adds it.
+            index = [o[0] for o in options(driver, "param-origins")].index(code)
+            for _ in range(index + 1):
+                box.send_keys(Keys.ARROW_DOWN)
+            box.send_keys(Keys.ENTER)
+            wait(driver, lambda d: code in chips(d), f"{code} added as a chip at {width} px")
+        checks.expect(chips(driver) == ["LHR", "MUC", "CDG"], f"three chips in order at {width} px: {chips(driver)}")
+        checks.expect(box.get_attribute("value") == "", "the search box is empty after each pick")
+        wait(driver, lambda d: shown(d, "large") == "LHR,MUC,CDG", f"the large widget shows all three at {width} px")
+        checks.expect(shown(driver, "small") == "LHR", f"the small widget shows one: {shown(driver, 'small')}")
+        checks.expect(shown(driver, "medium") == "LHR,MUC", f"the medium widget shows two: {shown(driver, 'medium')}")
+        checks.expect("+2" in by_id(driver, "widget-small").text, "the small widget says two more are chosen")
+        overflow = wider_than(driver, width)
+        checks.expect(overflow[0] <= width and overflow[1] == width and not overflow[2],
+                      f"at {width} px with chips and the preview, nothing wider than the screen: {overflow}")
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+        driver.execute_script("window.scrollTo(0, 0)")
+        shot(driver, artifacts, f"12-several-{width}")
+        # The chip's button removes it, and the previews follow.
+        driver.find_element("css selector", "#param-origins-chips [data-code=MUC] button").click()
+        wait(driver, lambda d: chips(d) == ["LHR", "CDG"], f"MUC removed at {width} px")
+        wait(driver, lambda d: shown(d, "medium") == "LHR,CDG", f"the medium widget follows the removal at {width} px")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    # Saved, the stored document holds the list.
+    by_id(driver, "config-name").send_keys("several")
+    by_id(driver, "save").click()
+    wait(driver, lambda d: "Saved" in by_id(d, "status").text or "saved" in by_id(d, "status").text.lower(),
+         "the configuration of several values saved")
+    status, _, body = server.request("GET", "/v1/configurations/several")
+    text = body.decode() if isinstance(body, bytes) else body
+    compact = text.replace(" ", "").replace("\n", "")
+    checks.expect(status == 200 and '"origins":["LHR","CDG"]' in compact,
+                  f"the stored origins are a list: {status} {text[:200]}")
 
 
 def wider_than(driver, width):

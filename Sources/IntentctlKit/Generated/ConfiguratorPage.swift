@@ -34,6 +34,11 @@ input[type=text], input[type=password], input[type=number], input[type=datetime-
 .hint { color: var(--muted); font-size: 13px; margin: 4px 0 0; }
 .error { color: var(--error); font-size: 13px; margin: 4px 0 0; }
 .chosen { font-size: 13px; margin: 4px 0 0; }
+.chips { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0 0; padding: 0; }
+.chip { display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 2px 4px 2px 10px; border: 1px solid var(--line); border-radius: 999px; font-size: 13px; }
+.chip span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.chip button { padding: 0 8px; border: none; border-radius: 999px; line-height: 1.6; min-width: 28px; min-height: 28px; }
+.widget .origins { font-size: 0.75em; opacity: 0.85; }
 .combo { position: relative; }
 .listbox { position: absolute; z-index: 2; left: 0; right: 0; margin: 2px 0 0; padding: 4px; list-style: none; background: var(--card); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 6px 20px #0003; max-height: 340px; overflow-y: auto; }
 .option { padding: 5px 8px; border-radius: 6px; cursor: pointer; display: grid; grid-template-columns: 44px minmax(0, 1fr); column-gap: 6px; overflow-wrap: anywhere; }
@@ -255,7 +260,7 @@ function isActive(p) {
   const parent = parameter(when.parameter);
   if (!parent || !isActive(parent)) return false;
   const value = effective(parent);
-  if (when.hasValue) return value !== undefined && value !== null && value !== '';
+  if (when.hasValue) return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '';
   return value === when.equals;
 }
 
@@ -263,7 +268,7 @@ function documentFromForm() {
   const values = {};
   for (const p of parameters()) {
     const value = state.values[p.id];
-    if (isActive(p) && value !== undefined && value !== '') values[p.id] = value;
+    if (isActive(p) && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) values[p.id] = value;
   }
   return { schema: state.schema.id, version: state.schema.version, values };
 }
@@ -298,7 +303,7 @@ function field(p) {
 
 function changed(p, value) {
   if (/^Not saved/.test($('status').textContent)) say('');
-  if (value === undefined || value === '') delete state.values[p.id];
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete state.values[p.id];
   else state.values[p.id] = value;
   state.touched.add(p.id);
   applyActivity();
@@ -369,13 +374,16 @@ function combobox(p, id, described) {
   // Out of the Tab order: a scrolling list would otherwise take the focus from the box.
   const list = el('ul', { id: listID, role: 'listbox', 'aria-labelledby': id + '-label', class: 'listbox', tabindex: '-1', hidden: true });
   const chosen = el('p', { id: id + '-chosen', class: 'chosen' });
-  const combo = { p, id, input, list, chosen, options: [], active: -1, sentAt: -1e9, timer: 0, typedAt: new Map() };
+  const several = p.multipleValues || null;
+  const combo = { p, id, input, list, chosen, several, titles: new Map(), options: [], active: -1, sentAt: -1e9, timer: 0, typedAt: new Map() };
+  // Several values: the chosen ones as chips, each with a button that removes it.
+  combo.chips = several ? el('ul', { id: id + '-chips', class: 'chips', 'aria-label': 'Chosen ' + tr(p.title, p.id) }) : null;
   // An optional place can be cleared; an empty box never clears it (it keeps the value).
-  const clear = p.required ? null : el('button', { type: 'button', id: id + '-clear', text: 'Clear', 'aria-label': 'Clear ' + tr(p.title, p.id), hidden: true });
+  const clear = p.required || several ? null : el('button', { type: 'button', id: id + '-clear', text: 'Clear', 'aria-label': 'Clear ' + tr(p.title, p.id), hidden: true });
   combo.clear = clear;
   if (clear) clear.addEventListener('click', () => { input.value = ''; changed(p, undefined); describeChosen(combo); input.focus(); });
   state.combos[p.id] = combo;
-  input.value = effective(p) || '';
+  input.value = several ? '' : effective(p) || '';
   input.addEventListener('input', () => {
     // When each query was typed, to time it to its rendered suggestions.
     if (input.value.trim().length >= (p.minimumQueryLength || 1)) combo.typedAt.set(input.value, performance.now());
@@ -392,7 +400,13 @@ function combobox(p, id, described) {
     if (option) choose(combo, Number(option.dataset.index));
   });
   describeChosen(combo);
+  if (several) return el('div', { class: 'combo' }, input, list, combo.chips, chosen);
   return el('div', { class: 'combo' }, input, list, el('div', { class: 'inline' }, chosen, clear));
+}
+
+// The values of a parameter of several, as a list (a value from before it took several is one).
+function listed(value) {
+  return Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
 }
 
 // The value a combobox holds now: what was chosen, or the parameter's default.
@@ -404,6 +418,7 @@ function current(combo) {
 // Whether the box holds a search the person typed: text that is not the value it shows.
 function typedSearch(combo) {
   const text = combo.input.value.trim();
+  if (combo.several) return text !== '';
   return text !== '' && text !== (current(combo) || '');
 }
 
@@ -580,7 +595,7 @@ function onKey(combo, event) {
   } else if (event.key === 'Escape') {
     // Closes the popup; closed, it puts back the value the search replaced (never clears it).
     if (open) { event.preventDefault(); close(combo); }
-    else if (typedSearch(combo)) { event.preventDefault(); combo.input.value = current(combo) || ''; }
+    else if (typedSearch(combo)) { event.preventDefault(); combo.input.value = combo.several ? '' : current(combo) || ''; }
   } else if (event.key === 'Home' || event.key === 'End') {
     if (open && count && combo.active >= 0) { event.preventDefault(); activate(combo, event.key === 'Home' ? 0 : count - 1); }
   }
@@ -589,6 +604,7 @@ function onKey(combo, event) {
 function choose(combo, index) {
   const item = combo.options[index];
   if (!item) return;
+  if (combo.several) { add(combo, item.suggestion.code, title(item.suggestion)); return; }
   combo.input.value = item.suggestion.code;
   rememberPick(item.suggestion.code);
   close(combo);
@@ -602,6 +618,12 @@ function choose(combo, index) {
 // (its error then shows at the field), and is never shown as chosen.
 function commitTyped(combo) {
   const text = combo.input.value.trim();
+  if (combo.several) {
+    // A code of a listed place is added; other text stays a search.
+    const listedIndex = combo.options.findIndex((item) => item.suggestion.code === text.toUpperCase());
+    if (text !== '' && listedIndex >= 0) choose(combo, listedIndex);
+    return;
+  }
   if (text === '') { combo.input.value = current(combo) || ''; return; }
   if (!typedSearch(combo)) return;
   const listed = combo.options.findIndex((item) => item.suggestion.code === text.toUpperCase());
@@ -615,9 +637,51 @@ function title(s) {
   return s.kind === 'city' ? (s.localizedCity || s.name) + ' (all airports)' : s.name + (s.city ? ', ' + (s.localizedCity || s.city) : '');
 }
 
+// Adds a place to a parameter of several values: at the end, once, up to its maximum.
+function add(combo, code, placeTitle) {
+  const values = listed(current(combo));
+  rememberPick(code);
+  close(combo);
+  combo.input.value = '';
+  if (placeTitle) combo.titles.set(code, placeTitle);
+  if (values.includes(code)) { combo.chosen.textContent = code + ' is chosen already.'; return; }
+  if (values.length >= combo.several.maximum) {
+    combo.chosen.textContent = 'At most ' + combo.several.maximum + '; remove one first.';
+    return;
+  }
+  changed(combo.p, values.concat([code]));
+  describeChosen(combo);
+}
+
+// The chips of a parameter of several values, each naming its place and with a button to remove it.
+async function renderChips(combo) {
+  const values = listed(current(combo));
+  combo.chips.textContent = '';
+  combo.chosen.textContent = values.length ? '' : 'None chosen yet: type to search, then pick.';
+  values.forEach((code, index) => {
+    const remove = el('button', { type: 'button', text: '×', 'aria-label': 'Remove ' + code });
+    remove.addEventListener('click', () => {
+      changed(combo.p, listed(current(combo)).filter((value) => value !== code));
+      describeChosen(combo);
+      combo.input.focus();
+    });
+    const label = el('span', { text: code + (combo.titles.get(code) ? ' · ' + combo.titles.get(code) : '') });
+    combo.chips.append(el('li', { class: 'chip', 'data-code': code, 'data-index': String(index) }, label, remove));
+  });
+  for (const code of values.filter((value) => !combo.titles.has(value) && /^[A-Z]{3}$/.test(value))) {
+    const answer = await api('GET', '/v1/places/' + encodeURIComponent(code));
+    if (answer.ok && answer.json) {
+      combo.titles.set(code, title(answer.json));
+      const chip = combo.chips.querySelector('[data-code="' + code + '"] span');
+      if (chip) chip.textContent = code + ' · ' + combo.titles.get(code);
+    }
+  }
+}
+
 // "Chosen: LHR · London Heathrow Airport, London" for a value that names a place; nothing for
 // text that was typed and not picked (the field's error says what is wrong with it).
 async function describeChosen(combo) {
+  if (combo.several) { await renderChips(combo); return; }
   const value = current(combo);
   if (combo.clear) combo.clear.hidden = !state.values[combo.p.id];
   if (!value) { combo.chosen.textContent = ''; return; }
@@ -659,7 +723,9 @@ function parameterOf(path) {
 function inPeoplesWords(d, p) {
   const place = p && p.kind === 'dynamic' && p.provider === 'airports';
   if (place && d.code === 'config.unknown-option') {
-    return 'No airport or city matches “' + state.values[p.id] + '”; pick one from the list.';
+    const index = /\[(\d+)\]$/.exec(d.path || '');
+    const value = index ? listed(state.values[p.id])[Number(index[1])] : state.values[p.id];
+    return 'No airport or city matches “' + value + '”; pick one from the list.';
   }
   if (place && d.code === 'config.missing-value') return tr(p.title, p.id) + ' is needed: type to search, then pick one from the list.';
   return d.message + (d.hint ? ' (' + d.hint + ')' : '');
@@ -893,6 +959,8 @@ function renderPreview() {
   $('entry-label').textContent = entry ? (index + 1) + ' of ' + entries.length + ', ' + new Date(entry.date).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : 'none';
   slider.setAttribute('aria-valuetext', $('entry-label').textContent);
   const heading = tr(state.schema.title, state.schema.id);
+  // A departure of several values: each widget shows as many of them as its family takes.
+  const origins = parameters().find((p) => p.kind === 'dynamic' && p.multipleValues && isActive(p));
   for (const [size, count] of [['small', 1], ['medium', 2], ['large', 6]]) {
     const widget = $('widget-' + size);
     widget.textContent = '';
@@ -900,6 +968,14 @@ function renderPreview() {
     widget.dataset.link = entry && entry.link ? entry.link : '';
     widget.style.removeProperty('--hue');
     widget.append(el('span', { class: 'head', text: heading }));
+    if (origins) {
+      const values = listed(effective(origins));
+      const family = 'system' + size[0].toUpperCase() + size.slice(1);
+      const most = (origins.multipleValues.byFamily || {})[family] || origins.multipleValues.maximum;
+      const shownOrigins = values.slice(0, most);
+      widget.dataset.origins = shownOrigins.join(',');
+      if (shownOrigins.length) widget.append(el('span', { class: 'origins', text: 'From ' + shownOrigins.join(' · ') + (values.length > most ? ' +' + (values.length - most) : '') }));
+    }
     if (!entry || entry.kind === 'placeholder') {
       // The schema's "configure me" text, as the widget shows it; the reason is for the form.
       widget.classList.add('placeholder');
@@ -977,8 +1053,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p0e0ae217c237ba04""#
+    static let entityTag = #""p1dbddee31dfe5fd6""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-tFKGdThC/l/WMyBU9pAAHddUtbcTrhGxnvBKSTNWAHo='; style-src 'sha256-EBhUzAqXtodGHoxWA6rrEEMjz/P1lKE6KQPvqjhAulQ='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-OGNfws2M9FWMejDMhh281MoOg3rtCqRJfYhkz9oxpzc='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
