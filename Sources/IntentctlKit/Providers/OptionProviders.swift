@@ -9,8 +9,10 @@ enum OptionProviders {
     /// The name schemas use for the provider of places: airports, city groups and towns, a town
     /// stored as its own code (`geonames:1857910`).
     static let places = "places"
+    /// The name schemas use for the provider of countries: an ISO 3166-1 code (`FR`).
+    static let countries = "countries"
     /// Every provider's name.
-    static let names = [airports, places]
+    static let names = [airports, places, countries]
 
     /// The largest airport data file read.
     static let maximumDataSize = 64 << 20
@@ -32,6 +34,7 @@ enum OptionProviders {
         return [
             airports: AirportOptionProvider(index: index, language: language),
             places: AirportOptionProvider(index: index, language: language, storesTowns: true),
+            countries: CountryOptionProvider(index: index, language: language),
         ]
     }
 

@@ -34,4 +34,63 @@ extension AirportIndex {
         }
         return nil
     }
+
+    /// Every country of the data, most places first, then by English name.
+    /// Complexity: O(p + c log c + n) for p places, c countries and n bytes of their names.
+    public func countryList() -> [Country] {
+        let t = tables
+        var counts: [UInt32: Int] = [:]
+        for rank in 0..<t.placeCountryArea.count where t.placeCountryArea[rank] != IndexData.none {
+            counts[t.placeCountryArea[rank], default: 0] += 1
+        }
+        var found: [Country] = []
+        for area in 0..<t.areaKind.count where t.areaKind[area] == 0 {
+            found.append(
+                Country(
+                    code: String(decoding: t.string(t.areaCode[area]), as: UTF8.self),
+                    name: t.text(t.areaName[area]) ?? "", localizedNames: t.localizedNames(t.areaLocalizedNames[area]),
+                    placeCount: counts[UInt32(area)] ?? 0))
+        }
+        return found.sorted { ($1.placeCount, $0.name) < ($0.placeCount, $1.name) }
+    }
+
+    /// The countries a text names, best first: its code (`fr`; `uk` is `GB`), then those with a name (in English or any
+    /// language of the data) that starts with the text, then those with a later word of a name that does
+    /// (`kingdom` finds the United Kingdom); each group most places first. Folded as place names are (`osterreich` is
+    /// Austria's `Österreich`). Empty text gives every country.
+    /// Complexity: O(p + c · n) for p places, c countries and n bytes of their names.
+    public func searchCountries(_ text: String, limit: Int) -> [Country] {
+        let all = countryList()
+        let query = TextFolder.tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
+        // Empty text gives every country; text that folds to nothing (punctuation only) names none.
+        guard !query.isEmpty, limit > 0 else {
+            return text.allSatisfy(\.isWhitespace) ? Array(all.prefix(max(0, limit))) : []
+        }
+        var ranked: [(rank: Int, order: Int, country: Country)] = []
+        for (order, country) in all.enumerated() {
+            var best = Int.max
+            if country.code.lowercased() == query || Self.reservedCountryCodes[query.uppercased()] == country.code {
+                best = 0
+            }
+            for name in [country.name] + country.localizedNames.values where best > 1 {
+                let folded = TextFolder.tokens(name).map { String(decoding: $0.bytes, as: UTF8.self) }
+                    .joined(separator: " ")
+                if folded.hasPrefix(query) {
+                    best = 1
+                } else if folded.contains(" " + query) {
+                    best = min(best, 2)
+                }
+            }
+            if best != Int.max { ranked.append((best, order, country)) }
+        }
+        return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(limit).map(\.country)
+    }
+
+    /// The country with this code (any case; `UK` is `GB`), or nil. Complexity: O(p + c · n), as
+    /// ``countryList()``.
+    public func country(code: String) -> Country? {
+        let upper = code.uppercased()
+        let meant = Self.reservedCountryCodes[upper] ?? upper
+        return countryList().first { $0.code == meant }
+    }
 }

@@ -29,6 +29,10 @@ enum ServiceRoutes {
         suggest,
         place,
         ServiceRoute(
+            "GET", "/v1/countries", query: ["q", "limit", "locale"], keepsAnswers: true,
+            "The countries a text names (their code, or a name in any language of the data), best first; with an empty q, those with the most places.",
+            .onLoop(ServiceResponder.countries)),
+        ServiceRoute(
             "GET", "/v1/schemas", query: ["format"],
             "Every schema, as schema show --json writes it, or with format=json-schema as JSON Schema.",
             .onLoop(ServiceResponder.schemas)),
