@@ -99,6 +99,30 @@ struct PluginToolTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    @Test("a scoped parameter is refused, at its scope, until the generator writes the dependency")
+    func scoped() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = folder.appendingPathComponent("intentctl-schema.json")
+        try Data(
+            #"""
+            {"formatVersion": 1, "id": "s", "version": 1, "title": "S", "parameters": [
+              {"id": "country", "title": "C", "kind": "dynamic", "provider": "countries"},
+              {"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}]}
+            """#.utf8
+        ).write(to: schema)
+        let result = PluginTool.run(
+            [
+                "file", "--schema", schema.path, "--output", folder.appendingPathComponent("o.swift").path, "--module",
+                "W",
+            ])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains {
+                $0.hasPrefix("\(schema.path):3:87: error: \"airport\" is scoped by another parameter")
+                    && $0.contains("at $.parameters[1].scope")
+            }, "\(result.errors)")
+    }
+
     @Test("file mode writes one Swift file, and leaves it untouched when the bytes would not change")
     func fileMode() throws {
         let output = try TemporaryFolders.make().appendingPathComponent("IntentctlAppIntents.swift").path

@@ -369,3 +369,92 @@ struct MultipleValuesSiriKitTests {
         #expect(back.parameters[0].multipleValues?.maximum == 2)
     }
 }
+
+/// A dynamic parameter's scope: which parameters narrow its options.
+@Suite("Scopes in schemas")
+struct ScopeDeclarationTests {
+    static func load(_ parameters: String) -> Diagnosed<WidgetSchema> {
+        SchemaLoader().load(MultipleValuesTests.schemaText(parameters))
+    }
+
+    static let country = #"{"id": "country", "title": "C", "kind": "dynamic", "provider": "countries"}"#
+
+    @Test("a scope is read and written back")
+    func roundTrip() throws {
+        let schema = try #require(
+            Self.load(
+                Self.country + ",\n"
+                    + #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}"#
+            ).schema)
+        guard case .dynamic(let options) = schema.parameters[1].kind else {
+            Issue.record("not dynamic")
+            return
+        }
+        #expect(options.scope == OptionScopeDeclaration(country: "country"))
+        #expect(options.scope?.scope(given: ["country": .string("FR")]) == OptionScope(countryCode: "FR"))
+        #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).schema == schema)
+    }
+
+    @Test(
+        "a scope that cannot hold is refused, located",
+        arguments: [
+            (
+                #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "contry"}}"#,
+                "schema.unknown-parameter", "$.parameters[1].scope.country"
+            ),
+            (
+                #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "airport"}}"#,
+                "schema.relationship-order", "$.parameters[1].scope.country"
+            ),
+            (
+                #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {}}"#,
+                "schema.missing-key", "$.parameters[1].scope"
+            ),
+            (
+                #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"region": "country"}}"#,
+                "schema.unknown-key", "$.parameters[1].scope.region"
+            ),
+            (
+                #"{"id": "airport", "title": "A", "kind": "enum", "scope": {"country": "country"}, "cases": [{"id": "a", "title": "A"}]}"#,
+                "schema.unknown-key", "$.parameters[1].scope"
+            ),
+        ])
+    func refused(parameter: String, code: String, path: String) {
+        let loaded = Self.load(Self.country + ",\n" + parameter)
+        #expect(loaded.schema == nil)
+        #expect(
+            loaded.diagnostics.contains { $0.code.rawValue == code && $0.path.description == path },
+            "\(loaded.diagnostics.map(\.rendered))")
+    }
+
+    @Test("a scope on a parameter of several values is refused")
+    func severalScope() {
+        let loaded = Self.load(
+            #"{"id": "country", "title": "C", "kind": "dynamic", "provider": "countries", "multipleValues": {"maximum": 2}},"#
+                + "\n"
+                + #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}"#
+        )
+        #expect(
+            loaded.diagnostics.contains {
+                $0.code == .schemaInvalidValue && $0.path.description == "$.parameters[1].scope.country"
+            })
+    }
+}
+
+@Suite("Scopes in SiriKit")
+struct ScopeSiriKitTests {
+    @Test("export says a scope is not carried over, at the scope")
+    func exportWarns() throws {
+        let schema = try #require(
+            ScopeDeclarationTests.load(
+                ScopeDeclarationTests.country + ",\n"
+                    + #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}"#
+            ).schema)
+        let warnings = IntentDefinitionExporter().export(schema).warnings
+        #expect(
+            warnings.contains {
+                $0.code == .siriKitNotCarriedOver && $0.path.description == "$.parameters[1].scope"
+                    && $0.message.contains("SiriKit declares no dependency")
+            }, "\(warnings.map(\.rendered))")
+    }
+}

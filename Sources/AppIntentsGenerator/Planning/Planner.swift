@@ -210,12 +210,21 @@ struct Planner {
         }
     }
 
-    /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for arrays of
+    /// Refuses a scoped parameter, which the generator does not write yet (issue 41), and an enum parameter
+    /// that takes several values: App Intents declares `@Parameter(size:)` for arrays of
     /// entities, which a dynamic parameter of several values becomes, and the generator does not write an array
     /// of enum cases yet (issue 41); writing it as one value would drop the others.
     mutating func checkMultipleValues() {
-        for (index, parameter) in schema.parameters.enumerated() where parameter.multipleValues != nil {
-            guard case .enumeration = parameter.kind else { continue }
+        for (index, parameter) in schema.parameters.enumerated() {
+            if case .dynamic(let options) = parameter.kind, options.scope != nil {
+                problems.append(
+                    Diagnostic(
+                        .error, .generateUnsupported,
+                        "\(quoted(parameter.id)) is scoped by another parameter, which the App Intents generator does not write yet (@IntentParameterDependency)",
+                        path: parameterPath(index).appending("scope"), value: quoted(parameter.id),
+                        hint: "generate from the schema without its scope until then"))
+            }
+            guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(
                 Diagnostic(
                     .error, .generateUnsupported,

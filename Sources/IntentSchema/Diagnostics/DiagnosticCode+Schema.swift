@@ -151,6 +151,12 @@ extension DiagnosticCode {
     /// `config.duplicate-value`: see its ``help``.
     public static let configDuplicateValue = DiagnosticCode(
         "config.duplicate-value", help: "A parameter that takes several values lists one of them twice.")
+    /// `config.out-of-scope`: see its ``help``.
+    public static let configOutOfScope = DiagnosticCode(
+        "config.out-of-scope",
+        help:
+            "A dynamic value outside the scope another parameter gives it: an airport outside the country the configuration chose."
+    )
     /// `config.value-not-held`: see its ``help``.
     public static let configValueNotHeld = DiagnosticCode(
         "config.value-not-held", help: "`KEY-=VALUE` removes a value the parameter does not hold.")
@@ -237,6 +243,7 @@ extension DiagnosticCode {
         .configValueCount,
         .configDuplicateValue,
         .configValueNotHeld,
+        .configOutOfScope,
         .configProviderUnavailable,
         .feedInvalid,
         .feedInvalidValue,

@@ -146,12 +146,21 @@ extension SchemaDiff {
             case (.enumeration(let oldCases), .enumeration(let newCases)):
                 compareCases(oldCases, newCases, of: old.id, id)
             case (.dynamic(let oldOptions), .dynamic(let newOptions)):
+                if oldOptions.scope != newOptions.scope {
+                    // A new or changed scope may leave a stored value outside it; one removed widens.
+                    let narrowed = newOptions.scope != nil
+                    add(
+                        narrowed ? .constraintNarrowed : .constraintWidened, breaking: narrowed, parameter: id,
+                        narrowed
+                            ? "the scope of \(quoted(id)) changed: stored values may fall outside it"
+                            : "\(quoted(id)) is no longer scoped")
+                }
                 if oldOptions.provider != newOptions.provider {
                     add(
                         .providerChanged, breaking: true, parameter: id,
                         "\(quoted(id)) takes its options from \(quoted(newOptions.provider)), not \(quoted(oldOptions.provider))"
                     )
-                } else if oldOptions != newOptions {
+                } else if oldOptions.withoutScope != newOptions.withoutScope {
                     add(
                         .presentationChanged, breaking: false, parameter: id,
                         "how the options of \(quoted(id)) are searched changed")

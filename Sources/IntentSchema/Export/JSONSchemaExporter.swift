@@ -128,6 +128,7 @@ public struct JSONSchemaExporter: Sendable {
                 ("x-intentctl-minimum-query-length", .integer(options.minimumQueryLength)),
                 ("x-intentctl-suggested-count", .integer(options.suggestedCount)),
             ]
+            if let scope = options.scope { extensions.append(("x-intentctl-scope", SchemaEncoder.scope(scope))) }
         case .integer(let minimum, let maximum):
             fields.append(("type", .string("integer")))
             if let minimum { fields.append(("minimum", .integer(minimum))) }

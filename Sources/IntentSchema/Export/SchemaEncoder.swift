@@ -102,6 +102,7 @@ public struct SchemaEncoder: Sendable {
                 ("minimumQueryLength", .integer(options.minimumQueryLength)),
                 ("suggestedCount", .integer(options.suggestedCount)),
             ]
+            if let scope = options.scope { fields.append(("scope", Self.scope(scope))) }
         case .integer(let minimum, let maximum):
             if let minimum { fields.append(("minimum", .integer(minimum))) }
             if let maximum { fields.append(("maximum", .integer(maximum))) }
@@ -123,6 +124,12 @@ public struct SchemaEncoder: Sendable {
         if let defaultValue = parameter.defaultValue { fields.append(("default", defaultValue.jsonNode)) }
         if let activation = parameter.activation { fields.append(("activeWhen", Self.activation(activation))) }
         return .object(fields)
+    }
+
+    /// A scope as schemas write it: `{"country": "country", "near": "home"}`.
+    static func scope(_ scope: OptionScopeDeclaration) -> JSONNode {
+        .object(
+            [("country", scope.country), ("near", scope.near)].compactMap { key, id in id.map { (key, .string($0)) } })
     }
 
     /// The most values per widget size, in WidgetKit's order: `{"systemSmall": 1, "systemMedium": 2}`.

@@ -36,6 +36,8 @@ public struct ConfigurationSession: Sendable {
             kept[parameter.id] = parameter.multipleValues == nil ? value : .list(elements)
         }
         values = kept
+        // A value outside the scope the others give (a stored airport of another country) is asked again.
+        for parameter in schema.parameters { dropValuesOutOfScope(after: parameter) }
     }
 
     /// Whether a parameter is active given the values so far.
@@ -57,6 +59,29 @@ public struct ConfigurationSession: Sendable {
             current: existing ?? parameter.defaultValue,
             currentIsDefault: existing == nil && parameter.defaultValue != nil,
             choices: parameter.kind.cases?.map { Option(id: $0.id, title: $0.title.resolved(for: locale)) } ?? [])
+    }
+
+    /// The scope the values so far give a dynamic parameter's options (an airport in the country chosen);
+    /// empty for a parameter that declares none.
+    public func scope(for parameter: Parameter) -> OptionScope {
+        guard case .dynamic(let options) = parameter.kind, let declaration = options.scope else { return OptionScope() }
+        return declaration.scope(given: values)
+    }
+
+    /// Drops the values of parameters narrowed by `parameter` that its new value leaves outside their scope,
+    /// so that they are asked again (changing the country asks for the airport again).
+    mutating func dropValuesOutOfScope(after parameter: Parameter) {
+        for dependent in schema.parameters {
+            guard case .dynamic(let options) = dependent.kind, let declaration = options.scope,
+                declaration.parameters.contains(parameter.id), let value = values[dependent.id],
+                let provider = providers[options.provider]
+            else { continue }
+            let scope = declaration.scope(given: values)
+            if value.elements.contains(where: { provider.isWithin($0.stringValue ?? "", scope: scope) == false }) {
+                values[dependent.id] = nil
+                answered.remove(dependent.id)
+            }
+        }
     }
 
     /// The provider of a dynamic parameter, if available.
@@ -87,13 +112,18 @@ public struct ConfigurationSession: Sendable {
             return choose(trimmed, among: question.choices)
         case .dynamic(let options):
             guard let provider = providers[options.provider] else { return .value(.string(trimmed)) }
+            let scope = scope(for: parameter)
             if trimmed.count <= 4, let option = provider.resolve(id: trimmed.uppercased()) {
+                if provider.isWithin(option.id, scope: scope) == false, let country = scope.countryCode {
+                    return .invalid("\(option.id) (\(option.title)) is not in \(country)")
+                }
                 return .value(.string(option.id))
             }
             guard trimmed.count >= options.minimumQueryLength else {
                 return .invalid("type at least \(options.minimumQueryLength) characters to search")
             }
-            let found = provider.search(String(trimmed.prefix(200)), limit: max(options.suggestedCount, 1))
+            let found = provider.search(
+                String(trimmed.prefix(200)), limit: max(options.suggestedCount, 1), scope: scope)
             return found.count == 1 ? .value(.string(found[0].id)) : .search(found)
         case .integer:
             guard let number = Int(trimmed) else { return .invalid("type a whole number") }
@@ -182,6 +212,7 @@ public struct ConfigurationSession: Sendable {
             values[parameter.id] = defaultValue
         }
         answered.insert(parameter.id)
+        dropValuesOutOfScope(after: parameter)
     }
 
     /// The active parameters that are required and have neither a value nor a default.

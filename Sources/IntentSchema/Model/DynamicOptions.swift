@@ -8,12 +8,27 @@ public struct DynamicOptions: Sendable, Equatable {
     public var minimumQueryLength: Int
     /// How many options show before anything is typed.
     public var suggestedCount: Int
+    /// The parameters whose values narrow the options, if any (App Intents' `@IntentParameterDependency`).
+    public var scope: OptionScopeDeclaration?
 
     /// Creates dynamic options.
-    public init(provider: String, isSearchable: Bool = true, minimumQueryLength: Int = 1, suggestedCount: Int = 8) {
+    public init(
+        provider: String, isSearchable: Bool = true, minimumQueryLength: Int = 1, suggestedCount: Int = 8,
+        scope: OptionScopeDeclaration? = nil
+    ) {
         self.provider = provider
         self.isSearchable = isSearchable
         self.minimumQueryLength = minimumQueryLength
         self.suggestedCount = suggestedCount
+        self.scope = scope
+    }
+}
+
+extension DynamicOptions {
+    /// The options with no scope: how they are presented, apart from what narrows them.
+    var withoutScope: DynamicOptions {
+        var copy = self
+        copy.scope = nil
+        return copy
     }
 }

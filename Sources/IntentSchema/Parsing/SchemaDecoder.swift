@@ -21,7 +21,7 @@ public struct SchemaDecoder: Sendable {
     static func keys(for kind: ParameterKind.Name) -> [String] {
         switch kind {
         case .enumeration: ["cases", "multipleValues"]
-        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues"]
+        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues", "scope"]
         case .integer: ["minimum", "maximum"]
         case .boolean: []
         case .string: ["pattern", "minLength", "maxLength"]
@@ -636,11 +636,33 @@ extension SchemaDecoder {
                     ?? 1
                 let suggestedCount =
                     boundedInteger(members["suggestedCount"], at: path.appending("suggestedCount"), in: 0...100) ?? 8
+                var scope: OptionScopeDeclaration?
+                if let member = members["scope"] {
+                    let scopePath = path.appending("scope")
+                    guard
+                        let fields = reader.members(
+                            of: member.value, at: scopePath, allowed: OptionScopeDeclaration.keys,
+                            what: "\"scope\"")
+                    else { return nil }
+                    scope = OptionScopeDeclaration(
+                        country: fields["country"].flatMap {
+                            decodeID($0, at: scopePath.appending("country"), what: "a parameter id")
+                        },
+                        near: fields["near"].flatMap {
+                            decodeID($0, at: scopePath.appending("near"), what: "a parameter id")
+                        })
+                    for (key, field) in fields { locations[scopePath.appending(key)] = field.value.location }
+                    if fields.isEmpty {
+                        reader.report(
+                            .schemaMissingKey, "\"scope\" names no parameter: give \"country\" or \"near\"",
+                            at: scopePath, node: member.value)
+                    }
+                }
                 return provider.map {
                     .dynamic(
                         DynamicOptions(
                             provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength,
-                            suggestedCount: suggestedCount))
+                            suggestedCount: suggestedCount, scope: scope))
                 }
             case .integer:
                 let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")

@@ -92,6 +92,11 @@ public struct IntentDefinitionExporter: Sendable {
             if parameter.description != nil {
                 lose("the description of \(parameter.id)", path.appending("description"))
             }
+            if case .dynamic(let options) = parameter.kind, options.scope != nil {
+                lose(
+                    "the scope of \(parameter.id) (SiriKit declares no dependency between parameters; the app's handler would have to narrow the options itself)",
+                    path.appending("scope"))
+            }
             switch parameter.kind {
             case .enumeration(let cases) where cases.contains { $0.payload != nil }:
                 lose("the case payloads of \(parameter.id)", path.appending("cases"))

@@ -141,8 +141,43 @@ public struct ConfigurationValidator: Sendable {
                     at: parameterPath, location: node.location, hint: hint(forMissing: parameter))
             }
         }
+        checkScopes(effective, given: given, at: path, reader: &reader)
         return WidgetConfiguration(
             schemaID: schema.id, schemaVersion: schema.version, values: effective, defaultedParameters: defaulted)
+    }
+
+    /// Each value of a scoped parameter must be within the scope the other values give (an airport in the
+    /// country chosen): checked once the values are known, at the value (its index, in a list).
+    private func checkScopes(
+        _ values: [String: ParameterValue], given: [String: JSONMember], at path: JSONPath, reader: inout DocumentReader
+    ) {
+        for parameter in schema.parameters {
+            guard case .dynamic(let options) = parameter.kind, let declaration = options.scope,
+                let value = values[parameter.id], let provider = providers[options.provider]
+            else { continue }
+            let scope = declaration.scope(given: values)
+            guard let country = scope.countryCode, let scopeParameter = declaration.country else { continue }
+            let node = given[parameter.id]?.value
+            let several = parameter.multipleValues != nil
+            for (index, element) in value.elements.enumerated() {
+                guard let id = element.stringValue, provider.isWithin(id, scope: scope) == false else { continue }
+                let elementPath =
+                    several ? path.appending(parameter.id).appending(index: index) : path.appending(parameter.id)
+                var elementNode = node
+                if several, case .array(let elements)? = node?.value, elements.indices.contains(index) {
+                    elementNode = elements[index]
+                }
+                let title = provider.resolve(id: id).map { " (\($0.title))" } ?? ""
+                let inScope = provider.suggestedOptions(limit: 3, scope: OptionScope(countryCode: country))
+                reader.report(
+                    .configOutOfScope,
+                    "\(JSONWriter.quoted(parameter.id)): \(id)\(title) is not in \(country), which \(JSONWriter.quoted(scopeParameter)) chose",
+                    at: elementPath, node: elementNode,
+                    hint: inScope.isEmpty
+                        ? "choose another \(scopeParameter), or a value in it"
+                        : "in \(country): " + inScope.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))
+            }
+        }
     }
 
     /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider.

@@ -13,11 +13,27 @@ public protocol OptionProvider: Sendable {
     func replacements(forOptionID id: String, limit: Int) -> [Option]
     /// What every option id looks like, when the provider can say; nil otherwise.
     var valueFormat: OptionValueFormat? { get }
+    /// The options to show before anything is typed, within a scope (in its country, nearest its place).
+    func suggestedOptions(limit: Int, scope: OptionScope) -> [Option]
+    /// The options matching a search term, within a scope.
+    func search(_ term: String, limit: Int, scope: OptionScope) -> [Option]
+    /// Whether the option with this id is within a scope: false when it is outside (another country), nil
+    /// when the provider cannot tell or does not know the option.
+    func isWithin(_ id: String, scope: OptionScope) -> Bool?
 }
 
 extension OptionProvider {
     /// By default, nothing is said about the ids.
     public var valueFormat: OptionValueFormat? { nil }
+
+    /// By default, a provider knows no scope: the options unscoped.
+    public func suggestedOptions(limit: Int, scope: OptionScope) -> [Option] { suggestedOptions(limit: limit) }
+
+    /// By default, a provider knows no scope: the options unscoped.
+    public func search(_ term: String, limit: Int, scope: OptionScope) -> [Option] { search(term, limit: limit) }
+
+    /// By default, a provider cannot tell.
+    public func isWithin(_ id: String, scope: OptionScope) -> Bool? { nil }
 
     /// Options that could stand in for another: by default, the offered options a search for its id
     /// finds, other than itself.

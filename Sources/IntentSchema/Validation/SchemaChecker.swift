@@ -67,6 +67,9 @@ extension SchemaChecker {
                 if let activation = parameter.activation {
                     checkActivation(activation, at: path.appending("activeWhen"), index: index)
                 }
+                if case .dynamic(let options) = parameter.kind, let scope = options.scope {
+                    checkScope(scope, at: path.appending("scope"), index: index)
+                }
             }
         }
 
@@ -92,6 +95,37 @@ extension SchemaChecker {
                     .schemaInvalidDefault,
                     "the default has \(values.count) value\(values.count == 1 ? "" : "s"); \(JSONWriter.quoted(parameter.id)) takes from \(multiple.minimum) to \(multiple.maximum)",
                     at: path, value: JSONWriter.write(ParameterValue.list(values).jsonNode, pretty: false))
+            }
+        }
+
+        /// A scope names dynamic parameters declared before the one it narrows, each taking one value.
+        mutating func checkScope(_ scope: OptionScopeDeclaration, at path: JSONPath, index: Int) {
+            for (key, id) in [("country", scope.country), ("near", scope.near)] {
+                guard let id else { continue }
+                let keyPath = path.appending(key)
+                let value = JSONWriter.quoted(id)
+                guard let scopeIndex = parameters.firstIndex(where: { $0.id == id }) else {
+                    if !decoded.undecodedParameterIDs.contains(id) {
+                        report(
+                            .schemaUnknownParameter, "\"scope\" names the unknown parameter \(value)", at: keyPath,
+                            value: value, hint: Spelling.hint(closest: id, among: parameters.map(\.id)))
+                    }
+                    continue
+                }
+                let scoping = parameters[scopeIndex]
+                if scopeIndex >= index {
+                    report(
+                        .schemaRelationshipOrder,
+                        "\"scope\" names \(value): \(scopeIndex == index ? "a parameter cannot narrow itself" : "it must be declared before the parameter it narrows")",
+                        at: keyPath, value: value)
+                } else if case .dynamic = scoping.kind, scoping.multipleValues == nil {
+                    continue
+                } else {
+                    report(
+                        .schemaInvalidValue,
+                        "\"scope\" names \(value), which is not a dynamic parameter taking one value; its value must be one country or place",
+                        at: keyPath, value: value)
+                }
             }
         }
 

@@ -228,16 +228,21 @@ struct TerminalPrompter: Prompter {
         switch question.parameter.kind {
         case .dynamic(let dynamic):
             guard let provider = session.provider(for: question.parameter) else { return [] }
+            let scope = session.scope(for: question.parameter)
             guard input.isEmpty else {
-                return input.count >= dynamic.minimumQueryLength ? provider.search(input, limit: limit) : []
+                return input.count >= dynamic.minimumQueryLength
+                    ? provider.search(input, limit: limit, scope: scope) : []
             }
             // Resolved lazily: the store may hold many configurations, and only a few are shown.
             let recent = Array(
                 (recentOptionIDs[dynamic.provider] ?? []).lazy.compactMap(provider.resolve)
-                    .filter { $0.notOfferedBecause == nil }.prefix(Self.recentLimit))
+                    .filter { $0.notOfferedBecause == nil && provider.isWithin($0.id, scope: scope) != false }
+                    .prefix(Self.recentLimit))
             var shown = Set(recent.map(\.id))
-            let popular = provider.suggestedOptions(limit: min(limit, max(dynamic.suggestedCount, 1)) + recent.count)
-                .filter { shown.insert($0.id).inserted }.prefix(max(1, limit - recent.count))
+            let popular = provider.suggestedOptions(
+                limit: min(limit, max(dynamic.suggestedCount, 1)) + recent.count, scope: scope
+            )
+            .filter { shown.insert($0.id).inserted }.prefix(max(1, limit - recent.count))
             if !recent.isEmpty { headings[0] = SuggestionSection.recent.title(in: language) }
             if !popular.isEmpty { headings[recent.count] = SuggestionSection.popular.title(in: language) }
             return recent + Array(popular)

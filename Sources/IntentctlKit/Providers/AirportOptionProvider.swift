@@ -37,12 +37,36 @@ struct AirportOptionProvider: OptionProvider {
         options(for: term, limit: limit)
     }
 
+    /// In a scope's country (the index's country filter), nearest its place first (browsing near it).
+    func suggestedOptions(limit: Int, scope: OptionScope) -> [Option] {
+        options(for: "", limit: limit, scope: scope)
+    }
+
+    /// In a scope's country, as `GET /v1/suggest?country=` filters.
+    func search(_ term: String, limit: Int, scope: OptionScope) -> [Option] {
+        options(for: term, limit: limit, scope: scope)
+    }
+
+    /// Whether a place is in the scope's country: a city group's, an airport's, a town's own country. Nil
+    /// for an id it does not know, or a scope with no country (a place orders, it does not narrow).
+    func isWithin(_ id: String, scope: OptionScope) -> Bool? {
+        guard let country = scope.countryCode else { return nil }
+        let rank =
+            storesTowns && PlaceKind.isTownCode(id)
+            ? index.rank(ofTown: id) : id == id.uppercased() ? index.rankPreferringCityGroup(ofCode: id) : nil
+        guard let rank else { return nil }
+        return index.suggestion(forPlaceAt: rank).countryCode == country
+    }
+
     /// The suggestions for a text as options, each id once: a city group and an airport that share
     /// a code (`DXB`) are one option, the city group, as ``resolve(id:)`` has it.
-    private func options(for text: String, limit: Int) -> [Option] {
+    private func options(for text: String, limit: Int, scope: OptionScope = OptionScope()) -> [Option] {
         var seen: Set<String> = []
-        var query = SuggestionQuery(text, limit: limit + 4)
+        var query = SuggestionQuery(text, limit: limit + 4, countryCode: scope.countryCode)
         query.language = language
+        if let near = scope.near, let place = index.place(code: near) {
+            query.near = (place.latitude, place.longitude)
+        }
         let options = index.suggest(query).map(option)
         return Array(options.filter { seen.insert($0.id).inserted }.prefix(max(0, limit)))
     }

@@ -76,7 +76,11 @@ extension ServiceResponder {
             let fresh = suggestions.filter { shown.insert($0.code).inserted }.prefix(query.limit)
             if !fresh.isEmpty { sections.append((section, Array(fresh))) }
         }
-        add(.recent, codes.compactMap { place(code: String($0), data: data, language: query.language) })
+        // Recent places outside the scope (`country=`) are left out, as the other sections leave them out.
+        add(
+            .recent,
+            codes.compactMap { place(code: String($0), data: data, language: query.language) }
+                .filter { query.countryCode == nil || $0.countryCode == query.countryCode })
         if query.near != nil { add(.nearby, data.index.suggest(widened(query))) }
         var popular = query
         popular.near = nil
