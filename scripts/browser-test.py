@@ -105,6 +105,8 @@ def main():
     weather = Server(options.binary, "--schema", str(ROOT / "examples/weather-widget.json"), "--store", store)
     several = Server(options.binary, "--schema", str(ROOT / "Tests/Fixtures/schemas/multi-origin.json"), "--store", store,
                      "--deals", str(ROOT / "examples/deals.json"))
+    scoped = Server(options.binary, "--schema", str(ROOT / "examples/multi-origin.json"), "--store", store,
+                    "--deals", str(ROOT / "examples/deals.json"))
     driver = None
     try:
         page_checks(checks, deals)
@@ -115,6 +117,7 @@ def main():
         production_checks(checks, driver, options.binary, artifacts)
         weather_checks(checks, driver, weather, artifacts)
         several_values_checks(checks, driver, several, artifacts)
+        scoped_checks(checks, driver, scoped, artifacts)
         timing = keystroke_timing(checks, driver, deals, options.keystrokes)
         # Answers of 4xx and 5xx are logged as network errors; the page expects them.
         console = [entry for entry in driver.get_log("browser")
@@ -126,6 +129,7 @@ def main():
         deals.stop()
         weather.stop()
         several.stop()
+        scoped.stop()
         shutil.rmtree(store, ignore_errors=True)
     print(f"browser test: {checks.count - len(checks.failures)} of {checks.count} checks passed; "
           f"screenshots in {artifacts}")
@@ -643,6 +647,43 @@ def several_values_checks(checks, driver, server, artifacts):
     compact = text.replace(" ", "").replace("\n", "")
     checks.expect(status == 200 and '"origins":["LHR","CDG"]' in compact,
                   f"the stored origins are a list: {status} {text[:200]}")
+
+
+def scoped_checks(checks, driver, server, artifacts):
+    """A country, then airports in it (issue 41): the country box offers countries by name, the airports'
+    suggestions keep to the country chosen, and a new country asks for the airports again."""
+    print("configurator: airports scoped by a country", flush=True)
+    load(driver, server, f"now={NOW}&locale=en")
+    country = by_id(driver, "param-country")
+    country.click()
+    type_slowly(country, "fr", 0.03)
+    wait(driver, lambda d: d.execute_script(
+        "return Array.from(document.querySelectorAll('#param-country-countries option')).map((o) => o.value)"
+    )[:1] == ["FR"], "France offered for fr")
+    box = by_id(driver, "param-origins")
+    box.click()
+    type_slowly(box, "lon", 0.03)
+    wait(driver, lambda d: options(d, "param-origins"), "suggestions for lon in France")
+    codes = [o[0] for o in options(driver, "param-origins")]
+    checks.expect("LHR" not in codes and "LON" not in codes, f"no London airport offered within France: {codes}")
+    box.clear()
+    type_slowly(box, "nice", 0.03)
+    wait(driver, lambda d: any(o[0] == "NCE" for o in options(d, "param-origins")), "Nice offered in France")
+    from selenium.webdriver.common.keys import Keys
+    index = [o[0] for o in options(driver, "param-origins")].index("NCE")
+    for _ in range(index + 1):
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    chips = lambda d: d.execute_script(  # noqa: E731
+        "return Array.from(document.querySelectorAll('#param-origins-chips .chip')).map((c) => c.dataset.code)")
+    wait(driver, lambda d: chips(d) == ["NCE"], "NCE chosen")
+    wait(driver, lambda d: by_id(d, "widget-small").get_attribute("data-state") in ("deal", "no-deals"),
+         "the preview of deals from Nice")
+    shot(driver, artifacts, "13-scoped-france")
+    # A new country: the airports are asked for again.
+    country.send_keys(Keys.BACKSPACE, Keys.BACKSPACE)
+    type_slowly(country, "DE", 0.03)
+    wait(driver, lambda d: chips(d) == [], "the French airport cleared once the country is DE")
 
 
 def wider_than(driver, width):

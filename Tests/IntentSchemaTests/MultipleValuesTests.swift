@@ -458,3 +458,16 @@ struct ScopeSiriKitTests {
             }, "\(warnings.map(\.rendered))")
     }
 }
+
+@Suite("The multi-origin example")
+struct MultiOriginExampleTests {
+    @Test("its country narrows the departure and is not one; the departure takes several values")
+    func searchParameters() throws {
+        let schema = try #require(SchemaLoader().load(Fixtures.text("examples/multi-origin.json")).schema)
+        let search = try #require(SearchParameters(schema))
+        #expect(search.location.id == "origins")
+        #expect(search.location.multipleValues?.maximum(for: .systemMedium) == 2)
+        #expect(search.travellers?.id == "travellers")
+        #expect(search.dates?.id == "dates")
+    }
+}

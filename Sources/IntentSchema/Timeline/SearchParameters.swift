@@ -1,5 +1,6 @@
 /// Which of a schema's parameters drive the deals search, found by what they hold rather than by
-/// their ids: the first dynamic parameter (the departure, which may take several values), the enum
+/// their ids: the first dynamic parameter that does not narrow another's options to a country (the
+/// departure, which may take several values), the enum
 /// whose cases carry traveller counts, and the enum whose cases carry date-window rules (each taking
 /// one value).
 public struct SearchParameters: Sendable, Equatable {
@@ -12,7 +13,16 @@ public struct SearchParameters: Sendable, Equatable {
 
     /// The search parameters of a schema, or nil when it has no dynamic parameter.
     public init?(_ schema: WidgetSchema) {
-        guard let location = schema.parameters.first(where: { if case .dynamic = $0.kind { true } else { false } })
+        // A parameter that narrows another's options to a country is not a departure.
+        let countries = Set(
+            schema.parameters.compactMap { parameter -> String? in
+                if case .dynamic(let options) = parameter.kind { return options.scope?.country }
+                return nil
+            })
+        guard
+            let location = schema.parameters.first(where: {
+                if case .dynamic = $0.kind { !countries.contains($0.id) } else { false }
+            })
         else {
             return nil
         }

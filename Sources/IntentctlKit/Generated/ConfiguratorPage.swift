@@ -292,6 +292,7 @@ function field(p) {
   const described = (hint ? id + '-hint ' : '') + id + '-error';
   let control;
   if (p.kind === 'dynamic' && p.provider === 'airports') control = combobox(p, id, described);
+  else if (p.kind === 'dynamic' && p.provider === 'countries') control = countryBox(p, id, described);
   else if (p.kind === 'enum') control = picker(p, id, described);
   else if (p.kind === 'boolean') control = checkbox(p, id, described);
   else control = textbox(p, id, described);
@@ -301,7 +302,22 @@ function field(p) {
   return wrap;
 }
 
+// `&country=FR` when another parameter narrows this one's places to the country it holds.
+function scopeQuery(p) {
+  const by = p.scope && p.scope.country && parameter(p.scope.country);
+  const country = by && isActive(by) ? effective(by) : null;
+  return typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? '&country=' + country.toUpperCase() : '';
+}
+
 function changed(p, value) {
+  // A new country asks for the places it narrows again.
+  for (const q of parameters()) {
+    if (q.scope && q.scope.country === p.id && state.values[q.id] !== undefined && value !== state.values[p.id]) {
+      delete state.values[q.id];
+      const combo = state.combos[q.id];
+      if (combo) { if (!combo.several) combo.input.value = ''; combo.chosenTitle = null; describeChosen(combo); }
+    }
+  }
   if (/^Not saved/.test($('status').textContent)) say('');
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete state.values[p.id];
   else state.values[p.id] = value;
@@ -328,6 +344,31 @@ function checkbox(p, id, described) {
 
 // Integers and strings: what is typed goes to the server as typed (a number when it is one), so
 // that its validation, not the browser's, says what is wrong.
+// A country: its code, typed or picked from the countries whose code or name starts with what is typed.
+function countryBox(p, id, described) {
+  const input = textbox(p, id, described);
+  const list = el('datalist', { id: id + '-countries' });
+  input.setAttribute('list', list.id);
+  let generation = 0;
+  const fill = async () => {
+    const mine = ++generation;
+    const answer = await api('GET', '/v1/countries?q=' + encodeURIComponent(input.value) + '&limit=10&locale=' + encodeURIComponent(locale));
+    if (mine !== generation || !answer.ok || !answer.json) return;
+    list.textContent = '';
+    for (const c of answer.json.countries) list.append(el('option', { value: c.code, label: (c.localizedName || c.name) + ' (' + c.code + ')' }));
+  };
+  input.addEventListener('input', fill);
+  input.addEventListener('focus', fill);
+  // A code is stored in capitals, as the provider has it: "fr" is FR.
+  input.addEventListener('change', () => {
+    if (/^[a-z]{2}$/i.test(input.value) && input.value !== input.value.toUpperCase()) {
+      input.value = input.value.toUpperCase();
+      changed(p, input.value);
+    }
+  });
+  return el('div', { class: 'combo' }, input, list);
+}
+
 function textbox(p, id, described) {
   const input = el('input', {
     id, type: p.kind === 'integer' ? 'number' : 'text', 'aria-describedby': described, autocomplete: 'off',
@@ -435,7 +476,7 @@ async function suggest(combo) {
   combo.sentAt = performance.now();
   window.intentctl.suggestRequests += 1;
   const limit = Math.min(combo.p.suggestedCount || 8, 20);
-  const answer = await api('GET', '/v1/suggest?q=' + encodeURIComponent(text) + '&limit=' + limit + '&locale=' + encodeURIComponent(locale));
+  const answer = await api('GET', '/v1/suggest?q=' + encodeURIComponent(text) + '&limit=' + limit + '&locale=' + encodeURIComponent(locale) + scopeQuery(combo.p));
   // The echoed q tells which keystroke an answer belongs to: a late one is dropped.
   if (!answer.ok || !answer.json || answer.json.q !== combo.input.value) {
     if (answer.ok) window.intentctl.lateAnswers += 1;
@@ -466,7 +507,7 @@ async function suggestSections(combo) {
   const limit = Math.min(combo.p.suggestedCount || 8, 20);
   const recent = recentCodes();
   const answer = await api('GET', '/v1/suggest?q=&sections=1&limit=' + limit + '&locale=' + encodeURIComponent(locale)
-    + (recent.length ? '&recent=' + recent.join(',') : ''));
+    + (recent.length ? '&recent=' + recent.join(',') : '') + scopeQuery(combo.p));
   if (!answer.ok || !answer.json || typedSearch(combo) || document.activeElement !== combo.input) return;
   renderSections(combo, answer.json.sections || []);
 }
@@ -1053,8 +1094,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p1dbddee31dfe5fd6""#
+    static let entityTag = #""pfcdb44d11785bd3e""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-OGNfws2M9FWMejDMhh281MoOg3rtCqRJfYhkz9oxpzc='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-bvoo2gipS+bfaDgyPczS/OeRNV0mQGtI0n1GtLHrbCI='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
