@@ -27,51 +27,105 @@ struct TerminalPrompter: Prompter {
         self.language = language
     }
 
+    /// The search box of a question: what is typed, the options it lists and the one highlighted.
+    struct SearchBox {
+        var input = ""
+        var options: [Option] = []
+        /// Nothing is highlighted until the person types or moves with the arrows: an empty box
+        /// always keeps the current value, even after something was typed and erased.
+        var selection: Int?
+
+        /// What a key did to the box.
+        enum KeyOutcome {
+            /// The text changed: the options are looked up again.
+            case edited
+            /// Nothing to look up again (an arrow, a resize, a key with nothing to do).
+            case unchanged
+            /// Backspace on an empty box.
+            case backspaceOnEmpty
+            /// Enter.
+            case enter
+            /// Ctrl-C, or the input ended.
+            case cancelled
+        }
+
+        /// Edits the box for a key: characters, Backspace, the arrows and Esc (which clears the search and
+        /// the highlight).
+        mutating func handle(_ key: Terminal.Key) -> KeyOutcome {
+            switch key {
+            case .character(let character):
+                input.append(character)
+                return .edited
+            case .backspace:
+                guard !input.isEmpty else { return .backspaceOnEmpty }
+                input.removeLast()
+                return .edited
+            case .up, .down:
+                if !options.isEmpty {
+                    selection = TerminalPrompter.moved(selection, down: key == .down, count: options.count)
+                }
+                return .unchanged
+            case .escape:
+                guard !input.isEmpty || selection != nil else { return .unchanged }
+                input = ""
+                return .edited
+            case .resize, .tab:
+                return .unchanged
+            case .interrupt, .endOfInput:
+                return .cancelled
+            case .enter:
+                return .enter
+            }
+        }
+
+        /// The option highlighted, if any.
+        var highlighted: Option? {
+            selection.flatMap { options.indices.contains($0) ? options[$0] : nil }
+        }
+    }
+
+    /// Looks up a box's options for what is typed, highlighting the first (or, for an enum, the case
+    /// whose number is typed).
+    private mutating func refresh(
+        _ box: inout SearchBox, for question: ConfigurationQuestion, session: ConfigurationSession
+    ) {
+        box.options = options(for: question, input: box.input, session: session)
+        box.selection = box.input.isEmpty || box.options.isEmpty ? nil : 0
+        if case .enumeration = question.parameter.kind, !box.input.isEmpty, let number = Int(box.input) {
+            box.selection = max(0, min(box.options.count - 1, number - 1))
+        }
+    }
+
     mutating func ask(_ question: ConfigurationQuestion, in session: ConfigurationSession) -> PromptOutcome {
         if let multiple = question.parameter.multipleValues {
             return askSeveral(question, within: multiple, in: session)
         }
-        var input = ""
+        var box = SearchBox()
         var message: String?
-        var options = self.options(for: question, input: input, session: session)
-        // Nothing is highlighted until the person types or moves with the arrows: an empty box
-        // always keeps the current value, even after something was typed and erased.
-        var selection: Int?
+        box.options = options(for: question, input: "", session: session)
         drawnLines = 0
         while true {
-            draw(question, input: input, options: options, selection: selection, message: message)
+            draw(question, input: box.input, options: box.options, selection: box.selection, message: message)
             message = nil
-            let key = terminal.readKey()
-            switch key {
-            case .character(let character):
-                input.append(character)
-            case .backspace:
-                guard !input.isEmpty else { continue }
-                input.removeLast()
-            case .up, .down:
-                guard !options.isEmpty else { continue }
-                selection = Self.moved(selection, down: key == .down, count: options.count)
+            switch box.handle(terminal.readKey()) {
+            case .unchanged, .backspaceOnEmpty:
                 continue
-            case .escape:
-                // Esc clears the search (and the highlight), back to "Enter keeps …".
-                guard !input.isEmpty || selection != nil else { continue }
-                input = ""
-            case .resize, .tab:
-                continue
-            case .interrupt, .endOfInput:
+            case .cancelled:
                 clear()
                 return .cancelled
+            case .edited:
+                refresh(&box, for: question, session: session)
             case .enter:
                 let value: ParameterValue?
-                if let selection, options.indices.contains(selection) {
-                    value = .string(options[selection].id)
-                } else if input.isEmpty, question.current != nil {
+                if let option = box.highlighted {
+                    value = .string(option.id)
+                } else if box.input.isEmpty, question.current != nil {
                     value = nil
-                } else if input.isEmpty, !options.isEmpty {
+                } else if box.input.isEmpty, !box.options.isEmpty {
                     message = "type to search, or move to an option with ↑↓"
                     continue
                 } else {
-                    switch session.interpret(input, for: question) {
+                    switch session.interpret(box.input, for: question) {
                     case .value(let typed): value = typed
                     case .keep: value = nil
                     case .invalid(let reason):
@@ -88,11 +142,6 @@ struct TerminalPrompter: Prompter {
                 terminal.write(TextSanitizer.printable("\(question.title): \(title)") + "\n")
                 return .answered(value)
             }
-            options = self.options(for: question, input: input, session: session)
-            selection = input.isEmpty || options.isEmpty ? nil : 0
-            if case .enumeration = question.parameter.kind, !input.isEmpty, let number = Int(input) {
-                selection = max(0, min(options.count - 1, number - 1))
-            }
         }
     }
 
@@ -104,10 +153,9 @@ struct TerminalPrompter: Prompter {
     ) -> PromptOutcome {
         var chosen = question.current?.elements ?? []
         let element = session.elementQuestion(question)
-        var input = ""
+        var box = SearchBox()
         var message: String?
-        var options = self.options(for: element, input: input, session: session)
-        var selection: Int?
+        box.options = options(for: element, input: "", session: session)
         drawnLines = 0
         while true {
             let names = chosen.map {
@@ -116,51 +164,36 @@ struct TerminalPrompter: Prompter {
             var shown = element
             shown.title = question.title + " (\(chosen.count) of at most \(multiple.maximum))"
             draw(
-                shown, input: input, options: options, selection: selection, message: message,
+                shown, input: box.input, options: box.options, selection: box.selection, message: message,
                 chosen: names.isEmpty ? nil : names.joined(separator: ", "), several: true)
             message = nil
-            let key = terminal.readKey()
-            switch key {
-            case .character(let character):
-                input.append(character)
-            case .backspace:
-                if input.isEmpty {
-                    // An empty box: take the last value back.
-                    guard !chosen.isEmpty else { continue }
-                    chosen.removeLast()
-                } else {
-                    input.removeLast()
-                }
-            case .up, .down:
-                guard !options.isEmpty else { continue }
-                selection = Self.moved(selection, down: key == .down, count: options.count)
+            switch box.handle(terminal.readKey()) {
+            case .unchanged:
                 continue
-            case .escape:
-                guard !input.isEmpty || selection != nil else { continue }
-                input = ""
-            case .resize, .tab:
-                continue
-            case .interrupt, .endOfInput:
+            case .cancelled:
                 clear()
                 return .cancelled
+            case .backspaceOnEmpty:
+                // An empty box: take the last value back.
+                if !chosen.isEmpty { chosen.removeLast() }
+                continue
+            case .edited:
+                refresh(&box, for: element, session: session)
             case .enter:
                 var picked: ParameterValue?
-                if let selection, options.indices.contains(selection) {
-                    picked = .string(options[selection].id)
-                } else if input.isEmpty {
+                if let option = box.highlighted {
+                    picked = .string(option.id)
+                } else if box.input.isEmpty {
                     guard chosen.count >= multiple.minimum else {
                         message = "choose at least \(multiple.minimum)"
                         continue
                     }
                     clear()
-                    let names = chosen.map {
-                        describe($0, for: question, session: session, withSubtitle: false) ?? $0.description
-                    }
                     terminal.write(
                         TextSanitizer.printable("\(question.title): \(names.joined(separator: ", "))") + "\n")
                     return .answered(.list(chosen))
                 } else {
-                    switch session.interpret(input, for: element) {
+                    switch session.interpret(box.input, for: element) {
                     case .value(let typed): picked = typed
                     case .invalid(let reason):
                         message = reason
@@ -179,12 +212,8 @@ struct TerminalPrompter: Prompter {
                         chosen.append(picked)
                     }
                 }
-                input = ""
-            }
-            options = self.options(for: element, input: input, session: session)
-            selection = input.isEmpty || options.isEmpty ? nil : 0
-            if case .enumeration = element.parameter.kind, !input.isEmpty, let number = Int(input) {
-                selection = max(0, min(options.count - 1, number - 1))
+                box.input = ""
+                refresh(&box, for: element, session: session)
             }
         }
     }

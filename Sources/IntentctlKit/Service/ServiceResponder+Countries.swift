@@ -9,12 +9,7 @@ extension ServiceResponder {
     /// it), "places"}`.
     func countries(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
         let parameters = request.query
-        let text = parameters["q"] ?? ""
-        let scalars = text.unicodeScalars.count
-        guard scalars <= Self.maximumQueryLength else {
-            throw .invalidQuery(
-                "q is at most \(Self.maximumQueryLength) Unicode scalars (letters and marks); this one has \(scalars)")
-        }
+        let text = try Self.queryText(parameters)
         var limit = 10
         if let given = parameters["limit"] {
             guard let number = Int(given), (1...Self.maximumLimit).contains(number), String(number) == given else {

@@ -14,12 +14,7 @@ extension ServiceResponder {
     func suggest(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
         let parameters = request.query
         let data = request.data
-        let text = parameters["q"] ?? ""
-        let scalars = text.unicodeScalars.count
-        guard scalars <= Self.maximumQueryLength else {
-            throw .invalidQuery(
-                "q is at most \(Self.maximumQueryLength) Unicode scalars (letters and marks); this one has \(scalars)")
-        }
+        let text = try Self.queryText(parameters)
         var query: SuggestionQuery
         do throws(SuggesterError) {
             query = try SuggestionQuery(
@@ -53,6 +48,18 @@ extension ServiceResponder {
                 }
             }
         }
+    }
+
+    /// The `q` of a query, at most ``maximumQueryLength`` Unicode scalars (a character may hold any number
+    /// of combining marks, so characters would not bound the work); empty when absent.
+    static func queryText(_ parameters: QueryParameters) throws(ServiceProblem) -> String {
+        let text = parameters["q"] ?? ""
+        let scalars = text.unicodeScalars.count
+        guard scalars <= maximumQueryLength else {
+            throw .invalidQuery(
+                "q is at most \(maximumQueryLength) Unicode scalars (letters and marks); this one has \(scalars)")
+        }
+        return text
     }
 
     /// The most codes `recent=` may list.
