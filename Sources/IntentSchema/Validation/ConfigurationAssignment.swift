@@ -86,23 +86,18 @@ extension ConfigurationValidator {
                 continue
             }
             guard let text = assignment.text else { continue }
-            var node = assignment.jsonValue(for: parameter, text: text)
+            let node = assignment.jsonValue(for: parameter, text: text)
             // Adding or taking values: each must be a value the parameter can hold; the count is checked
             // against the list it makes, later.
             if assignment.operation != .set, case .array(let elements) = node.value {
-                var single = parameter
-                single.multipleValues = nil
                 for (index, element) in elements.enumerated() {
-                    if let diagnostic = checkOne(element, for: single, at: path.appending(index: index)).diagnostic,
+                    if let diagnostic = checkOne(element, for: parameter, at: path.appending(index: index)).diagnostic,
                         diagnostic.severity == .error
                     {
                         collector.report(diagnostic)
                     }
                 }
                 continue
-            }
-            if parameter.multipleValues != nil, case .array(let elements) = node.value, elements.isEmpty {
-                node = JSONNode(.array([]), at: nil)
             }
             for diagnostic in check(node, for: parameter, at: path).diagnostics where diagnostic.severity == .error {
                 collector.report(diagnostic)

@@ -43,15 +43,18 @@ extension AirportIndex {
         for rank in 0..<t.placeCountryArea.count where t.placeCountryArea[rank] != IndexData.none {
             counts[t.placeCountryArea[rank], default: 0] += 1
         }
-        var found: [Country] = []
-        for area in 0..<t.areaKind.count where t.areaKind[area] == 0 {
-            found.append(
-                Country(
-                    code: String(decoding: t.string(t.areaCode[area]), as: UTF8.self),
-                    name: t.text(t.areaName[area]) ?? "", localizedNames: t.localizedNames(t.areaLocalizedNames[area]),
-                    placeCount: counts[UInt32(area)] ?? 0))
+        let found = (0..<t.areaKind.count).filter { t.areaKind[$0] == 0 }.map {
+            country(atArea: $0, placeCount: counts[UInt32($0)] ?? 0)
         }
         return found.sorted { ($1.placeCount, $0.name) < ($0.placeCount, $1.name) }
+    }
+
+    /// The country of an area, with its names read from the snapshot.
+    private func country(atArea area: Int, placeCount: Int) -> Country {
+        let t = tables
+        return Country(
+            code: String(decoding: t.string(t.areaCode[area]), as: UTF8.self), name: t.text(t.areaName[area]) ?? "",
+            localizedNames: t.localizedNames(t.areaLocalizedNames[area]), placeCount: placeCount)
     }
 
     /// The countries a text names, best first: its code (`fr`; `uk` is `GB`), then those with a name (in English or any
@@ -86,11 +89,15 @@ extension AirportIndex {
         return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.prefix(limit).map(\.country)
     }
 
-    /// The country with this code (any case; `UK` is `GB`), or nil. Complexity: O(p + c · n), as
-    /// ``countryList()``.
+    /// The country with this code (any case; `UK` is `GB`), or nil. Complexity: O(p + c) for p places and c
+    /// areas, reading one country's names.
     public func country(code: String) -> Country? {
         let upper = code.uppercased()
-        let meant = Self.reservedCountryCodes[upper] ?? upper
-        return countryList().first { $0.code == meant }
+        guard let area = countryArea(Self.reservedCountryCodes[upper] ?? upper) else { return nil }
+        // Only this country's names are read, and its places counted: a stored value is resolved often.
+        let t = tables
+        var count = 0
+        for rank in 0..<t.placeCountryArea.count where t.placeCountryArea[rank] == UInt32(area) { count += 1 }
+        return country(atArea: area, placeCount: count)
     }
 }
