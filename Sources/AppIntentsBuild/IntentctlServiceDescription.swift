@@ -16,16 +16,18 @@ public enum IntentctlServiceDescription {
     public static let placePath = "/v1/places/{code}"
     /// The timeline of a configuration document.
     public static let timelinePath = "/v1/timeline"
+    /// The countries a text names, and those with the most places before anything is typed.
+    public static let countriesPath = "/v1/countries"
     /// The address a generated client calls unless told otherwise (the extension's Info.plist may name
     /// another with `IntentctlServiceURL`).
     public static let defaultBaseURL = "http://localhost:8080"
-    /// The providers whose suggestions the service serves to the generated client (`airports`); a dynamic
-    /// parameter of any other provider gets a protocol the app implements.
-    public static let servedProviders: [String] = ["airports"]
+    /// The providers whose suggestions the service serves to the generated client (`airports`, `countries`); a
+    /// dynamic parameter of any other provider gets a protocol the app implements.
+    public static let servedProviders: [String] = ["airports", "countries"]
 
     /// The paths, as the generator takes them.
     public static var paths: AppIntentsGeneratorOptions.ServicePaths {
-        .init(suggest: suggestPath, place: placePath, timeline: timelinePath)
+        .init(suggest: suggestPath, place: placePath, timeline: timelinePath, countries: countriesPath)
     }
 
     /// The service's texts the generated code shows: a city group's subtitle and the sections' titles.

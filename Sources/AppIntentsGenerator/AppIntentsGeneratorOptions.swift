@@ -10,12 +10,15 @@ public struct AppIntentsGeneratorOptions: Sendable, Equatable {
         public var place: String
         /// The timeline of a configuration document: `/v1/timeline`.
         public var timeline: String
+        /// The countries a text names, and the most useful before anything is typed: `/v1/countries`.
+        public var countries: String
 
         /// The paths.
-        public init(suggest: String, place: String, timeline: String) {
+        public init(suggest: String, place: String, timeline: String, countries: String) {
             self.suggest = suggest
             self.place = place
             self.timeline = timeline
+            self.countries = countries
         }
     }
 
@@ -55,7 +58,7 @@ public struct AppIntentsGeneratorOptions: Sendable, Equatable {
     public var toolVersion: String
     /// The service's routes.
     public var paths: ServicePaths
-    /// The providers the service serves, for which the ready client is generated (`airports`); a dynamic
+    /// The providers the service serves, for which the ready client is generated (`airports`, `countries`); a dynamic
     /// parameter of any other provider gets a protocol the app implements.
     public var servedProviders: Set<String>
     /// The service's texts.

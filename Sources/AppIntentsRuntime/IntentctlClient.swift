@@ -56,22 +56,24 @@ actor IntentctlClient {
         var places: [IntentctlPlace] = []
         /// The codes this device picked, the latest first.
         var recent: [String] = []
-        /// The last suggestions before typing, by language.
+        /// The last suggestions before typing, by language and scope.
         var sections: [String: [IntentctlSection]] = [:]
         /// The last timeline of each configuration, by its document.
         var timelines: [String: IntentctlTimeline] = [:]
+        /// Countries the service gave, the most recently given first; nil in a cache of an older version.
+        var countries: [IntentctlCountry]?
     }
 
     /// The client the generated queries and timeline provider use.
     static let shared = IntentctlClient(configuration: .standard)
-    /// The most places, recent picks and timelines the cache keeps.
-    static let cacheLimits = (places: 200, recent: 10, timelines: 8)
+    /// The most places, recent picks, scopes' sections, timelines and countries the cache keeps.
+    static let cacheLimits = (places: 200, recent: 10, sections: 8, timelines: 8, countries: 250)
     /// The largest cache file read.
     static let maximumCacheSize = 4 << 20
 
     let configuration: Configuration
     private var latestSearch = 0
-    private var cache: CacheContents
+    var cache: CacheContents
 
     /// A client, with the cache its folder holds.
     init(configuration: Configuration) {
@@ -81,16 +83,19 @@ actor IntentctlClient {
 
     // MARK: - Queries
 
-    /// The places for what the person types, best first, as `GET /v1/suggest` orders them. Offline, the cached
-    /// places whose code, name or city starts or holds the text.
-    func suggest(_ text: String) async throws -> [IntentctlPlace] {
+    /// The places for what the person types, best first, as `GET /v1/suggest` orders them: with `country` (an
+    /// ISO 3166 code), only that country's; with `near` (a place's code), the nearest first among equals.
+    /// Offline, the cached places of the country whose code, name or city starts or holds the text.
+    func suggest(_ text: String, country: String? = nil, near: String? = nil) async throws -> [IntentctlPlace] {
         latestSearch += 1
         let search = latestSearch
+        let scope = await scopeQuery(country: country, near: near)
         let answer: SuggestAnswer? = await fetch(
             IntentctlService.suggestPath,
-            query: [("q", text), ("limit", String(configuration.limit)), ("locale", configuration.languageTag)])
+            query: [("q", text), ("limit", String(configuration.limit)), ("locale", configuration.languageTag)]
+                + scope)
         guard search == latestSearch else { throw CancellationError() }
-        guard let answer, answer.q == text else { return cachedPlaces(matching: text) }
+        guard let answer, answer.q == text else { return cachedPlaces(matching: text, country: country) }
         return answer.suggestions
     }
 
@@ -122,27 +127,35 @@ actor IntentctlClient {
     }
 
     /// The suggestions before anything is typed: "Recent" (this device's picks), then the service's "Nearby"
-    /// (when the device's location is known) and "Popular", without the places already shown. Offline, the
-    /// last sections the service gave.
-    func sections() async -> [IntentctlSection] {
-        var query = [
-            ("q", ""), ("sections", "1"), ("limit", String(configuration.limit)),
-            ("locale", configuration.languageTag),
-        ]
-        if let here = await configuration.coordinate() {
+    /// (from the place `near` names, or else the device's location when known) and "Popular", without the
+    /// places already shown; with `country`, each keeps to that country. Offline, the last sections the service
+    /// gave for the same scope.
+    func sections(country: String? = nil, near: String? = nil) async -> [IntentctlSection] {
+        let scope = await scopeQuery(country: country, near: near)
+        var query =
+            [
+                ("q", ""), ("sections", "1"), ("limit", String(configuration.limit)),
+                ("locale", configuration.languageTag),
+            ] + scope
+        if !scope.contains(where: { $0.0 == "near" }), let here = await configuration.coordinate() {
             query.append(("near", "\(here.latitude),\(here.longitude)"))
         }
+        // The unscoped sections keep the key of earlier versions: the language alone.
+        let key = ([configuration.languageTag] + scope.map { "\($0.0)=\($0.1)" }).joined(separator: "&")
         let answer: SectionsAnswer? = await fetch(IntentctlService.suggestPath, query: query)
         if let answer {
-            cache.sections[configuration.languageTag] = answer.sections
+            if cache.sections[key] == nil, cache.sections.count >= Self.cacheLimits.sections {
+                cache.sections.removeAll()
+            }
+            cache.sections[key] = answer.sections
             saveCache()
         }
         let recent = cache.recent.compactMap { code in cache.places.first { $0.code == code } }
+            .filter { country == nil || $0.countryCode == country }
         var shown = Set(recent.map(\.code))
         var result: [IntentctlSection] = []
         if !recent.isEmpty { result.append(IntentctlSection(id: "recent", title: "Recent", suggestions: recent)) }
-        for section in answer?.sections ?? cache.sections[configuration.languageTag] ?? []
-        where section.id != "recent" {
+        for section in answer?.sections ?? cache.sections[key] ?? [] where section.id != "recent" {
             let places = section.suggestions.filter { shown.insert($0.code).inserted }
             if !places.isEmpty {
                 result.append(IntentctlSection(id: section.id, title: section.title, suggestions: places))
@@ -198,6 +211,21 @@ actor IntentctlClient {
         try await URLSession.shared.data(for: request)
     }
 
+    /// The query items of a scope: `country=`, and `near=` with the coordinates of the place `near` names, from
+    /// the cache or else asked for (a place the service does not know narrows nothing).
+    private func scopeQuery(country: String?, near: String?) async -> [(String, String)] {
+        var items: [(String, String)] = []
+        if let country { items.append(("country", country)) }
+        if let near {
+            var place = cache.places.first { $0.code == near }
+            if place?.latitude == nil { place = await places([near], recordingPicks: false).first }
+            if let latitude = place?.latitude, let longitude = place?.longitude {
+                items.append(("near", "\(latitude),\(longitude)"))
+            }
+        }
+        return items
+    }
+
     private func request(_ path: String, query: [(String, String)]) -> URLRequest {
         var components = URLComponents(
             url: configuration.baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
@@ -209,7 +237,7 @@ actor IntentctlClient {
         return request
     }
 
-    private func fetch<Answer: Decodable>(_ path: String, query: [(String, String)]) async -> Answer? {
+    func fetch<Answer: Decodable>(_ path: String, query: [(String, String)]) async -> Answer? {
         if case .answer(let answer) = await send(request(path, query: query), as: Answer.self) { return answer }
         return nil
     }
@@ -227,14 +255,17 @@ actor IntentctlClient {
 
     // MARK: - Cache
 
-    /// The cached places whose code starts with the text, or whose name or city holds it, recent picks first.
-    private func cachedPlaces(matching text: String) -> [IntentctlPlace] {
+    /// The cached places whose code starts with the text, or whose name or city holds it, recent picks first;
+    /// with `country`, only that country's.
+    private func cachedPlaces(matching text: String, country: String?) -> [IntentctlPlace] {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         let recent = cache.recent.compactMap { code in cache.places.first { $0.code == code } }
         let known = recent + cache.places + cache.sections.values.joined().flatMap(\.suggestions)
         var seen: Set<String> = []
         return known.filter { place in
-            guard seen.insert(place.code).inserted else { return false }
+            guard seen.insert(place.code).inserted, country == nil || place.countryCode == country else {
+                return false
+            }
             if folded.isEmpty { return true }
             let names = [place.name, place.city, place.cityName].map {
                 $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
@@ -256,7 +287,7 @@ actor IntentctlClient {
     }
 
     /// Writes the cache whole, atomically: a reader sees the old file or the new one.
-    private func saveCache() {
+    func saveCache() {
         guard let folder = configuration.cacheFolder else { return }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -21,6 +21,12 @@ struct IntentctlPlace: Codable, Sendable, Equatable {
     var city: String
     /// The country's name in English.
     var country: String
+    /// The country's ISO 3166 code (`GB`); nil in places cached by an older version.
+    var countryCode: String?
+    /// Where the place is, in decimal degrees; nil in places cached by an older version.
+    var latitude: Double?
+    /// Where the place is, in decimal degrees; nil in places cached by an older version.
+    var longitude: Double?
     /// The city's name in the language asked for, when the service has it.
     var localizedCity: String?
     /// The country's name in the language asked for, when the service has it.

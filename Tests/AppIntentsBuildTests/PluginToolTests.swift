@@ -99,7 +99,9 @@ struct PluginToolTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test("a scoped parameter is refused, at its scope, until the generator writes the dependency")
+    @Test(
+        "a scope on options the app gives is refused at the scope: the generated code narrows only the service's places"
+    )
     func scoped() throws {
         let folder = try TemporaryFolders.make()
         let schema = folder.appendingPathComponent("intentctl-schema.json")
@@ -107,7 +109,7 @@ struct PluginToolTests {
             #"""
             {"formatVersion": 1, "id": "s", "version": 1, "title": "S", "parameters": [
               {"id": "country", "title": "C", "kind": "dynamic", "provider": "countries"},
-              {"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}]}
+              {"id": "station", "title": "S", "kind": "dynamic", "provider": "stations", "scope": {"country": "country"}}]}
             """#.utf8
         ).write(to: schema)
         let result = PluginTool.run(
@@ -118,7 +120,8 @@ struct PluginToolTests {
         #expect(result.status == 1)
         #expect(
             result.errors.contains {
-                $0.hasPrefix("\(schema.path):3:87: error: \"airport\" is scoped by another parameter")
+                $0.hasPrefix("\(schema.path):3:87: error: \"station\" is scoped by another parameter")
+                    && $0.contains("its provider \"stations\" is not the service's places")
                     && $0.contains("at $.parameters[1].scope")
             }, "\(result.errors)")
     }

@@ -8,8 +8,10 @@ enum GeneratorFixtures {
     static func options(module: String = "WidgetExtension") -> AppIntentsGeneratorOptions {
         AppIntentsGeneratorOptions(
             baseURL: "https://deals.example.com", module: module, toolVersion: "0.0.0",
-            paths: .init(suggest: "/v1/suggest", place: "/v1/places/{code}", timeline: "/v1/timeline"),
-            servedProviders: ["airports"],
+            paths: .init(
+                suggest: "/v1/suggest", place: "/v1/places/{code}", timeline: "/v1/timeline", countries: "/v1/countries"
+            ),
+            servedProviders: ["airports", "countries"],
             texts: .init(
                 cityGroupSubtitle: LocalizedText("All airports, %@", translations: ["de": "Alle Flughäfen, %@"]),
                 sections: [

@@ -13,6 +13,7 @@ struct ReservedNamesTests {
     static let goldens = [
         ("schemas/deals-widget.json", "deals-widget"), ("examples/weather-widget.json", "weather-widget"),
         ("examples/trip-planner.json", "trip-planner"), ("examples/departures-widget.json", "departures-widget"),
+        ("examples/multi-origin.json", "multi-origin"),
     ]
 
     @Test("every type name the generated code spells is the schema's own or reserved", arguments: 0..<goldens.count)

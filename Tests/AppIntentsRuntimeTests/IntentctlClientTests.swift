@@ -104,6 +104,75 @@ struct IntentctlClientTests {
         #expect(offline.map { $0.suggestions.map(\.code) } == [["LHR"], ["CDG"]])
     }
 
+    /// A place of a country, at a point.
+    static func place(_ code: String, country: String, at point: (Double, Double)) -> String {
+        #"{"code": "\#(code)", "kind": "airport", "name": "\#(code)", "city": "\#(code)", "country": "\#(country)", "countryCode": "\#(country)", "latitude": \#(point.0), "longitude": \#(point.1)}"#
+    }
+
+    @Test(
+        "a scope reaches the service as country= and near= (the place's coordinates), and keeps recent picks, cached sections and offline answers within it"
+    )
+    func scope() async throws {
+        let service = Service()
+        service.answer("/v1/places/MAD", Self.place("MAD", country: "ES", at: (40.47, -3.56)))
+        service.answer("/v1/places/LHR", Self.place("LHR", country: "GB", at: (51.47, -0.45)))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let client = try Self.client(service, cache: cache)
+        _ = await client.places(["LHR", "MAD"])
+        service.answer(
+            "/v1/suggest",
+            #"{"q": "s", "suggestions": [\#(Self.place("SVQ", country: "ES", at: (37.42, -5.9)))]}"#)
+        #expect(try await client.suggest("s", country: "ES", near: "MAD").map(\.code) == ["SVQ"])
+        let asked = try #require(service.requests.last)
+        #expect(asked.contains("country=ES") && asked.contains("near=40.47,-3.56"), "\(asked)")
+        // A place the service does not know narrows nothing, and is not sent.
+        _ = try await client.suggest("s", near: "ZZZ")
+        #expect(service.requests.last?.contains("near=") == false)
+
+        service.answer(
+            "/v1/suggest",
+            #"{"sections": [{"id": "popular", "title": "Popular", "suggestions": [\#(Self.place("BCN", country: "ES", at: (41.3, 2.08)))]}]}"#
+        )
+        let spain = await client.sections(country: "ES")
+        #expect(spain.map { $0.suggestions.map(\.code) } == [["MAD"], ["BCN"]])
+        #expect(service.requests.last?.contains("country=ES") == true)
+        service.answer(
+            "/v1/suggest",
+            #"{"sections": [{"id": "popular", "title": "Popular", "suggestions": [\#(Self.place("CDG", country: "FR", at: (49.0, 2.55)))]}]}"#
+        )
+        #expect(await client.sections().map { $0.suggestions.map(\.code) } == [["LHR", "MAD"], ["CDG"]])
+
+        // Offline: each scope gets its own last sections, and a search keeps to the country.
+        service.offline = true
+        let offline = try Self.client(service, cache: cache)
+        #expect(await offline.sections(country: "ES").map { $0.suggestions.map(\.code) } == [["MAD"], ["BCN"]])
+        #expect(await offline.sections().map { $0.suggestions.map(\.code) } == [["LHR", "MAD"], ["CDG"]])
+        #expect(try await offline.suggest("", country: "GB").map(\.code) == ["LHR"])
+    }
+
+    @Test("countries: the service's order, lookups of known codes only, and offline answers from the cache")
+    func countries() async throws {
+        let service = Service()
+        let spain = #"{"code": "ES", "name": "Spain", "localizedName": "Espagne", "places": 40}"#
+        service.answer("/v1/countries", #"{"q": "spa", "countries": [\#(spain)]}"#)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let client = try Self.client(service, cache: cache)
+        let found = await client.countries(matching: "spa")
+        #expect(found.map(\.code) == ["ES"] && found.first?.displayName == "Espagne")
+        // An answer for another text is not this search's.
+        #expect(await client.countries(matching: "xyz").map(\.code) == [])
+        service.answer("/v1/countries", #"{"q": "ES", "countries": [\#(spain)]}"#)
+        let before = service.requests.count
+        #expect(await client.countries(["ES", "ZZ", "es", "../x", "ESP"]).map(\.code) == ["ES"])
+        // Only the two well-formed codes were asked about.
+        #expect(service.requests.count - before == 2)
+        service.offline = true
+        let offline = try Self.client(service, cache: cache)
+        #expect(await offline.countries(["ES"]).map(\.code) == ["ES"])
+        #expect(await offline.countries(matching: "esp").map(\.code) == ["ES"])
+        #expect(await offline.countries(matching: "fr").map(\.code) == [])
+    }
+
     @Test(
         "the widget's timeline: configure me, the service's entries from now on, the cached one offline, or unavailable"
     )

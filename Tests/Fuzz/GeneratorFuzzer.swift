@@ -168,8 +168,10 @@ struct GeneratorFuzzer {
     static let generator = AppIntentsGenerator(
         options: AppIntentsGeneratorOptions(
             baseURL: "https://deals.example.com", module: "FuzzExtension", toolVersion: "0.0.0",
-            paths: .init(suggest: "/v1/suggest", place: "/v1/places/{code}", timeline: "/v1/timeline"),
-            servedProviders: ["airports"],
+            paths: .init(
+                suggest: "/v1/suggest", place: "/v1/places/{code}", timeline: "/v1/timeline", countries: "/v1/countries"
+            ),
+            servedProviders: ["airports", "countries"],
             texts: .init(
                 cityGroupSubtitle: LocalizedText("All airports, %@", translations: ["de": "Alle Flughäfen, %@"]),
                 sections: [.init(id: "recent", title: LocalizedText("Recent"))])))

@@ -15,22 +15,10 @@ struct AppIntentsBehaviourTests {
 
     /// Builds the driver with the generated deals files, in Swift 6 mode with warnings as errors.
     static func buildDriver() throws -> URL {
-        let standIn = try AppIntentsCompileTests.standIn.get()
         let (output, folder) = try AppIntentsGeneratorTests.generate(["deals-widget"])
         #expect(output.status == 0, "\(output.stderr)")
-        let build = try TemporaryFolders.make()
-        let main = build.appendingPathComponent("main.swift")
-        try FileManager.default.copyItem(
-            at: AppIntentsCompileTests.interface.appendingPathComponent("Drivers/DealsWidgetDriver.swift"), to: main)
-        let driver = build.appendingPathComponent("driver")
-        let compiled = try CLIRunner.runProcess(
-            [
-                "-swift-version", "6", "-warnings-as-errors", "-I", standIn.path, "-L", standIn.path, "-lAppIntents",
-                "-lWidgetKit", "-module-name", "DealsWidgetExtension", "-o", driver.path, main.path,
-            ] + AppIntentsCompileTests.sources(folder), binary: try #require(AppIntentsCompileTests.swiftc),
-            seconds: 300)
-        #expect(compiled.status == 0, "\(compiled.stderr)")
-        return driver
+        return try AppIntentsCompileTests.build(
+            driver: "DealsWidgetDriver.swift", with: folder, module: "DealsWidgetExtension")
     }
 
     /// Runs the driver; its steps by name.
@@ -147,5 +135,69 @@ struct AppIntentsBehaviourTests {
         #expect(
             report["document"] as? String
                 == #"{"schema":"departures-widget","values":{"count":5,"station":"8507000"},"version":1}"#)
+    }
+
+    @Test(
+        "a country, then airports in it: the country picker, and the airport picker narrowed by the intent's country through @IntentParameterDependency, online and offline"
+    )
+    func countryScope() throws {
+        let (generated, folder) = try AppIntentsGeneratorTests.generate([
+            "--schema", Fixtures.url("examples/multi-origin.json").path,
+        ])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let driver = try AppIntentsCompileTests.build(
+            driver: "MultiOriginDriver.swift", with: folder, module: "MultiOriginExtension")
+        let server = try RunningServer([])
+        let client = try ServiceClient([])
+        let cache = try TemporaryFolders.make()
+        let online = try Self.run(driver, "online", "http://\(server.address)", cache: cache)
+        let codes = { (path: String, key: String) in
+            (client.get(path).object?[key] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        }
+
+        // The country picker gives /v1/countries' answers in its order; a lookup keeps only known codes.
+        #expect(
+            online["countryMatching"]?["ids"] as? [[String]] == [
+                codes("/v1/countries?q=spain&limit=8&locale=en", "countries")
+            ])
+        #expect((online["countryMatching"]?["ids"] as? [[String]])?.first?.first == "ES")
+        #expect((online["countryAlias"]?["ids"] as? [[String]])?.first?.first == "GB")
+        #expect(online["countryResolved"]?["ids"] as? [String] == ["ES"])
+        #expect(online["countryResolved"]?["titles"] as? [String] == ["Spain"])
+        #expect(online["countryResolved"]?["subtitles"] as? [String] == ["ES"])
+        let mostPlaces = codes("/v1/countries?q=&limit=8&locale=en", "countries")
+        #expect(online["countrySuggested"]?["ids"] as? [[String]] == [mostPlaces])
+        #expect(mostPlaces.count == 8)
+
+        // Outside a configuration, and in one without a country, the search is the service's unscoped one.
+        let unscoped = codes("/v1/suggest?q=san&limit=8&locale=en", "suggestions")
+        #expect(online["unscoped"]?["ids"] as? [[String]] == [unscoped])
+        #expect(online["noCountry"]?["ids"] as? [[String]] == [unscoped])
+        // With Spain chosen: only Spain's places, in the service's order for country=ES.
+        let spanish = codes("/v1/suggest?q=san&limit=8&locale=en&country=ES", "suggestions")
+        #expect(online["scoped"]?["ids"] as? [[String]] == [spanish])
+        #expect(!spanish.isEmpty && spanish != unscoped)
+        let countryOf = { (code: String) in client.get("/v1/places/\(code)").object?["countryCode"] as? String }
+        #expect(spanish.allSatisfy { countryOf($0) == "ES" }, "\(spanish)")
+        #expect(unscoped.contains { countryOf($0) != "ES" }, "\(unscoped)")
+        let suggested = (online["scoped"]?["suggested"] as? [[String]] ?? []).joined()
+        #expect(!suggested.isEmpty && suggested.allSatisfy { countryOf($0) == "ES" }, "\(suggested)")
+        #expect(
+            online["document"]?["json"] as? String
+                == #"{"schema":"multi-origin","values":{"country":"ES","dates":"anytime","origins":["MAD","BCN"],"travellers":"two"},"version":1}"#
+        )
+
+        // The server stops: the pickers answer from the cache, still within the country.
+        server.stop()
+        let offline = try Self.run(driver, "offline", "http://\(server.address)", cache: cache)
+        #expect(offline["countryResolved"]?["ids"] as? [String] == ["ES"])
+        #expect((offline["countryMatching"]?["ids"] as? [[String]])?.first?.first == "ES")
+        let offlineSearch = (offline["scoped"]?["ids"] as? [[String]] ?? []).joined()
+        #expect(offlineSearch.allSatisfy { countryOf($0) == "ES" }, "\(offlineSearch)")
+        // Recent (the two picked online) first, then the sections the service gave for Spain.
+        let offlineSuggested = offline["scoped"]?["suggested"] as? [[String]] ?? []
+        #expect(offlineSuggested.first == ["MAD", "BCN"])
+        #expect(offlineSuggested.joined().allSatisfy { countryOf($0) == "ES" }, "\(offlineSuggested)")
+        #expect(Set(offlineSuggested.dropFirst().joined()) == Set(suggested).subtracting(["MAD", "BCN"]))
     }
 }

@@ -94,6 +94,12 @@ struct AppIntentsCompileTests {
     static func run(driver: String, with folder: URL, module: String, arguments: [String] = []) throws
         -> CLIRunner.Output
     {
+        try CLIRunner.runProcess(arguments, binary: build(driver: driver, with: folder, module: module), seconds: 120)
+    }
+
+    /// Builds a driver of `Tests/AppIntentsInterface/Drivers` with a generated folder, in Swift 6 mode with
+    /// warnings as errors; the executable.
+    static func build(driver: String, with folder: URL, module: String) throws -> URL {
         let standIn = try standIn.get()
         let build = try TemporaryFolders.make()
         let main = build.appendingPathComponent("main.swift")
@@ -105,7 +111,7 @@ struct AppIntentsCompileTests {
                 "-lWidgetKit", "-module-name", module, "-o", executable.path, main.path,
             ] + sources(folder), binary: try #require(swiftc), seconds: 300)
         #expect(compiled.status == 0, "\(compiled.stderr)")
-        return try CLIRunner.runProcess(arguments, binary: executable, seconds: 120)
+        return executable
     }
 
     @Test(
@@ -123,7 +129,7 @@ struct AppIntentsCompileTests {
     /// The schemas whose one file the default tier type-checks (several values: a shape the folders' compile
     /// tests do not hold), and those `PluginFileSlowTests` adds (the widget package builds the deals schema's
     /// too).
-    static let pluginFileSchemas = [("Tests/Fixtures/schemas/multi-origin.json", "MultiOrigin")]
+    static let pluginFileSchemas = [("examples/multi-origin.json", "MultiOrigin")]
     static let slowPluginFileSchemas = [
         ("schemas/deals-widget.json", "DealsWidget"), ("examples/trip-planner.json", "TripPlannerExtension"),
     ]

@@ -21,6 +21,7 @@ struct AppIntentsGeneratorTests {
         (["--schema", Fixtures.url("examples/weather-widget.json").path], "weather-widget"),
         (["--schema", Fixtures.url("examples/trip-planner.json").path], "trip-planner"),
         (["--schema", Fixtures.url("examples/departures-widget.json").path], "departures-widget"),
+        (["--schema", Fixtures.url("examples/multi-origin.json").path], "multi-origin"),
     ]
 
     /// Generates into a new folder; the run's output and the folder.
@@ -80,12 +81,12 @@ struct AppIntentsGeneratorTests {
     func serviceDescription() throws {
         for (method, path) in [
             ("GET", IntentctlServiceDescription.suggestPath), ("GET", IntentctlServiceDescription.placePath),
-            ("POST", IntentctlServiceDescription.timelinePath),
+            ("POST", IntentctlServiceDescription.timelinePath), ("GET", IntentctlServiceDescription.countriesPath),
         ] {
             #expect(ServiceRoutes.all.contains { $0.method == method && $0.pattern.description == path }, "\(path)")
         }
-        #expect(IntentctlServiceDescription.servedProviders == [OptionProviders.airports])
-        #expect(OptionProviders.names.contains(OptionProviders.airports))
+        #expect(IntentctlServiceDescription.servedProviders == [OptionProviders.airports, OptionProviders.countries])
+        #expect(IntentctlServiceDescription.servedProviders.allSatisfy(OptionProviders.names.contains))
     }
 
     @Test("the same schema gives the same bytes")

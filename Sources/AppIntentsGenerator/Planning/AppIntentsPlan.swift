@@ -50,6 +50,16 @@ struct AppIntentsPlan: Sendable {
         }
     }
 
+    /// The provider whose values are ISO 3166 country codes: a served one of this name is asked through
+    /// `paths.countries`, any other served provider through the place routes.
+    static let countriesProvider = "countries"
+
+    /// Whether the service serves a dynamic parameter's options as countries.
+    func servesCountries(_ parameter: Parameter) -> Bool {
+        guard case .dynamic(let options) = parameter.kind else { return false }
+        return options.provider == Self.countriesProvider && servedProviders.contains(options.provider)
+    }
+
     /// The app provider of a dynamic parameter, nil when the service serves it.
     func appProvider(of parameter: Parameter) -> AppProvider? {
         guard case .dynamic(let options) = parameter.kind, !servedProviders.contains(options.provider) else {

@@ -52,7 +52,7 @@ struct Planner {
         let propertyNames = planProperties(typeNames: Set(typeNames.values.map(\.text)))
         let caseNames = planCases()
         checkRelationships()
-        checkMultipleValues()
+        checkUnsupportedShapes()
         guard problems.isEmpty, let fixedNames else { return .failure(.schema(problems)) }
         return .success(
             AppIntentsPlan(
@@ -210,19 +210,23 @@ struct Planner {
         }
     }
 
-    /// Refuses a scoped parameter, which the generator does not write yet (issue 41), and an enum parameter
-    /// that takes several values: App Intents declares `@Parameter(size:)` for arrays of
-    /// entities, which a dynamic parameter of several values becomes, and the generator does not write an array
-    /// of enum cases yet (issue 41); writing it as one value would drop the others.
-    mutating func checkMultipleValues() {
+    /// Refuses a scope on options other than the service's places (the app's option source is not asked with
+    /// a scope), and an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
+    /// arrays of entities, which a dynamic parameter of several values becomes, and the generator does not
+    /// write an array of enum cases; writing it as one value would drop the others.
+    mutating func checkUnsupportedShapes() {
         for (index, parameter) in schema.parameters.enumerated() {
-            if case .dynamic(let options) = parameter.kind, options.scope != nil {
+            if case .dynamic(let options) = parameter.kind, options.scope != nil,
+                !servedProviders.contains(options.provider) || options.provider == AppIntentsPlan.countriesProvider
+            {
                 problems.append(
                     Diagnostic(
                         .error, .generateUnsupported,
-                        "\(quoted(parameter.id)) is scoped by another parameter, which the App Intents generator does not write yet (@IntentParameterDependency)",
+                        "\(quoted(parameter.id)) is scoped by another parameter, and its provider \(quoted(options.provider)) is not the service's places; the generated code narrows only those (@IntentParameterDependency)",
                         path: parameterPath(index).appending("scope"), value: quoted(parameter.id),
-                        hint: "generate from the schema without its scope until then"))
+                        hint:
+                            "scope a parameter of the provider \"airports\", or narrow the options in the app's option source"
+                    ))
             }
             guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(

@@ -26,7 +26,8 @@ enum ReservedNames {
         // App Intents.
         "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation",
         "DynamicOptionsProvider", "EntityQuery", "EntityStringQuery", "IntentDescription", "IntentDialog",
-        "IntentItem", "IntentItemCollection", "IntentItemSection", "IntentParameter", "IntentResult",
+        "IntentCollectionSize", "IntentItem", "IntentItemCollection", "IntentItemSection", "IntentParameter",
+        "IntentParameterDependency", "IntentProjection", "IntentResult",
         "LocalizedStringResource", "Parameter", "ParameterSummary", "Summary", "TypeDisplayRepresentation", "When",
         "WidgetConfigurationIntent",
         // WidgetKit.

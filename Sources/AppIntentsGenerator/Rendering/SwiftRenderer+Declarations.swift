@@ -6,7 +6,7 @@ extension SwiftRenderer {
         if declaration.documentation.isEmpty { result = [] }
         for attribute in declaration.attributes {
             let call: SwiftExpression =
-                attribute.arguments.map { .call(.name(attribute.name), $0, trailing: []) } ?? .name(attribute.name)
+                attribute.arguments.map { .call(attribute.callee, $0, trailing: []) } ?? attribute.callee
             result += lines(call, indent: indent, prefix: "@")
         }
         let modifiers = declaration.isStatic ? "static " : ""

@@ -4,6 +4,7 @@ extension SwiftRenderer {
     static func flat(_ expression: SwiftExpression) -> String? {
         switch expression {
         case .name(let name): return Self.name(name)
+        case .type(let type): return Self.type(type)
         case .selfValue: return "self"
         case .member(let base, let name):
             guard let base = flat(base) else { return nil }

@@ -36,6 +36,22 @@ extension AppIntentsTranslator {
                                                 ]))
                                         ]))))
                     ]))
+        } else if plan.servesCountries(parameter) {
+            documentation =
+                "\(parameter.title.fallback): a country, as the intentctl service knows it, stored as its ISO 3166 code."
+            let country = { (member: StaticString) in SwiftExpression.fixed("country").member(member) }
+            members += wrapper(
+                stored: SwiftName(fixed: "country"), type: .fixed("IntentctlCountry"), id: SwiftName(fixed: "code"),
+                valueDocumentation: "The country, as the service describes it.")
+            members.append(
+                displayRepresentation(
+                    "The country's name, in the device's language where the service has it, over its code.",
+                    [
+                        .return(
+                            SwiftExpression.fixed("DisplayRepresentation").call(
+                                .labeled("title", .interpolation([.expression(country("displayName"))])),
+                                .labeled("subtitle", .interpolation([.expression(country("code"))]))))
+                    ]))
         } else {
             documentation =
                 "\(parameter.title.fallback): an airport, or a city with all of its airports, as the intentctl service knows it."

@@ -114,6 +114,9 @@ extension AppIntentsTranslator {
                         "Suggestions for what the person types, and the sections before anything is typed."),
                     constant("placePath", options.paths.place, "One place by its code, `{code}` standing for it."),
                     constant("timelinePath", options.paths.timeline, "The timeline of a configuration document."),
+                    constant(
+                        "countriesPath", options.paths.countries,
+                        "The countries a text names, and those with the most places before anything is typed."),
                 ]))
     }
 

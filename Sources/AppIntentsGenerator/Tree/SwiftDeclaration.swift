@@ -125,16 +125,24 @@ public struct SwiftParameter: Equatable, Sendable {
     }
 }
 
-/// An attribute: `@Parameter(title: …)`.
+/// An attribute: `@Parameter(title: …)`, `@IntentParameterDependency<Intent>(\.$country)`.
 public struct SwiftAttribute: Equatable, Sendable {
     /// The name, without `@`.
     public var name: SwiftName
+    /// The generic arguments; none writes no angle brackets.
+    public var genericArguments: [SwiftType]
     /// The arguments; nil writes none and no parentheses.
     public var arguments: [SwiftArgument]?
 
     /// An attribute.
-    public init(_ name: SwiftName, _ arguments: [SwiftArgument]? = nil) {
+    public init(_ name: SwiftName, generic genericArguments: [SwiftType] = [], _ arguments: [SwiftArgument]? = nil) {
         self.name = name
+        self.genericArguments = genericArguments
         self.arguments = arguments
+    }
+
+    /// The attribute's name and generic arguments, as an expression.
+    var callee: SwiftExpression {
+        genericArguments.isEmpty ? .name(name) : .type(.generic(name, genericArguments))
     }
 }

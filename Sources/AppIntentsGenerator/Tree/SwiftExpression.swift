@@ -52,6 +52,8 @@ public indirect enum SwiftExpression: Equatable, Sendable {
     case optionalChain(SwiftExpression)
     /// `value[index]`.
     case subscripted(SwiftExpression, SwiftExpression)
+    /// A type as a value: `IntentParameterDependency<Intent>` before its arguments.
+    case type(SwiftType)
 
     /// An expression by a name the generator's source spells.
     public static func fixed(_ name: StaticString) -> SwiftExpression { .name(SwiftName(fixed: name)) }

@@ -95,7 +95,8 @@ extension SwiftExpression {
         case .subscripted(let base, let index):
             base.walk(visit)
             index.walk(visit)
-        case .name, .selfValue, .initializer, .implicitMember, .string, .integer, .boolean, .nilLiteral, .keyPath,
+        case .name, .type, .selfValue, .initializer, .implicitMember, .string, .integer, .boolean, .nilLiteral,
+            .keyPath,
             .shorthandArgument:
             break
         }

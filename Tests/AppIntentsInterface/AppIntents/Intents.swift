@@ -116,6 +116,13 @@ public final class IntentParameter<Value: _IntentValue>: AnyIntentValue, @unchec
         set { value = newValue }
     }
 
+    /// Stand-in only: whether the parameter holds a value (an optional one holds none while it is nil).
+    public var _hasValue: Bool {
+        guard let value else { return false }
+        let mirror = Mirror(reflecting: value)
+        return !(mirror.displayStyle == .optional && mirror.children.isEmpty)
+    }
+
     /// https://developer.apple.com/documentation/appintents/intentparameter/projectedvalue
     /// `var projectedValue: IntentParameter<Value>` — what `\.$name` key paths reach.
     public var projectedValue: IntentParameter<Value> { self }
@@ -151,26 +158,45 @@ public final class IntentProjection<Intent: AppIntent>: @unchecked Sendable {
     }
 }
 
+/// Stand-in only: the intent being configured, which App Intents gives the queries and options providers it
+/// asks while it is. A driver runs a query inside `_ConfiguringIntent.$current.withValue(intent) { … }`.
+public enum _ConfiguringIntent {
+    /// Stand-in only: the intent being configured, if any.
+    @TaskLocal public static var current: (any AppIntent)?
+}
+
 /// https://developer.apple.com/documentation/appintents/intentparameterdependency
 /// `@propertyWrapper final class IntentParameterDependency<Intent> where Intent : AppIntent`
+///
+/// Its value is nil outside the intent's configuration, as Apple's example (`guard let orderSoup else`)
+/// expects, and, here, while a parameter it names has no value, which is what Home Assistant's widget code
+/// expects of it ("when no server is selected … falls back"); that second rule is not on Apple's page and
+/// was not checked on a device.
 @propertyWrapper
 public final class IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
-    /// Stand-in only: the intent whose parameters the query reads, set by a test.
-    public var _intent: Intent?
+    /// Stand-in only: whether the parameters it names hold values.
+    private let holdValues: (Intent) -> Bool
 
     /// https://developer.apple.com/documentation/appintents/intentparameterdependency/init(_:)
     /// `convenience init<V0, P0>(_ k0: KeyPath<Intent, P0>) where V0 : _IntentValue, V0 : Sendable, P0 : IntentParameter<V0>`
-    public init<V0: _IntentValue & Sendable>(_ k0: KeyPath<Intent, IntentParameter<V0>>) {}
+    public init<V0: _IntentValue & Sendable>(_ k0: KeyPath<Intent, IntentParameter<V0>>) {
+        holdValues = { $0[keyPath: k0]._hasValue }
+    }
 
     /// https://developer.apple.com/documentation/appintents/intentparameterdependency/init(_:_:)
     /// `convenience init<V0, P0, V1, P1>(_ k0: KeyPath<Intent, P0>, _ k1: KeyPath<Intent, P1>) where V0 : _IntentValue, V0 : Sendable, P0 : IntentParameter<V0>, V1 : _IntentValue, V1 : Sendable, P1 : IntentParameter<V1>`
     public init<V0: _IntentValue & Sendable, V1: _IntentValue & Sendable>(
         _ k0: KeyPath<Intent, IntentParameter<V0>>, _ k1: KeyPath<Intent, IntentParameter<V1>>
-    ) {}
+    ) {
+        holdValues = { $0[keyPath: k0]._hasValue && $0[keyPath: k1]._hasValue }
+    }
 
     /// https://developer.apple.com/documentation/appintents/intentparameterdependency/wrappedvalue
     /// `final var wrappedValue: IntentProjection<Intent>? { get }`
-    public var wrappedValue: IntentProjection<Intent>? { _intent.map { IntentProjection(_intent: $0) } }
+    public var wrappedValue: IntentProjection<Intent>? {
+        guard let intent = _ConfiguringIntent.current as? Intent, holdValues(intent) else { return nil }
+        return IntentProjection(_intent: intent)
+    }
 }
 
 /// https://developer.apple.com/documentation/appintents/appintent

@@ -29,7 +29,7 @@ enum ServiceRoutes {
         suggest,
         place,
         ServiceRoute(
-            "GET", "/v1/countries", query: ["q", "limit", "locale"], keepsAnswers: true,
+            "GET", IntentctlServiceDescription.countriesPath, query: ["q", "limit", "locale"], keepsAnswers: true,
             "The countries a text names (their code, or a name in any language of the data), best first; with an empty q, those with the most places.",
             .onLoop(ServiceResponder.countries)),
         ServiceRoute(

@@ -14,4 +14,6 @@ enum IntentctlService {
     static let placePath = "/v1/places/{code}"
     /// The timeline of a configuration document.
     static let timelinePath = "/v1/timeline"
+    /// The countries a text names, and those with the most places before anything is typed.
+    static let countriesPath = "/v1/countries"
 }
