@@ -35,7 +35,9 @@ public final class AirportSearcher {
     /// airports.
     ///
     /// Complexity: a one-word prefix common enough to be costly is a lookup of its precomputed
-    /// answer. Otherwise O(log t) to find the words, O(p) to gather the p postings of the query's
+    /// answer. Narrowed to a country, a short prefix is answered from that answer when it holds
+    /// enough of the country's places, and such queries are kept by the searcher after their first
+    /// search (a scan of every place then visits only the country's). Otherwise O(log t) to find the words, O(p) to gather the p postings of the query's
     /// most selective word, and O(c · w) to score c candidates of w words each; candidates are
     /// visited in rank order and the scan stops once no remaining place can enter the results, so
     /// c is usually far below p. The typo pass walks the sorted words as a trie, pruning every
@@ -152,11 +154,19 @@ extension SearchState {
         // Longer words have a precomputed answer only when they begin many postings, and two
         // words when the first is common, which takes resolving them to know.
         let isShort = words.count == 1 && words[0].isPrefix && words[0].length <= AirportIndex.shortPrefixLength
-        if isShort, lookUpPrecomputed(query) { return }
+        if isShort,
+            lookUpPrecomputed(query) || lookUpPrecomputedInCountry(query)
+                || recallNarrowed(query, precomputable: true)
+        {
+            return
+        }
         resolveWords()
-        if !isShort, mayBePrecomputed, lookUpPrecomputed(query) { return }
+        // The words the index precomputes unnarrowed are kept narrowed after their first search.
+        let precomputable = isShort || mayBePrecomputed
+        if !isShort, precomputable, lookUpPrecomputed(query) || recallNarrowed(query, precomputable: true) { return }
         collectResults(query)
         addDetails(explain: query.explain)
+        rememberNarrowed(query, precomputable: precomputable)
     }
 }
 

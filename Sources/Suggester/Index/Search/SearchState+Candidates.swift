@@ -6,7 +6,7 @@ extension SearchState {
     ///
     /// Also orders the matchers so that a candidate is checked against the rarest words first, and
     /// against the word the candidates come from, which they all contain, last.
-    mutating func gatherCandidates() -> Bool {
+    mutating func gatherCandidates(inCountry country: UInt16? = nil) -> Bool {
         candidates.removeAll(keepingCapacity: true)
         wordPostingCounts.removeAll(keepingCapacity: true)
         for word in words { wordPostingCounts.append(postingCount(of: word)) }
@@ -25,7 +25,7 @@ extension SearchState {
         let best = matcherOrder[0]
         let bestCount = wordPostingCounts[best]
         if bestCount == 0 { return true }
-        if bestCount * 4 > tables.header.placeCount { return false }
+        if country == nil, bestCount * 4 > tables.header.placeCount { return false }
         // Every candidate contains the rarest word: it is checked last.
         matcherOrder.append(matcherOrder.removeFirst())
         markPlaces(matching: words[best])
@@ -35,7 +35,10 @@ extension SearchState {
             var word = bits[index]
             bits[index] = 0
             while word != 0 {
-                candidates.append(Int32(index << 6 | word.trailingZeroBitCount))
+                let place = index << 6 | word.trailingZeroBitCount
+                if country == nil || tables.placeCountryKey[place] == country {
+                    candidates.append(Int32(place))
+                }
                 word &= word &- 1
             }
         }

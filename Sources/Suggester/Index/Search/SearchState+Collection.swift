@@ -178,8 +178,7 @@ extension SearchState {
     /// ``namesNamesake(of:_:)``.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
         guard let first = results.first, first.tier < SearchResult.partialTier,
-            tables.placeKind[first.place] != PlaceKind.airport.snapshotValue,
-            first.isCodeMatch || namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
+            listsAirports(first.place, isCodeMatch: first.isCodeMatch)
         else { return }
         if tables.placeKind[first.place] == PlaceKind.town.snapshotValue, namesNamesake(of: first.place, query) {
             return
@@ -279,18 +278,21 @@ extension SearchState {
         var holdersOnly = false
         let townsDiscounted = namesNoTownExactly
         offerCodeMatches(query, excluding: excluding)
-        let scansAll = !gatherCandidates()
+        let scansAll = !gatherCandidates(inCountry: query.countryKey)
         if !scansAll { filterCandidates() }
-        let count = scansAll ? tables.header.placeCount : candidates.count
+        // A scan of every place narrowed to a country visits the country's places alone, in the same
+        // order: the same places are scored, and the scan stops at the same one.
+        let country = scansAll ? query.countryKey.map { places(inCountry: $0) } : nil
+        let count = country?.count ?? (scansAll ? tables.header.placeCount : candidates.count)
         var position = 0
         while position < count {
-            let place = scansAll ? Int32(position) : candidates[position]
+            let place = country?[position] ?? (scansAll ? Int32(position) : candidates[position])
             position += 1
             if top.isFull, let last = top.results.last {
                 if last.score > upperBound(place, wordScore: bound) { break }
                 holdersOnly = holdersOnly || last.score > upperBound(place, wordScore: lackingBound)
                 if holdersOnly, holders[Int(place) >> 6] & 1 << UInt64(place & 63) == 0 {
-                    if scansAll { position = holders.firstSetBit(from: position) ?? count }
+                    if scansAll, country == nil { position = holders.firstSetBit(from: position) ?? count }
                     continue
                 }
                 // A town matched inexactly that cannot beat the last result is passed over.
@@ -303,6 +305,18 @@ extension SearchState {
             }
             if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
         }
+    }
+
+    /// The places of a country, in place order (most important first), from the first search that needed
+    /// them on. Complexity: O(1) after the first time; O(n) for the index's n places then.
+    mutating func places(inCountry key: UInt16) -> [Int32] {
+        if let known = countryPlaces[key] { return known }
+        var places: [Int32] = []
+        for place in 0..<tables.header.placeCount where tables.placeCountryKey[place] == key {
+            places.append(Int32(place))
+        }
+        countryPlaces[key] = places
+        return places
     }
 
     /// The one-word case of ``collect(_:slots:excluding:)``, scored straight from the postings: each

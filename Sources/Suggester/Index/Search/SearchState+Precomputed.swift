@@ -31,6 +31,53 @@ extension SearchState {
         return true
     }
 
+    /// Answers a query narrowed to a country from the precomputed answer of its one typed word (a prefix too
+    /// short for typos), when that answer holds `limit` of the country's places, or all of them: the
+    /// country's places in that answer are the first of the country's in the same total order, since
+    /// the narrowed search ranks the same places the same way. Falls back to the search when the
+    /// answer holds a typo or partial match, or when a city group would list its airports differently
+    /// (``listsAirports(_:isCodeMatch:)``): one that the unnarrowed answer begins with and that is
+    /// outside the country, or one the narrowed answer would begin with instead. Without it, a short
+    /// prefix in a country ("b" in DE) would scan every posting of every word it begins.
+    /// Complexity: O(log p · |key|) for p precomputed keys, then O(s) for the s stored entries.
+    mutating func lookUpPrecomputedInCountry(_ query: SuggestionQuery) -> Bool {
+        guard usesPrecomputedResults, let country = query.countryKey, words.count == 1, words[0].isPrefix,
+            words[0].typoBudget == 0, !query.explain, query.kinds == nil, query.near == nil,
+            !query.includesAllPlaces,
+            let prefix = tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
+        else { return false }
+        let start = Int(tables.prefixResultStart[prefix])
+        let end = Int(tables.prefixResultStart[prefix + 1])
+        let isComplete = end - start < Int(tables.prefixLimit[prefix])
+        var selected: [Int] = []
+        for entry in start..<end where selected.count < query.limit {
+            guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial])
+            else { return false }
+            if tables.placeCountryKey[Int(tables.resultPlace[entry])] == country { selected.append(entry) }
+        }
+        guard let first = selected.first, selected.count == query.limit || isComplete else { return false }
+        if first != start {
+            resolveWords()
+            makeMatchers(typos: false)
+            for entry in [start, first] {
+                let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
+                if listsAirports(Int(tables.resultPlace[entry]), isCodeMatch: flags.contains(.codeMatch)) {
+                    return false
+                }
+            }
+        }
+        for entry in selected { appendPrecomputed(entry) }
+        return true
+    }
+
+    /// Whether a first result would be followed by its airports: a city group or town that the words name
+    /// by its code or exactly (``listGroupAirports(_:)``'s rule, its namesake exception left out, which
+    /// only errs towards the search). Needs the words resolved and their matchers made.
+    func listsAirports(_ place: Int, isCodeMatch: Bool) -> Bool {
+        tables.placeKind[place] != PlaceKind.airport.snapshotValue
+            && (isCodeMatch || namesPlace(tables.wordRange(ofPlace: place), exactly: true))
+    }
+
     /// The key of the query's words among the precomputed answers: their folded bytes joined by a
     /// space, and a space after the last when it is whole ("la g", "new ", "lon"). No word holds
     /// a space, so keys of different words differ. Complexity: O(the words' bytes).

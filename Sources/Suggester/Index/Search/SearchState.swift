@@ -59,6 +59,11 @@ struct SearchState: ~Copyable {
     /// The query's focus point (`near`), whose nearby text matches gain a little.
     var focus: (latitude: Double, longitude: Double)?
     var candidates: [Int32] = []
+    /// The places of each country asked for, in place order, made the first time a search that scans
+    /// every place is narrowed to it (``places(inCountry:)``).
+    var countryPlaces: [UInt16: [Int32]] = [:]
+    /// The answers to short prefixes narrowed to a country, kept for the next time.
+    var narrowedAnswers = NarrowedAnswerCache()
     var top = TopResults(slots: 10)
 
     /// The results of the last search, best first, and their highlights.
