@@ -10,6 +10,9 @@ Usage: python3 Benchmarks/relevance.py
   text; and the mean share of the text typed before it is first for good (1 when the full text
   does not put it first). Per category and in all. tantivy is installed with pip when missing.
 
+- The replay again for intentctl, each target narrowed to its place's country (`--country`, as a
+  parameter scoped by a country asks): no target may be found later than unnarrowed.
+
 - The suite is read from Tests/SuggesterTests/RelevanceCases.swift: a case passes when its code
   is within its `top` rank; top-1 counts the cases whose code ranks first.
 - The held-out queries (Benchmarks/relevance-holdout.tsv) are not in the suite: top-1 (the code
@@ -180,11 +183,55 @@ def replay_ceiling(targets):
     return total, sum(1 for i in conflicts if conflicts[i])
 
 
-def intentctl_replay(queries, near, locale):
+def intentctl_replay(queries, near, locale, country=None):
     command = [str(BINARY), "suggest", "--stdin", "--limit", "3"] + (["--near", near] if near else []) + (
-        ["--locale", locale] if locale else [])
+        ["--locale", locale] if locale else []) + (["--country", country] if country else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
     return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
+
+
+def place_countries():
+    """{code: ISO country code} of the airports and city groups of data/airports.tsv."""
+    rows = [line.rstrip("\n").split("\t") for line in (ROOT / "data/airports.tsv").open(encoding="utf-8")][2:]
+    return {r[1]: r[6] for r in rows if r[0] in ("airport", "city") and len(r) > 6}
+
+
+def scoped_replay(targets, unscoped):
+    """The keystroke replay again, each target narrowed to its place's country, as a parameter scoped by
+    a country asks (`--country`): narrowing only removes other countries' places, so no figure may be
+    worse than the unnarrowed one."""
+    countries = place_countries()
+    groups = {}
+    for i, target in enumerate(targets):
+        country = countries.get(target["expected"]["codes"][0])
+        if not country:
+            continue
+        context = (target["in"].get("near"), target["in"].get("locale"), country)
+        text = target["in"]["text"]
+        for length in range(1, len(text) + 1):
+            groups.setdefault(context, []).append((i, length, text[:length]))
+    firsts = {}
+    for (near, locale, country), items in groups.items():
+        answers = intentctl_replay([q for _, _, q in items], near, locale, country)
+        for (i, length, _), codes in zip(items, answers):
+            firsts[(i, length)] = codes[:3]
+    indices = sorted({i for i, _ in firsts})
+    print(f"Narrowed to the target's country (--country), intentctl, {len(indices)} targets in "
+          f"{len({c for _, _, c in groups})} countries: first / within half / share typed, and among the first three")
+    print("| replay | first | among the first three |")
+    print("|---|---|---|")
+    worse = []
+    for name, answers in (("unnarrowed", unscoped), ("narrowed to the country", firsts)):
+        cells = []
+        for shown in (1, 3):
+            full, half, share = replay_figures(targets, answers, indices, shown)
+            cells.append(f"{100 * full:.1f}% / {100 * half:.1f}% / {share:.2f}")
+        print(f"| {name} | " + " | ".join(cells) + " |")
+    for i in indices:
+        if share_typed(targets[i], i, firsts) > share_typed(targets[i], i, unscoped):
+            worse.append(targets[i]["in"]["text"])
+    print(f"Targets found later narrowed than unnarrowed: {len(worse)}" + (f" ({', '.join(worse[:10])})" if worse else ""))
+    print()
 
 
 def peer_replay(command, location):
@@ -234,6 +281,7 @@ def replay(database, tantivy_dir):
     print(f"Of the {ahead[1]} targets intentctl does not put among the first three within half, {ahead[0]} have "
           "at their half point three more important places first whose names (their first words) the half "
           "begins.")
+    scoped_replay(targets, answers["intentctl"])
     ceiling, conflicted = replay_ceiling(targets)
     print(f"\nCeiling of 'first within half': {ceiling} of {len(targets)} targets ({100 * ceiling / len(targets):.1f}%) "
           f"for any ranking: {conflicted} targets need, from half their text on, a text that another target "

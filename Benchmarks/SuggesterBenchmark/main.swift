@@ -1,8 +1,9 @@
 // The suggester benchmark: index build time, resident memory, and query latency over a keystroke
 // workload (every prefix of each query in Benchmarks/queries.txt), against SQLite FTS5 as a peer
-// on the same data and queries, in the same run. Run on a release build:
+// on the same data and queries, in the same run; and the same keystrokes narrowed to a country
+// against themselves unnarrowed. Run on a release build:
 //
-//     swift run -c release suggester-benchmark [--slowest]
+//     swift run -c release suggester-benchmark [--slowest] [--times FILE] [--scoped-times FILE]
 //
 // It uses no Foundation, so the memory it reports is the index's and the Swift runtime's.
 import Suggester
