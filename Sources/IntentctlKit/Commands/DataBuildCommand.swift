@@ -22,7 +22,7 @@ enum DataBuildCommand: Command {
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(IntentSchemaError) {
             // A snapshot is public data: readable by anyone, as a build product is.
-            try FileSystem.writeAtomically(snapshot, to: target, permissions: 0o644)
+            try FileSystem.writeAtomically(snapshot, to: context.path(target), permissions: 0o644)
         } catch {
             throw CommandFailure(error)
         }

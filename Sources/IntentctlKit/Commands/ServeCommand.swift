@@ -148,13 +148,15 @@ enum ServeCommand: Command {
         -> ServiceState
     {
         ServiceState(
-            try load(arguments, context: context), policy: try accessPolicy(arguments, host: host),
+            try load(arguments, context: context), policy: try accessPolicy(arguments, host: host, context: context),
             maximumConfigurations: arguments[maximumConfigurations])
     }
 
     /// Who may ask what, from the command line. Write routes on an address that is not loopback
     /// need a token or `--read-only`: a server that anyone who reaches it can write to is refused.
-    static func accessPolicy(_ arguments: ParsedArguments, host: String) throws(CommandFailure) -> AccessPolicy {
+    static func accessPolicy(_ arguments: ParsedArguments, host: String, context: Context) throws(CommandFailure)
+        -> AccessPolicy
+    {
         var policy = AccessPolicy()
         policy.readOnly = arguments[readOnly]
         policy.listensOnLoopback = AccessPolicy.isLoopback(host: host)
@@ -162,7 +164,7 @@ enum ServeCommand: Command {
         if let path = arguments[writeTokenFile] {
             if policy.readOnly { throw arguments.usage("--read-only has no writes for --write-token-file to guard") }
             do throws(ServiceSetupError) {
-                policy.writeToken = try WriteToken.load(from: path)
+                policy.writeToken = try WriteToken.load(from: context.path(path))
             } catch {
                 throw CommandFailure(error)
             }
@@ -187,15 +189,14 @@ enum ServeCommand: Command {
                 OptionProviders.airports: AirportOptionProvider(index: index),
                 OptionProviders.places: AirportOptionProvider(index: index, storesTowns: true),
             ])
-        let store = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: context.environment)
-            .map(ConfigurationStore.init(directory:))
+        let store = context.storeFolder(arguments).map(ConfigurationStore.init(directory:))
         if arguments[TimelineCommand.deals] == "-" {
             throw arguments.usage("serve reads the deals feed again when it changes: --deals takes a file, not -")
         }
         let deals: DealsFeedSource?
         do throws(ServiceSetupError) {
             deals = try arguments[TimelineCommand.deals].map { (path) throws(ServiceSetupError) in
-                try DealsFeedSource(path: path) { context.console.error($0) }
+                try DealsFeedSource(path: context.path(path)) { context.console.error($0) }
             }
         } catch {
             throw CommandFailure(error)

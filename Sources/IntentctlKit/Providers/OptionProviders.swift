@@ -53,7 +53,7 @@ enum OptionProviders {
             return AirportIndex(dataset, sourceChecksum: checksum)
         }
         do throws(SuggesterError) {
-            if let snapshot { return try AirportIndex(contentsOfFile: snapshot, copying: copying) }
+            if let snapshot { return try AirportIndex(contentsOfFile: context.path(snapshot), copying: copying) }
             return try AirportIndex.bundled()
         } catch {
             let status: ExitCode = if case .unreadable = error { .noInput } else { .invalid }

@@ -79,8 +79,7 @@ public struct Context: Sendable {
     /// The store `--store`, `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or `~/.config` names, waiting
     /// for a busy lock as long as `--lock-timeout` says, and saying so on stderr when it waits.
     func store(_ arguments: ParsedArguments) throws(CommandFailure) -> ConfigurationStore {
-        guard let directory = StoreLocation.resolve(explicit: arguments[CommonOptions.store], environment: environment)
-        else {
+        guard let directory = storeFolder(arguments) else {
             throw CommandFailure(.usage, "no store folder: pass --store DIR or set INTENTCTL_HOME")
         }
         var store = ConfigurationStore(directory: directory)
@@ -133,6 +132,12 @@ public struct Context: Sendable {
         } catch {
             throw CommandFailure(.usage, error.description)
         }
+    }
+
+    /// The store folder `--store` (relative to ``workingDirectory``), `$INTENTCTL_HOME`, `$XDG_CONFIG_HOME` or
+    /// `~/.config` names, if any.
+    func storeFolder(_ arguments: ParsedArguments) -> String? {
+        StoreLocation.resolve(explicit: arguments[CommonOptions.store].map(path), environment: environment)
     }
 
     /// A path as this process reaches it: a relative one against ``workingDirectory`` when set.
