@@ -37,11 +37,12 @@ public final class AirportSearcher {
     /// Complexity: a one-word prefix common enough to be costly is a lookup of its precomputed
     /// answer. Narrowed to a country, a short prefix is answered from that answer when it holds
     /// enough of the country's places, and such queries are kept by the searcher after their first
-    /// search (a scan of every place then visits only the country's). Otherwise O(log t) to find the words, O(p) to gather the p postings of the query's
-    /// most selective word, and O(c · w) to score c candidates of w words each; candidates are
-    /// visited in rank order and the scan stops once no remaining place can enter the results, so
-    /// c is usually far below p. The typo pass walks the sorted words as a trie, pruning every
-    /// branch that exceeds the budget. Allocation-free in steady state.
+    /// search (a scan of every place then visits only the country's). Otherwise O(log t) to find
+    /// the words, O(p) to gather the p postings of the query's most selective word, and O(c · w)
+    /// to score c candidates of w words each; candidates are visited in rank order and the scan
+    /// stops once no remaining place can enter the results, so c is usually far below p. The typo
+    /// pass walks the sorted words as a trie, pruning every branch that exceeds the budget.
+    /// Allocation-free in steady state, but for the answers a searcher keeps.
     public func search(_ query: SuggestionQuery) {
         state.search(query)
     }

@@ -27,8 +27,8 @@ struct NarrowedAnswerCache {
     /// The answer kept for a key. Complexity: O(the key's bytes).
     func answer(for key: Key) -> Answer? { answers[key] }
 
-    /// Keeps an answer, emptying the cache first when it is full. Complexity: O(the key's bytes), or O(capacity) when
-    /// it empties.
+    /// Keeps an answer, emptying the cache first when it is full. Complexity: O(the key's bytes), or
+    /// O(capacity) when it empties.
     mutating func keep(_ answer: Answer, for key: Key) {
         if answers.count >= Self.capacity, answers[key] == nil { answers.removeAll(keepingCapacity: true) }
         answers[key] = answer
