@@ -20,9 +20,9 @@ extension AppIntentsTranslator {
         var members: [SwiftDeclaration] = []
         let lookup: SwiftExpression
         let search: SwiftExpression
-        var sections: SwiftExpression
-        var sectionTitle: SwiftExpression
-        var sectionItems: SwiftExpression
+        let sections: SwiftExpression
+        let sectionTitle: SwiftExpression
+        let sectionItems: SwiftExpression
         let what = appProvider != nil ? "options" : countries ? "countries" : "places"
         if let appProvider {
             members.append(
