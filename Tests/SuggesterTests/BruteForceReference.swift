@@ -24,11 +24,15 @@ struct BruteForceReference: Sendable {
         let place: Place
         let importance: Double
         let texts: [Text]
+        /// Every word of its texts, joined ones too, as numbers in the vocabulary: whether a query
+        /// word matches the place at all, read without walking the texts.
+        let tokens: [Int]
 
         init(place: Place, importance: Double, texts: [Text]) {
             self.place = place
             self.importance = importance
             self.texts = texts
+            tokens = texts.flatMap { $0.words + $0.joined.map(\.word) }
         }
     }
 
@@ -74,16 +78,26 @@ struct BruteForceReference: Sendable {
         func withSynonym(_ word: [UInt8]) -> [[UInt8]] {
             [word] + (TextFolder.synonyms[String(decoding: word, as: UTF8.self)].map { [Array($0.utf8)] } ?? [])
         }
+        // Each text is read once: many places share a city, a region or a country.
+        var wordsOfText: [String: [Int]] = [:]
         func words(_ text: String) -> [Int] {
-            TextFolder.tokens(text).map { token in
+            if let known = wordsOfText[text] { return known }
+            let found = TextFolder.tokens(text).map { token in
                 number(
                     withSynonym(token.bytes) + (withoutUmlauts(text, token).map { [$0] } ?? [])
                         + apostropheParts(text, token).flatMap(withSynonym))
             }
+            wordsOfText[text] = found
+            return found
         }
+        var placeTexts: [String: Text] = [:]
         func placeText(_ text: String, _ field: MatchField) -> Text {
+            if var known = placeTexts[text] {
+                known.field = field
+                return known
+            }
             let tokens = TextFolder.tokens(text)
-            return Text(
+            let found = Text(
                 field: field, words: words(text),
                 joined: tokens.indices.flatMap { first in
                     (1...2).compactMap { span in
@@ -92,6 +106,8 @@ struct BruteForceReference: Sendable {
                         return joined.count <= TextFolder.maximumWordLength ? (first, span, number([joined])) : nil
                     }
                 })
+            placeTexts[text] = found
+            return found
         }
         let regions = index.regions
         let countries = index.countries
@@ -235,6 +251,11 @@ struct BruteForceReference: Sendable {
         _ entry: Entry, words: [(bytes: [UInt8], isPrefix: Bool)], outcomes: [[(WordMatch.Kind, Int)?]],
         optional: [Bool] = []
     ) -> (Double, Bool, Bool)? {
+        // A word that is not optional and matches none of the place's words leaves the place out: the
+        // answer the matching below gives, found without it for the many places a query does not name.
+        for (index, outcome) in outcomes.enumerated() where !(optional.indices.contains(index) && optional[index]) {
+            guard entry.tokens.contains(where: { outcome[$0] != nil }) else { return nil }
+        }
         // Each word's best match among the texts allowed, and the alias text it lies in.
         func bestMatches(allowing allowed: (Int) -> Bool) -> [(match: WordMatch, alias: Int?)?] {
             words.indices.map { wordIndex in
@@ -416,12 +437,12 @@ struct BruteForceReference: Sendable {
                     entry.place.isOfferedByDefault || query.includesAllPlaces
                     || (airfields && ![.heliport, .seaplaneBase, .city].contains(entry.place.type))
                 guard offered || code != nil else { return nil }
-                if !excluding.isEmpty, excluding.contains("\(entry.place.kind.rawValue):\(entry.place.code)") {
-                    return nil
-                }
                 let codeMatch = code != nil && (entry.place.code == code || entry.place.icao?.uppercased() == code)
                 let text = score(entry, words: words, outcomes: outcomes, optional: optional)
                 guard (offered && text != nil) || codeMatch else { return nil }
+                if !excluding.isEmpty, excluding.contains("\(entry.place.kind.rawValue):\(entry.place.code)") {
+                    return nil
+                }
                 var value = text.map { $0.0 + nearBonus(entry) } ?? 0
                 if codeMatch {
                     value = max(

@@ -9,9 +9,10 @@ import Testing
 @Suite(
     "Index against a brute-force reference, slow tier", .tags(.slow), .enabled(if: Tier.slow, Tier.slowSkipped))
 struct IndexReferenceSlowTests {
-    @Test("suggestions equal the brute-force reference on the relevance suite")
-    func relevanceSuiteAgreesWithReference() {
-        for relevanceCase in RelevanceCases.all {
+    /// Every fourth case from `shard` on: four test cases, so that they run in parallel.
+    @Test("suggestions equal the brute-force reference on the relevance suite", arguments: 0..<4)
+    func relevanceSuiteAgreesWithReference(shard: Int) {
+        for (index, relevanceCase) in RelevanceCases.all.enumerated() where index % 4 == shard {
             IndexReferenceTests.expectAgreement(relevanceCase.suggestionQuery)
         }
     }
