@@ -19,17 +19,26 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlainNumbers"),
-        .target(name: "IntentSchema", dependencies: ["PlainNumbers"]),
+        .target(name: "DocumentFormats", dependencies: ["PlainNumbers"]),
+        .target(name: "IntentSchema", dependencies: ["DocumentFormats", "PlainNumbers"]),
+        .target(name: "FileAccess", dependencies: ["IntentSchema", "DocumentFormats"]),
+        .target(name: "ConfigurationStore", dependencies: ["FileAccess", "IntentSchema", "DocumentFormats"]),
+        .target(name: "DealsTimeline", dependencies: ["IntentSchema", "DocumentFormats", "PlainNumbers"]),
+        .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"]),
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
         .target(name: "HTTPServer"),
         .target(name: "AppIntentsRuntime"),
-        .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema"]),
-        .target(name: "AppIntentsBuild", dependencies: ["IntentSchema", "AppIntentsGenerator"]),
+        .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema", "DocumentFormats"]),
+        .target(
+            name: "AppIntentsBuild",
+            dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator"]),
         .target(
             name: "IntentctlKit",
             dependencies: [
-                "IntentSchema", "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
+                "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
+                "SiriKitInterop",
+                "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
             ]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
@@ -54,17 +63,27 @@ let package = Package(
         .executableTarget(name: "load-generator", path: "Benchmarks/LoadGenerator"),
         .executableTarget(
             name: "intentctl-fuzz",
-            dependencies: ["IntentSchema", "AppIntentsGenerator", "Suggester", "HTTPServer", "TestSupport"],
+            dependencies: [
+                "DocumentFormats", "IntentSchema", "DealsTimeline", "AppIntentsGenerator", "Suggester", "HTTPServer",
+                "TestSupport",
+            ],
             path: "Tests/Fuzz"
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TestTiers", path: "Tests/TestTiers"),
         .testTarget(name: "PlainNumbersTests", dependencies: ["PlainNumbers"]),
-        .testTarget(name: "IntentSchemaTests", dependencies: ["IntentSchema", "TestSupport", "TestTiers"]),
+        .testTarget(
+            name: "IntentSchemaTests",
+            dependencies: [
+                "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
+                "SiriKitInterop",
+                "TestSupport", "TestTiers",
+            ]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "TestTiers"]),
         .testTarget(
-            name: "AppIntentsGeneratorTests", dependencies: ["AppIntentsGenerator", "IntentSchema", "TestSupport"]),
+            name: "AppIntentsGeneratorTests",
+            dependencies: ["AppIntentsGenerator", "DocumentFormats", "IntentSchema", "TestSupport"]),
         .testTarget(name: "AppIntentsRuntimeTests", dependencies: ["AppIntentsRuntime"]),
         .testTarget(
             name: "AppIntentsBuildTests",
@@ -72,8 +91,8 @@ let package = Package(
         .testTarget(
             name: "IntentctlTests",
             dependencies: [
-                "IntentctlKit", "intentctl", "IntentSchema", "AppIntentsGenerator", "AppIntentsBuild", "Suggester",
-                "HTTPServer", "TestSupport", "TestTiers",
+                "IntentctlKit", "intentctl", "DocumentFormats", "IntentSchema", "DealsTimeline", "SiriKitInterop",
+                "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "TestSupport", "TestTiers",
             ]
         ),
     ],

@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import FileAccess
 import IntentSchema
 
 /// The Swift files of a generated folder as one file, for a build plugin: SwiftPM asks a build command for

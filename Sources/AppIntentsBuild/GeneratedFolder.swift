@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import FileAccess
 import IntentSchema
 
 /// A folder of generated files, written so that a run never leaves a half-written folder and never overwrites

@@ -1,4 +1,6 @@
 import AppIntentsGenerator
+import DocumentFormats
+import FileAccess
 import IntentSchema
 
 /// The command line of `intentctl-app-intents`, the tool the package plugins run: the App Intents generator

@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import DocumentFormats
 import IntentSchema
 
 /// A schema file's text turned into App Intents code, as `generate app-intents --schema FILE` and the package

@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Why no files were generated.

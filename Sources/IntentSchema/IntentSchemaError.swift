@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The unrecoverable failures of IntentSchema: the ones that stop an operation rather than being
 /// reported as diagnostics.
 public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import ConfigurationStore
+import DocumentFormats
 import IntentSchema
 
 /// The `intentctl` command: dispatches to one small type per subcommand. A run takes its I/O from

@@ -1,3 +1,5 @@
+import DealsTimeline
+import DocumentFormats
 // A mutation fuzzer for the parsers that read untrusted input: the JSON parser, the schema loader,
 // the configuration validator, the deals feed reader, the deep-link parser, the HTTP request parser
 // (alone, and as a live server answering mutated streams of pipelined requests read slowly, so that

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ConfigurationStore
+@testable import FileAccess
 @testable import IntentSchema
 
 @Suite("Configuration store")

@@ -1,4 +1,6 @@
+import DocumentFormats
 import IntentSchema
+import SiriKitInterop
 import Testing
 
 /// The base language of a definition's texts, where the files say it, and errors located where the text is.

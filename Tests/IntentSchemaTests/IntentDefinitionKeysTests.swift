@@ -1,4 +1,6 @@
+import DocumentFormats
 import IntentSchema
+import SiriKitInterop
 import TestSupport
 import Testing
 

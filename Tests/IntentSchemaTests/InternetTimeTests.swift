@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DealsTimeline
 @testable import IntentSchema
 
 @Suite("RFC 3339 times and feed amounts")

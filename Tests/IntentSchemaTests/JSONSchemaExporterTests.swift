@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DocumentFormats
 @testable import IntentSchema
 
 @Suite("JSON Schema export")

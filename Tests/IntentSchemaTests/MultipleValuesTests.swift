@@ -2,7 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DealsTimeline
+@testable import DocumentFormats
 @testable import IntentSchema
+@testable import SiriKitInterop
 
 /// Parameters that take several values (issue 41): the schema's declaration, configurations holding
 /// lists, `KEY=A,B`, `KEY+=C` and `KEY-=A`, the migration from one value, the diff and the exports.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocumentFormats
 @testable import IntentSchema
 
 @Suite("Parameter kinds and relationships")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DocumentFormats
 @testable import IntentSchema
 
 /// A `"summary"` declaration for the rich schema and the problem it has.

@@ -1,7 +1,10 @@
+import ConfigurationStore
+import DealsTimeline
 import Foundation
 import TestSupport
 import Testing
 
+@testable import DocumentFormats
 @testable import IntentSchema
 
 @Suite("Report formats: GitHub annotations, SARIF and JUnit")
@@ -54,13 +57,22 @@ struct ReportFormatTests {
         #expect(writer.text.contains(#""ruleIndex":0,"level":"error","message":{"text":"n"}"#))
     }
 
-    @Test("every code the schema library declares is listed once, spelled area.what, with help")
-    func schemaLibraryCodes() throws {
-        let source = Fixtures.text("Sources/IntentSchema/Diagnostics/DiagnosticCode+Schema.swift")
+    @Test(
+        "every code a library declares is listed once, spelled area.what, with help",
+        arguments: [
+            (
+                "Sources/DocumentFormats/Diagnostics/DiagnosticCode+DocumentFormats.swift",
+                DiagnosticCode.documentFormatCodes
+            ),
+            ("Sources/IntentSchema/Diagnostics/DiagnosticCode+Schema.swift", DiagnosticCode.schemaLibraryCodes),
+            ("Sources/ConfigurationStore/DiagnosticCode+Store.swift", DiagnosticCode.storeCodes),
+            ("Sources/DealsTimeline/DiagnosticCode+Timeline.swift", DiagnosticCode.timelineCodes),
+        ])
+    func libraryCodes(_ file: String, _ codes: [DiagnosticCode]) throws {
+        let source = Fixtures.text(file)
         let declared = source.split(separator: "\n").filter {
             $0.contains("static let") && $0.contains("DiagnosticCode(")
         }
-        let codes = DiagnosticCode.schemaLibraryCodes
         #expect(codes.count == declared.count)
         #expect(Set(codes).count == codes.count)
         for code in codes {

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ConfigurationStore
+@testable import DocumentFormats
 @testable import IntentSchema
 
 /// A `"migrations"` declaration for the rich schema (version 3) and the problem it has.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DealsTimeline
+@testable import DocumentFormats
 @testable import IntentSchema
 
 /// Locations for tests: London (a city group), two airports in other zones.

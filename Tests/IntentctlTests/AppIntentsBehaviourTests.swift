@@ -1,3 +1,4 @@
+import DealsTimeline
 import Foundation
 import IntentSchema
 import TestSupport

@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import DocumentFormats
 import Foundation
 import IntentSchema
 import TestSupport

@@ -1,5 +1,7 @@
+import DocumentFormats
 import Foundation
 import IntentSchema
+import SiriKitInterop
 import TestSupport
 import TestTiers
 import Testing

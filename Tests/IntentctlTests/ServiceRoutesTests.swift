@@ -1,3 +1,4 @@
+import DocumentFormats
 import Foundation
 import HTTPServer
 import IntentSchema

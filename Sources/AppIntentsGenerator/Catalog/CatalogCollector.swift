@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Fills the string catalog from the texts of the generated files' trees, so that every key the code refers to

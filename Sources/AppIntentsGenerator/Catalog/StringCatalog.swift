@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// A string catalog, `Localizable.xcstrings`: Xcode's JSON format for the strings of a target in

@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Makes an ``AppIntentsPlan``, collecting every problem: a name that is not an identifier, that clashes with

@@ -4,7 +4,7 @@ extension AppIntentsTranslator {
     /// The timeline entry: when it shows and what, and what the widget says before it is configured.
     func entry() -> SwiftDeclaration {
         let message = localized(
-            ["placeholder"], schema.placeholder ?? LocalizedText(Timeline.defaultPlaceholder),
+            ["placeholder"], schema.placeholder ?? LocalizedText(WidgetSchema.defaultPlaceholder),
             at: .root.appending("placeholder"))
         return SwiftDeclaration(
             documentation: [

@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Turns a schema's plan into the tree of the generated Swift files: what varies by schema. The runtime, which

@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// A text of the string catalog, where the code refers to it: the key, the default value the code spells, and

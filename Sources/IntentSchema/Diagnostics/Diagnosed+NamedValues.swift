@@ -1,3 +1,5 @@
+import DocumentFormats
+
 extension Diagnosed where Value == WidgetSchema {
     /// The loaded schema, present only when no diagnostic is an error.
     public var schema: WidgetSchema? { value }

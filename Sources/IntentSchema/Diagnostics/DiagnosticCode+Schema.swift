@@ -1,43 +1,7 @@
-/// The codes of the schema library: JSON syntax, schemas, configurations, migrations, the store and
-/// deep links.
+import DocumentFormats
+
+/// The codes of the schema core: schemas, configurations and migrations.
 extension DiagnosticCode {
-    // Input and JSON syntax.
-    /// `json.invalid-utf8`: see its ``help``.
-    public static let jsonInvalidUTF8 = DiagnosticCode(
-        "json.invalid-utf8", help: "The input is not valid UTF-8.")
-    /// `json.syntax`: see its ``help``.
-    public static let jsonSyntax = DiagnosticCode(
-        "json.syntax", help: "The input is not well-formed JSON.")
-    /// `json.unexpected-end`: see its ``help``.
-    public static let jsonUnexpectedEnd = DiagnosticCode(
-        "json.unexpected-end", help: "The input ends inside a value.")
-    /// `json.control-character`: see its ``help``.
-    public static let jsonControlCharacter = DiagnosticCode(
-        "json.control-character", help: "A raw control character inside a JSON string.")
-    /// `json.invalid-escape`: see its ``help``.
-    public static let jsonInvalidEscape = DiagnosticCode(
-        "json.invalid-escape", help: "An escape sequence JSON does not define.")
-    /// `json.invalid-number`: see its ``help``.
-    public static let jsonInvalidNumber = DiagnosticCode(
-        "json.invalid-number", help: "A malformed number.")
-    /// `json.too-deep`: see its ``help``.
-    public static let jsonTooDeep = DiagnosticCode(
-        "json.too-deep", help: "Nesting deeper than allowed.")
-    /// `json.trailing-content`: see its ``help``.
-    public static let jsonTrailingContent = DiagnosticCode(
-        "json.trailing-content", help: "Content after the document's value.")
-    /// `json.empty`: see its ``help``.
-    public static let jsonEmpty = DiagnosticCode(
-        "json.empty", help: "An empty document.")
-    /// `json.duplicate-key`: see its ``help``.
-    public static let jsonDuplicateKey = DiagnosticCode(
-        "json.duplicate-key", help: "The same key twice in one object.")
-    /// `input.too-large`: see its ``help``.
-    public static let inputTooLarge = DiagnosticCode(
-        "input.too-large", help: "The input is larger than allowed.")
-    /// `input.unreadable`: see its ``help``.
-    public static let inputUnreadable = DiagnosticCode(
-        "input.unreadable", help: "The input file does not exist or cannot be read.")
     // Schemas.
     /// `schema.unknown-key`: see its ``help``.
     public static let schemaUnknownKey = DiagnosticCode(
@@ -164,53 +128,9 @@ extension DiagnosticCode {
     public static let configProviderUnavailable = DiagnosticCode(
         "config.provider-unavailable",
         help: "The option provider a dynamic parameter names is not available; the value was not checked.")
-    // Deals feeds.
-    /// `feed.invalid`: see its ``help``.
-    public static let feedInvalid = DiagnosticCode(
-        "feed.invalid",
-        help: "The feed or a deal is malformed: not an array or object, an unknown or missing key, a wrong type.")
-    /// `feed.invalid-value`: see its ``help``.
-    public static let feedInvalidValue = DiagnosticCode(
-        "feed.invalid-value", help: "A deal's value is not valid: a code, an amount, a currency, a date, a URL.")
-    /// `feed.duplicate-id`: see its ``help``.
-    public static let feedDuplicateID = DiagnosticCode(
-        "feed.duplicate-id", help: "Two deals share an id.")
-    // The store.
-    /// `store.stale-temporary-file`: see its ``help``.
-    public static let storeStaleTemporaryFile = DiagnosticCode(
-        "store.stale-temporary-file",
-        help: "A temporary file left by a writer that stopped before finishing its write.")
-    // Deep links.
-    /// `link.malformed`: see its ``help``.
-    public static let linkMalformed = DiagnosticCode(
-        "link.malformed", help: "A link is not `SCHEME://PATH?…` for the schema, or is malformed.")
-    /// `link.unknown-parameter`: see its ``help``.
-    public static let linkUnknownParameter = DiagnosticCode(
-        "link.unknown-parameter", help: "A link has a parameter the format does not define.")
-    /// `link.duplicate-parameter`: see its ``help``.
-    public static let linkDuplicateParameter = DiagnosticCode(
-        "link.duplicate-parameter", help: "A link has a parameter twice.")
-    /// `link.missing-parameter`: see its ``help``.
-    public static let linkMissingParameter = DiagnosticCode(
-        "link.missing-parameter", help: "A link lacks a required parameter.")
-    /// `link.invalid-value`: see its ``help``.
-    public static let linkInvalidValue = DiagnosticCode(
-        "link.invalid-value", help: "A link parameter's value cannot be turned into a configuration value.")
 
     /// Every code this module declares, in the order of the documentation.
     public static let schemaLibraryCodes: [DiagnosticCode] = [
-        .jsonInvalidUTF8,
-        .jsonSyntax,
-        .jsonUnexpectedEnd,
-        .jsonControlCharacter,
-        .jsonInvalidEscape,
-        .jsonInvalidNumber,
-        .jsonTooDeep,
-        .jsonTrailingContent,
-        .jsonEmpty,
-        .jsonDuplicateKey,
-        .inputTooLarge,
-        .inputUnreadable,
         .schemaUnknownKey,
         .schemaMissingKey,
         .schemaTypeMismatch,
@@ -242,17 +162,8 @@ extension DiagnosticCode {
         .configOutOfRange,
         .configValueCount,
         .configDuplicateValue,
-        .configValueNotHeld,
         .configOutOfScope,
+        .configValueNotHeld,
         .configProviderUnavailable,
-        .feedInvalid,
-        .feedInvalidValue,
-        .feedDuplicateID,
-        .storeStaleTemporaryFile,
-        .linkMalformed,
-        .linkUnknownParameter,
-        .linkDuplicateParameter,
-        .linkMissingParameter,
-        .linkInvalidValue,
     ]
 }

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 extension SchemaChange: JSONWritable {
     /// Writes the change: `{"kind", "breaking", "parameter"?, "case"?, "message", "coveredBy"?}`,
     /// `coveredBy` describing the migration step in a sentence.

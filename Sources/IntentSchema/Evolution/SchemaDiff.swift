@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Every change between two versions of a schema, classified as ``SchemaChange`` values: breaking
 /// (a configuration valid under the old version can be invalid under the new) or compatible, and,
 /// for a breaking change, the step of the new version's migrations that carries configurations

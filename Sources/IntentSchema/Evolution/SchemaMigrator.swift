@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Carries a configuration's values from the schema version it was made for to the schema's
 /// version, through the schema's migrations (``WidgetSchema/migrations``). A version the chain
 /// does not cover changed nothing a configuration holds, so the values pass it unchanged.

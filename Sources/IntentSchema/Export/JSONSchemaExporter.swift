@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Exports a JSON Schema (draft 2020-12) describing the configuration documents of a widget schema,
 /// for validators such as ajv or Python's `jsonschema`.
 ///

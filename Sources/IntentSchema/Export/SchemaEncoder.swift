@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Writes a ``WidgetSchema`` back in the schema file format, so that `decode(encode(s)) == s`.
 public struct SchemaEncoder: Sendable {
     /// Creates an encoder.

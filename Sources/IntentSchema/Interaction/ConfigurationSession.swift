@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The state of an interactive configuration: which parameter to ask next (only active ones, in
 /// schema order), what a typed answer means, and the validated result. It does no input or
 /// output, so terminals, pipes and tests drive it the same way.

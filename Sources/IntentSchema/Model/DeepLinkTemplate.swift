@@ -22,6 +22,17 @@ public struct DeepLinkTemplate: Sendable, Equatable {
     /// Whether a text is a valid link path: unreserved characters and `/`, not starting with `/`.
     public static func isValidPath(_ text: String) -> Bool {
         !text.isEmpty && !text.hasPrefix("/")
-            && text.utf8.allSatisfy { DeepLink.isUnreserved($0) || $0 == UInt8(ascii: "/") }
+            && text.utf8.allSatisfy { Self.isUnreserved($0) || $0 == UInt8(ascii: "/") }
+    }
+
+    /// Whether a byte is an RFC 3986 unreserved character.
+    public static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 }

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 extension ParameterKind {
     /// The value a JSON node holds when it has this kind's type: a string for enums, dynamic
     /// options and strings; an integer written without fraction or exponent for integers; `true`

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// A parameter's value in a configuration. Enum case ids and dynamic option ids are strings.
 public enum ParameterValue: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Text: a string parameter's value, an enum case id or a dynamic option id.

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// How configurations made for one version of a schema become configurations of the next: the
 /// steps a schema declares under `"migrations"` for the move from `fromVersion` to
 /// `fromVersion + 1`, applied in order.

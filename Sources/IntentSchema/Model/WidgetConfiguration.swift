@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// A validated configuration: every active parameter's effective value, defaults filled in.
 public struct WidgetConfiguration: Sendable, Equatable {
     /// The id of the schema it was validated against.

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 extension WidgetSchema {
     /// The parameters that are active given these values, in schema order.
     ///

@@ -29,6 +29,8 @@ public struct WidgetSchema: Sendable, Equatable {
     /// What the widget says before it is configured ("Choose where you fly from to see deals"),
     /// if the schema declares it; otherwise ``defaultPlaceholder``.
     public var placeholder: LocalizedText?
+    /// What a "configure me" entry says when the schema declares no placeholder.
+    public static let defaultPlaceholder = "Configure the widget."
     /// How configurations of earlier versions become configurations of this one: one migration a
     /// version, from the oldest, ending at ``version``. A version without one changed nothing a
     /// configuration holds.

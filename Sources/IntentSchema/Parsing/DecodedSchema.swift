@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The decoded stage of a schema: every part that has the right shape, with the source locations
 /// the checking stage needs to report cross-reference problems.
 public struct DecodedSchema: Sendable, Equatable {

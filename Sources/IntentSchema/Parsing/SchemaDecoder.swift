@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The decoding stage of a schema: parsed JSON to ``DecodedSchema``. It checks the shape of every
 /// part (types, required and unknown keys, value formats) and reports every problem; cross
 /// references are left to ``SchemaChecker``.
@@ -818,9 +820,4 @@ extension JSONPath {
         if case .key(let key) = components.last { return key }
         return ""
     }
-}
-
-extension String {
-    /// Whether the text is empty or only white space.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Loads a schema through the whole pipeline: bytes, parsed JSON, decoded, checked, validated.
 public struct SchemaLoader: Sendable {
     /// The largest schema file accepted.

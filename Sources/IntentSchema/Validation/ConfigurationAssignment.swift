@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// One edit from a command line: `KEY=VALUE` sets a value (`KEY=` removes it); for a parameter that takes
 /// several values, `KEY=A,B` sets the list, `KEY+=C` adds to it and `KEY-=A` takes from it.
 public struct ConfigurationAssignment: Sendable, Equatable {

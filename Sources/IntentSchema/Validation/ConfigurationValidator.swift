@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// Validates configuration documents against a schema and reports every problem at once.
 ///
 /// A document is `{"schema": ID, "version": N, "values": {PARAMETER: VALUE, …}}`. Each given

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The schemas a program knows and the option providers their dynamic parameters use. It picks
 /// the schema a configuration document names and validates the document against it.
 public struct SchemaCatalog: Sendable {

@@ -1,3 +1,5 @@
+import DocumentFormats
+
 /// The checking stage of a schema: cross references inside a ``DecodedSchema``. It reports
 /// duplicate ids, defaults that are not valid values, and relationships to unknown parameters,
 /// to values a parent can never have, or to parents declared later.

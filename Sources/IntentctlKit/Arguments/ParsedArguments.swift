@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// A command line parsed against a ``CommandSpec``.

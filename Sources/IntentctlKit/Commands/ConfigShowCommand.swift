@@ -1,3 +1,5 @@
+import ConfigurationStore
+import DocumentFormats
 import IntentSchema
 
 /// `intentctl config show NAME`

@@ -1,3 +1,6 @@
+import ConfigurationStore
+import DocumentFormats
+import FileAccess
 import IntentSchema
 import Suggester
 

@@ -1,5 +1,6 @@
 import AppIntentsBuild
 import AppIntentsGenerator
+import DocumentFormats
 import Foundation
 import IntentSchema
 

@@ -1,3 +1,6 @@
+import ConfigurationStore
+import DealsTimeline
+import DocumentFormats
 import Foundation
 import IntentSchema
 

@@ -1,4 +1,8 @@
+import ConfigurationStore
+import DocumentFormats
+import FileAccess
 import IntentSchema
+import SiriKitInterop
 
 /// `intentctl schema export --format json-schema|intentdefinition [ID]`
 enum SchemaExportCommand: Command {

@@ -1,4 +1,8 @@
+import ConfigurationStore
+import DocumentFormats
+import FileAccess
 import IntentSchema
+import SiriKitInterop
 
 /// `intentctl schema import FILE.intentdefinition`
 enum SchemaImportCommand: Command {

@@ -1,3 +1,4 @@
+import ConfigurationStore
 import HTTPServer
 import IntentSchema
 import Suggester

@@ -1,3 +1,5 @@
+import DealsTimeline
+import DocumentFormats
 import Foundation
 import IntentSchema
 

@@ -1,4 +1,8 @@
+import ConfigurationStore
+import DealsTimeline
+import DocumentFormats
 import IntentSchema
+import SiriKitInterop
 
 /// The reference parts of `docs/` made from their declarations, as the manual page is: the command
 /// reference from the command specs, the HTTP routes from the route table, and the diagnostic codes
@@ -22,7 +26,9 @@ enum ReferenceDocument {
             Part(
                 file: "docs/schema-format.md", name: "codes",
                 content: codeTable(
-                    DiagnosticCode.schemaLibraryCodes + DiagnosticCode.siriKitCodes + DiagnosticCode.generateCodes)),
+                    DiagnosticCode.documentFormatCodes + DiagnosticCode.schemaLibraryCodes
+                        + DiagnosticCode.timelineCodes + DiagnosticCode.storeCodes + DiagnosticCode.siriKitCodes
+                        + DiagnosticCode.generateCodes)),
             Part(file: "docs/sirikit.md", name: "keys", content: keyTable(IntentDefinitionKeys.all)),
         ]
     }

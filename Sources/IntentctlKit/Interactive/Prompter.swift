@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// How a question was answered.

@@ -1,3 +1,5 @@
+import ConfigurationStore
+
 /// Raw-mode access to the terminal on stdin, drawing on stderr. Whatever happens (Enter, Esc,
 /// Ctrl-C, a signal from outside, the window being resized), the terminal is put back as it was.
 struct Terminal {

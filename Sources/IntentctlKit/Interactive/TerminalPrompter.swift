@@ -1,4 +1,5 @@
 import AppIntentsBuild
+import DocumentFormats
 import IntentSchema
 
 /// Asks questions in a terminal: a list that refreshes as the person types, arrow keys to move,

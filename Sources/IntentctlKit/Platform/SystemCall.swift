@@ -1,3 +1,5 @@
+import ConfigurationStore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

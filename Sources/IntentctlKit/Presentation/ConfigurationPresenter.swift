@@ -1,3 +1,5 @@
+import ConfigurationStore
+import DocumentFormats
 import IntentSchema
 
 /// Shows configurations to people and as JSON.

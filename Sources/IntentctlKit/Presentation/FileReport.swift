@@ -1,4 +1,5 @@
 import AppIntentsBuild
+import DocumentFormats
 import IntentSchema
 
 /// One input file's outcome, as `config validate` and `schema validate` report it: diagnostics on

@@ -1,4 +1,6 @@
+import DocumentFormats
 import IntentSchema
+import SiriKitInterop
 
 /// What `schema import --json` writes: the definition's intents, which one was imported, the base language, the
 /// schema, every diagnostic, and every key's fate, for scripts that migrate many widgets.

@@ -1,3 +1,5 @@
+import ConfigurationStore
+import DocumentFormats
 import IntentSchema
 
 /// A stored entry as `config list --json` and `GET /v1/configurations` show it: the entry's own

@@ -1,3 +1,4 @@
+import DealsTimeline
 import IntentSchema
 import Suggester
 

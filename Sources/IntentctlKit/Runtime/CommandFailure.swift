@@ -1,3 +1,5 @@
+import ConfigurationStore
+import DocumentFormats
 import IntentSchema
 
 /// A failure that ends a command with a message on stderr and a documented exit status.

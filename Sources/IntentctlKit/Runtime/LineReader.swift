@@ -1,3 +1,5 @@
+import ConfigurationStore
+
 /// Reads lines from a file descriptor in blocks. A line is returned as soon as its newline has
 /// arrived, so a coprocess gets each answer when it sends a question, and ``hasBufferedLine`` says
 /// whether the next line is already here (a caller can hold its output back until then). Lines

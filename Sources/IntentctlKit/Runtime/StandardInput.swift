@@ -1,3 +1,5 @@
+import ConfigurationStore
+
 /// Where a command reads its standard input: the process's, or bytes given to a run in this
 /// process.
 public enum StandardInput: Sendable {

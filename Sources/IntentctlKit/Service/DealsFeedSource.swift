@@ -1,3 +1,7 @@
+import ConfigurationStore
+import DealsTimeline
+import DocumentFormats
+import FileAccess
 import Foundation
 import IntentSchema
 import Synchronization

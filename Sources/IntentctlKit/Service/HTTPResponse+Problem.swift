@@ -1,3 +1,4 @@
+import DocumentFormats
 import HTTPServer
 import IntentSchema
 

@@ -1,3 +1,5 @@
+import ConfigurationStore
+import FileAccess
 import Foundation
 import IntentSchema
 import Suggester

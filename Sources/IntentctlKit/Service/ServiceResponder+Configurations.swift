@@ -1,3 +1,7 @@
+import ConfigurationStore
+import DealsTimeline
+import DocumentFormats
+import FileAccess
 import HTTPServer
 import IntentSchema
 

@@ -1,4 +1,5 @@
 import AppIntentsBuild
+import DocumentFormats
 import HTTPServer
 import IntentSchema
 import Suggester

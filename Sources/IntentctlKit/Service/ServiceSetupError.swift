@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Why the service could not take what it was given at start or reload: a file it cannot read, or

@@ -1,3 +1,6 @@
+import ConfigurationStore
+import DocumentFormats
+import FileAccess
 import IntentSchema
 
 /// The token that writes to the service need (`serve --write-token-file FILE`): read from a file

@@ -1,0 +1,285 @@
+import DocumentFormats
+import IntentSchema
+
+/// The few file operations the store and the loaders need, with the guarantees they rely on:
+/// bounded reads that never load a huge file, atomic replacement, and exclusive locks. System
+/// calls go through ``SystemCall``.
+public enum FileSystem {
+    /// The size of each read.
+    package static let chunkSize = 64 * 1024
+
+    /// Reads at most `limit` bytes of a file. Directories are refused; a larger file (or an endless
+    /// device such as `/dev/zero`) fails with ``IntentSchemaError/tooLarge(path:limit:)`` after
+    /// reading only `limit + 1` bytes.
+    public static func read(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+        let descriptor = SystemCall.openFile(path, .readOnly)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
+        defer { SystemCall.closeFile(descriptor) }
+        if SystemCall.status(of: descriptor)?.type == .directory {
+            throw .unreadable(path: path, reason: "it is a directory")
+        }
+        return try read(descriptor: descriptor, path: path, limit: limit)
+    }
+
+    /// Reads a file of the store: at most `limit` bytes, and only a regular file reached without
+    /// following a symbolic link, so that the store never reads (or shows a byte of) a file
+    /// outside it, and a FIFO or device cannot make it wait.
+    public static func readStoredFile(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+        try readStoredFileWithIdentity(path, limit: limit).bytes
+    }
+
+    /// ``readStoredFile(_:limit:)``, with the identity of the file read (see
+    /// ``SystemCall/FileIdentity``), taken from the open descriptor.
+    package static func readStoredFileWithIdentity(_ path: String, limit: Int) throws(IntentSchemaError) -> (
+        bytes: [UInt8], identity: SystemCall.FileIdentity
+    ) {
+        let descriptor = SystemCall.openFile(path, [.readOnly, .noFollow, .nonBlocking])
+        guard descriptor >= 0 else {
+            if SystemCall.lastError == SystemCall.tooManyLinks {
+                throw .unreadable(path: path, reason: "it is a symbolic link; the store reads only regular files")
+            }
+            throw readFailure(path)
+        }
+        defer { SystemCall.closeFile(descriptor) }
+        guard let status = SystemCall.status(of: descriptor), status.type == .regular else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        return (try read(descriptor: descriptor, path: path, limit: limit), status.identity)
+    }
+
+    /// Reads at most `limit` bytes from an open descriptor, such as standard input.
+    public static func read(descriptor: Int32, path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { SystemCall.readBytes(descriptor, into: $0) }
+            if count < 0 {
+                if SystemCall.lastError == SystemCall.interrupted { continue }
+                throw readFailure(path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+        }
+    }
+
+    /// The first stage of reading an input: the bytes of a file, or of standard input for `-`, or
+    /// a diagnostic saying why not (``DiagnosticCode/inputUnreadable`` or
+    /// ``DiagnosticCode/inputTooLarge``). `name` is the file's name in diagnostics (default: the
+    /// path, or `<stdin>`).
+    public static func readInput(_ path: String, limit: Int, as name: String? = nil) -> Diagnosed<[UInt8]> {
+        let name = name ?? (path == "-" ? "<stdin>" : path)
+        return diagnosedRead(as: name) { () throws(IntentSchemaError) in
+            path == "-" ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
+        }
+    }
+
+    /// The bytes a read returns, or a diagnostic for `file` saying why there are none
+    /// (``DiagnosticCode/inputTooLarge`` or ``DiagnosticCode/inputUnreadable``).
+    package static func diagnosedRead(as file: String, _ read: () throws(IntentSchemaError) -> [UInt8])
+        -> Diagnosed<[UInt8]>
+    {
+        do throws(IntentSchemaError) {
+            return Diagnosed(value: try read())
+        } catch {
+            return .failure(diagnostic(for: error, file: file))
+        }
+    }
+
+    /// The diagnostic for a file that cannot be read.
+    package static func diagnostic(for error: IntentSchemaError, file: String) -> Diagnostic {
+        let code: DiagnosticCode = if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
+        return Diagnostic(.error, code, error.description, file: file)
+    }
+
+    /// Replaces a file's contents atomically: the bytes go to a new temporary file in the same
+    /// folder, which is flushed to disk and then renamed over the target, and the folder is synced.
+    /// Readers see the old file or the new one, never a part; a failure leaves the old file intact.
+    /// The new file gets `permissions` less the process's umask: by default only its owner may read
+    /// it, as stored configurations want.
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600
+    ) throws(IntentSchemaError) {
+        let folder = directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive], permissions: permissions)
+        guard descriptor >= 0 else { throw writeFailure(path) }
+        var failure: String?
+        var offset = 0
+        while offset < bytes.count, failure == nil {
+            let written = bytes[offset...].withUnsafeBytes { SystemCall.writeBytes(descriptor, $0) }
+            if written < 0 {
+                if SystemCall.lastError != SystemCall.interrupted { failure = lastErrorText() }
+            } else {
+                offset += written
+            }
+        }
+        if failure == nil, !SystemCall.synchronize(descriptor) { failure = lastErrorText() }
+        if !SystemCall.closeFile(descriptor), failure == nil { failure = lastErrorText() }
+        if failure == nil, !SystemCall.renameFile(temporary, to: path) { failure = lastErrorText() }
+        if let failure {
+            SystemCall.removeFile(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+        synchronizeDirectory(folder)
+    }
+
+    /// Runs `body` while holding an exclusive advisory lock on `lockPath`, which is created if
+    /// needed. Other processes that lock the same file wait their turn, for at most `timeout`;
+    /// `onWait` is called once when the lock turns out to be busy.
+    ///
+    /// The lock file is never reached through a symbolic link, and must be a regular file owned by
+    /// this user: a lock planted by someone else cannot make the store write outside itself.
+    /// - Throws: ``IntentSchemaError/lockTimeout(path:seconds:)`` when the lock stays busy.
+    public static func withExclusiveLock<T>(
+        _ lockPath: String, timeout: Duration = .seconds(10), onWait: () -> Void = {},
+        _ body: () throws(IntentSchemaError) -> T
+    ) throws(IntentSchemaError) -> T {
+        let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
+        guard descriptor >= 0 else {
+            if SystemCall.lastError == SystemCall.tooManyLinks {
+                throw .unwritable(path: lockPath, reason: "the lock is a symbolic link; remove it")
+            }
+            throw writeFailure(lockPath)
+        }
+        defer { SystemCall.closeFile(descriptor) }
+        guard let status = SystemCall.status(of: descriptor), status.type == .regular,
+            status.owner == SystemCall.userID
+        else {
+            throw .unwritable(path: lockPath, reason: "the lock is not a regular file owned by this user; remove it")
+        }
+        try lock(descriptor, path: lockPath, timeout: timeout, onWait: onWait)
+        defer { SystemCall.unlock(descriptor) }
+        return try body()
+    }
+
+    /// Takes the lock at once if it is free, otherwise waits for it, polling at growing intervals
+    /// (10 ms to 200 ms) until the timeout.
+    private static func lock(
+        _ descriptor: Int32, path: String, timeout: Duration, onWait: () -> Void
+    ) throws(IntentSchemaError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var pause = 10
+        var waited = false
+        while !SystemCall.lockExclusively(descriptor, wait: false) {
+            let error = SystemCall.lastError
+            guard error == SystemCall.wouldBlock || error == SystemCall.interrupted else {
+                throw .unwritable(path: path, reason: SystemCall.describe(error))
+            }
+            if error == SystemCall.interrupted { continue }
+            if !waited {
+                waited = true
+                onWait()
+            }
+            guard clock.now < deadline else {
+                let (seconds, attoseconds) = timeout.components
+                throw .lockTimeout(path: path, seconds: Double(seconds) + Double(attoseconds) / 1e18)
+            }
+            SystemCall.sleep(milliseconds: pause)
+            pause = min(pause * 2, 200)
+        }
+    }
+
+    /// Creates a folder and its missing parents, readable only by the owner.
+    public static func createDirectory(_ path: String) throws(IntentSchemaError) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if !SystemCall.makeDirectory(current, permissions: 0o700), SystemCall.lastError != SystemCall.exists {
+                throw .unwritable(path: current, reason: lastErrorText())
+            }
+        }
+        guard isDirectory(path) else { throw .unwritable(path: path, reason: "it is not a directory") }
+    }
+
+    /// Whether a path names an existing folder.
+    public static func isDirectory(_ path: String) -> Bool {
+        SystemCall.status(atPath: path)?.type == .directory
+    }
+
+    /// When a file was last modified, in seconds since 1970; nil when it cannot be looked at.
+    public static func modificationTime(_ path: String) -> Int? {
+        SystemCall.status(atPath: path)?.modified
+    }
+
+    /// Whether something is at a path (a symbolic link counts, even a dangling one).
+    public static func exists(_ path: String) -> Bool {
+        if case .missing = SystemCall.lookUp(path, followingLinks: false) { return false }
+        return true
+    }
+
+    /// Whether a path names an existing regular file.
+    public static func isRegularFile(_ path: String) -> Bool {
+        SystemCall.status(atPath: path)?.type == .regular
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`.
+    public static func contents(of path: String) throws(IntentSchemaError) -> [String] {
+        guard let names = SystemCall.directoryEntries(path) else {
+            throw .unreadable(path: path, reason: lastErrorText())
+        }
+        return names.sorted()
+    }
+
+    /// Renames a file or folder, atomically, within one file system.
+    public static func rename(_ source: String, to target: String) throws(IntentSchemaError) {
+        guard SystemCall.renameFile(source, to: target) else {
+            throw .unwritable(path: target, reason: lastErrorText())
+        }
+        synchronizeDirectory(directory(of: target))
+    }
+
+    /// Removes an empty folder. Returns `false` if it did not exist.
+    public static func removeDirectory(_ path: String) throws(IntentSchemaError) -> Bool {
+        if SystemCall.removeDirectory(path) { return true }
+        if SystemCall.lastError == SystemCall.noSuchFile { return false }
+        throw .unwritable(path: path, reason: lastErrorText())
+    }
+
+    /// Removes a file. Returns `false` if it did not exist.
+    public static func remove(_ path: String) throws(IntentSchemaError) -> Bool {
+        if SystemCall.removeFile(path) {
+            synchronizeDirectory(directory(of: path))
+            return true
+        }
+        if SystemCall.lastError == SystemCall.noSuchFile { return false }
+        throw .unwritable(path: path, reason: lastErrorText())
+    }
+
+    /// The folder of a path: everything before its last `/`, `.` for none, `/` for the root.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func synchronizeDirectory(_ path: String) {
+        let descriptor = SystemCall.openFile(path, .directory)
+        if descriptor >= 0 {
+            _ = SystemCall.synchronize(descriptor)
+            SystemCall.closeFile(descriptor)
+        }
+    }
+
+    /// The error for a read that failed with the last `errno`: a failure of the system (see
+    /// ``IntentSchemaError/systemFailure(path:reason:)``), or the file's own.
+    package static func readFailure(_ path: String) -> IntentSchemaError {
+        let error = SystemCall.lastError
+        return SystemCall.systemFailures.contains(error)
+            ? .systemFailure(path: path, reason: SystemCall.describe(error))
+            : .unreadable(path: path, reason: SystemCall.describe(error))
+    }
+
+    /// The error for a write that failed with the last `errno`.
+    package static func writeFailure(_ path: String) -> IntentSchemaError {
+        let error = SystemCall.lastError
+        return SystemCall.systemFailures.contains(error)
+            ? .systemFailure(path: path, reason: SystemCall.describe(error))
+            : .unwritable(path: path, reason: SystemCall.describe(error))
+    }
+
+    private static func lastErrorText() -> String {
+        SystemCall.describe(SystemCall.lastError)
+    }
+}
