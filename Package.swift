@@ -6,10 +6,15 @@ let package = Package(
     // Synchronization's Mutex and Atomic, which the server and the service use, need macOS 15 and iOS 18.
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        .library(name: "DocumentFormats", targets: ["DocumentFormats"]),
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
+        .library(name: "ConfigurationStore", targets: ["ConfigurationStore"]),
+        .library(name: "DealsTimeline", targets: ["DealsTimeline"]),
+        .library(name: "SiriKitInterop", targets: ["SiriKitInterop"]),
         .library(name: "Suggester", targets: ["Suggester"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "AppIntentsGenerator", targets: ["AppIntentsGenerator"]),
+        .library(name: "IntentctlService", targets: ["IntentctlService"]),
         .library(name: "IntentctlKit", targets: ["IntentctlKit"]),
         .executable(name: "intentctl", targets: ["intentctl"]),
         // A widget target holding intentctl-schema.json gets its App Intents code at build time.
@@ -17,28 +22,56 @@ let package = Package(
         // swift package generate-app-intents: the same code written into the target's folder, to check in.
         .plugin(name: "GenerateAppIntents", targets: ["GenerateAppIntentsCommand"]),
     ],
+    // The libraries in dependency order: each uses only those above it (CONTRIBUTING.md, "Libraries", has
+    // the picture; DependencyRuleTests checks the rules).
     targets: [
+        // Decimal numbers read exactly, for files, feeds and command lines.
         .target(name: "PlainNumbers"),
+        // Documents: the located JSON parser and writer, property lists and .strings, diagnostics and their
+        // codes, did-you-mean, the report formats (SARIF, JUnit, GitHub annotations). No file access.
         .target(name: "DocumentFormats", dependencies: ["PlainNumbers"]),
+        // The schema core: model, parsing, validation, evolution and migrations, the interactive session,
+        // the JSON Schema export. Reads the bytes it is given; no system call, no file access.
         .target(name: "IntentSchema", dependencies: ["DocumentFormats", "PlainNumbers"]),
-        .target(name: "FileAccess", dependencies: ["IntentSchema", "DocumentFormats"]),
+        // Files: bounded reads, atomic writes, locks, entity tags; the only C library calls of the libraries
+        // below the command line.
+        .target(name: "FileAccess", dependencies: ["DocumentFormats"]),
+        // The configuration store: one file a configuration, written whole under a lock.
         .target(name: "ConfigurationStore", dependencies: ["FileAccess", "IntentSchema", "DocumentFormats"]),
+        // Deals feeds, date windows, the timeline and deep links.
         .target(name: "DealsTimeline", dependencies: ["IntentSchema", "DocumentFormats", "PlainNumbers"]),
+        // Xcode's .intentdefinition files: import to a schema and export from one.
         .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"]),
+        // The airport and place search, over the compiled-in snapshot. Knows nothing of schemas.
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
+        // HTTP/1.1 over sockets: parser, connection state machine, event loops. Depends on nothing of ours.
         .target(name: "HTTPServer"),
+        // The runtime the generated App Intents code carries (copied into each generated folder).
         .target(name: "AppIntentsRuntime"),
+        // The App Intents generator: a schema to a Swift tree, printed by one renderer. No store, no server.
         .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema", "DocumentFormats"]),
+        // The generator's file front end, shared by the plugins' tool and the command line.
         .target(
             name: "AppIntentsBuild",
             dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator"]),
+        // The HTTP service: responder, routes, presentation shared with the command line, metrics.
+        .target(
+            name: "IntentctlService",
+            dependencies: [
+                "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
+                "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
+            ]),
+        // The service answered in-process, for tests, as HummingbirdTesting sits beside Hummingbird.
+        .target(name: "IntentctlServiceTesting", dependencies: ["IntentctlService", "HTTPServer"]),
+        // The command line: commands, arguments, the console and the terminal. Only the executable and the
+        // tests depend on it.
         .target(
             name: "IntentctlKit",
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
-                "SiriKitInterop",
-                "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
+                "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "IntentctlService", "Suggester",
+                "HTTPServer", "PlainNumbers",
             ]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
@@ -91,8 +124,10 @@ let package = Package(
         .testTarget(
             name: "IntentctlTests",
             dependencies: [
-                "IntentctlKit", "intentctl", "DocumentFormats", "IntentSchema", "DealsTimeline", "SiriKitInterop",
-                "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "TestSupport", "TestTiers",
+                "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "intentctl", "DocumentFormats",
+                "IntentSchema", "DealsTimeline",
+                "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "TestSupport",
+                "TestTiers",
             ]
         ),
     ],

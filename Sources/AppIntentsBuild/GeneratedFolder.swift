@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import DocumentFormats
 import FileAccess
 import IntentSchema
 

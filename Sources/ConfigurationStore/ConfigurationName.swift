@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// The name of a stored configuration: 1 to 64 ASCII letters, digits, `.`, `_` or `-`, not

@@ -1,3 +1,4 @@
+import DocumentFormats
 import FileAccess
 import IntentSchema
 

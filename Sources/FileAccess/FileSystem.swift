@@ -1,5 +1,4 @@
 import DocumentFormats
-import IntentSchema
 
 /// The few file operations the store and the loaders need, with the guarantees they rely on:
 /// bounded reads that never load a huge file, atomic replacement, and exclusive locks. System

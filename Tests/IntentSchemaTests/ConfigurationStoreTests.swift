@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ConfigurationStore
+@testable import DocumentFormats
 @testable import FileAccess
 @testable import IntentSchema
 

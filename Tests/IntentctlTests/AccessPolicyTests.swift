@@ -2,6 +2,7 @@ import HTTPServer
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 /// Host, Origin and token checks, each with the tricks that try to get around them: case, trailing
 /// dots, ports, IPv6 forms, absolute-form targets and duplicate fields.

@@ -1,6 +1,7 @@
 import DealsTimeline
 import Foundation
 import IntentSchema
+import IntentctlServiceTesting
 import TestSupport
 import Testing
 

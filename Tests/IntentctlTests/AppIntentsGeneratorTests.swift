@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 /// `intentctl generate app-intents`, run in this process: the files it writes, byte for byte,
 /// their string catalog, its refusals and how it treats a folder it wrote before.

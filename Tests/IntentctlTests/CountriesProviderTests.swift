@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import IntentctlServiceTesting
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 /// The reference parts of `docs/` are made from the declarations (``ReferenceDocument``): the
 /// committed files must hold what the declarations make now. `INTENTCTL_WRITE_DOCS=1 swift test

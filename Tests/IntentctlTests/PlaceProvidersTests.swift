@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 /// Issue 39: a town is offered by both providers; `airports` stores the airport it stands for,
 /// `places` the town's own code, and each knows the other's values.

@@ -1,7 +1,9 @@
 import HTTPServer
+import IntentctlServiceTesting
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 @Suite("Rendered answers: what a loop keeps, for whom, and for how long")
 struct RenderedAnswerCacheTests {

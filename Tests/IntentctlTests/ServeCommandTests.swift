@@ -4,6 +4,7 @@ import TestTiers
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 /// A running `intentctl serve` on a free port: started in this process (``ServeCommand/start``),
 /// or, for tests of signals and process limits (or when `INTENTCTL_BINARY` names a binary to

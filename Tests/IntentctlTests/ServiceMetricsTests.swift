@@ -1,7 +1,9 @@
 import HTTPServer
+import IntentctlServiceTesting
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 @Suite("Metrics kept per event loop")
 struct ServiceMetricsTests {

@@ -2,10 +2,12 @@ import DocumentFormats
 import Foundation
 import HTTPServer
 import IntentSchema
+import IntentctlServiceTesting
 import TestSupport
 import Testing
 
 @testable import IntentctlKit
+@testable import IntentctlService
 
 @Suite("The service's route table, answered in-process")
 struct ServiceRoutesTests {

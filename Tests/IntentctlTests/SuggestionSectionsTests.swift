@@ -1,6 +1,7 @@
 import AppIntentsBuild
 import Foundation
 import HTTPServer
+import IntentctlServiceTesting
 import Testing
 
 @testable import IntentctlKit

@@ -121,6 +121,14 @@ package enum SystemCall {
         return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(errno)
     }
 
+    /// The permission bits (`0o600`), owner and kind of a file, not following a symbolic link;
+    /// nil when it cannot be looked at.
+    package static func permissions(of path: String) -> (bits: UInt32, owner: UInt32, isRegular: Bool)? {
+        var raw = stat()
+        guard lstat(path, &raw) == 0 else { return nil }
+        return (UInt32(raw.st_mode) & 0o7777, UInt32(raw.st_uid), raw.st_mode & S_IFMT == S_IFREG)
+    }
+
     /// Renames a file over another, atomically; false on failure.
     package static func renameFile(_ source: String, to target: String) -> Bool {
         rename(source, target) == 0

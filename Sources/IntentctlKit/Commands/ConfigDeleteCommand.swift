@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// `intentctl config delete NAME`

@@ -1,6 +1,7 @@
 import ConfigurationStore
 import DocumentFormats
 import IntentSchema
+import IntentctlService
 
 /// `intentctl config list`
 enum ConfigListCommand: Command {

@@ -1,4 +1,5 @@
 import IntentSchema
+import IntentctlService
 
 /// `intentctl config validate FILE... | -`
 enum ConfigValidateCommand: Command {

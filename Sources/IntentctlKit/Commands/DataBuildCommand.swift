@@ -2,6 +2,7 @@ import ConfigurationStore
 import DocumentFormats
 import FileAccess
 import IntentSchema
+import IntentctlService
 import Suggester
 
 /// `intentctl data build FILE -o INDEX`

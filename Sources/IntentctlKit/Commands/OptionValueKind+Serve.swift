@@ -1,4 +1,5 @@
 import HTTPServer
+import IntentctlService
 
 extension OptionValueKind where Value == HTTPServerConfiguration {
     /// `HOST:PORT`, `[IPv6]:PORT` or `:PORT`, read into a server configuration with the other

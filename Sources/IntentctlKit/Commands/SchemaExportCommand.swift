@@ -2,6 +2,7 @@ import ConfigurationStore
 import DocumentFormats
 import FileAccess
 import IntentSchema
+import IntentctlService
 import SiriKitInterop
 
 /// `intentctl schema export --format json-schema|intentdefinition [ID]`

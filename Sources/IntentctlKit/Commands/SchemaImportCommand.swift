@@ -2,6 +2,7 @@ import ConfigurationStore
 import DocumentFormats
 import FileAccess
 import IntentSchema
+import IntentctlService
 import SiriKitInterop
 
 /// `intentctl schema import FILE.intentdefinition`

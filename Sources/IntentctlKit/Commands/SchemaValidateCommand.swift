@@ -1,5 +1,6 @@
 import DocumentFormats
 import IntentSchema
+import IntentctlService
 
 /// `intentctl schema validate [FILE...]`
 enum SchemaValidateCommand: Command {

@@ -1,6 +1,7 @@
 import ConfigurationStore
 import HTTPServer
 import IntentSchema
+import IntentctlService
 import Suggester
 
 enum ServeCommand: Command {
@@ -133,7 +134,7 @@ enum ServeCommand: Command {
         context.console.out("listening on http://\(server.address)")
         return RunningService(
             server: server, state: state, drainDelay: arguments[drainDelay],
-            shutdownTimeout: arguments[shutdownTimeout], console: context.console
+            shutdownTimeout: arguments[shutdownTimeout], log: { [console = context.console] in console.error($0) }
         ) { () throws(ServiceSetupError) in
             do throws(CommandFailure) {
                 return try load(arguments, context: context)

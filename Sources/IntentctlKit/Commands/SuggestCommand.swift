@@ -1,5 +1,6 @@
 import DocumentFormats
 import IntentSchema
+import IntentctlService
 import Suggester
 
 /// `intentctl suggest QUERY` and `intentctl suggest --stdin`

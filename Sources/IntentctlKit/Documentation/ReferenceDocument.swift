@@ -2,6 +2,7 @@ import ConfigurationStore
 import DealsTimeline
 import DocumentFormats
 import IntentSchema
+import IntentctlService
 import SiriKitInterop
 
 /// The reference parts of `docs/` made from their declarations, as the manual page is: the command

@@ -130,14 +130,6 @@ enum SystemCall {
         }
     }
 
-    /// The permission bits (`0o600`), owner and kind of a file, not following a symbolic link;
-    /// nil when it cannot be looked at.
-    static func permissions(of path: String) -> (bits: UInt32, owner: UInt32, isRegular: Bool)? {
-        var raw = stat()
-        guard lstat(path, &raw) == 0 else { return nil }
-        return (UInt32(raw.st_mode) & 0o7777, UInt32(raw.st_uid), raw.st_mode & S_IFMT == S_IFREG)
-    }
-
     // MARK: Terminal
 
     /// The signals after which the terminal is restored and the process ends with 128 + N.

@@ -1,6 +1,7 @@
 import ConfigurationStore
 import DocumentFormats
 import IntentSchema
+import IntentctlService
 
 /// A failure that ends a command with a message on stderr and a documented exit status.
 struct CommandFailure: Error {

@@ -4,6 +4,7 @@ import DocumentFormats
 import FileAccess
 import Foundation
 import IntentSchema
+import IntentctlService
 
 /// What every command reads from its surroundings, and where it writes: the environment, the
 /// console, standard input, the clock, the schemas, the store and input files. Commands get them
