@@ -148,109 +148,142 @@ struct IndexBuilder {
 
     /// Every place's words, the sorted word table and the postings.
     private mutating func addWords(_ places: [Place], dataset: AirportDataset) {
+        let collected = Self.collectWords(of: places, dataset: dataset)
+        let tokenCount = storeWordTable(collected)
+        storePostings(placeCount: places.count, wordStarts: collected.wordStarts, tokenCount: tokenCount)
+    }
+
+    /// Each place's words as first read: interned, with the start of each place's and the end of its
+    /// ASCII words.
+    private struct CollectedWords {
         var interner = WordInterner()
         var rawWords: [RawWord] = []
         var wordStarts: [Int] = [0]
         var asciiWordEnds: [Int] = []
-        // Each word of an area's names, with its position, and the text it is stored with:
-        // ``PlaceWord/wholeAreaNameText`` for a name of one word.
-        var areaCache: [String: [(token: Int32, position: UInt8, text: UInt8)]] = [:]
-        func areaWords(_ area: NamedArea?) -> [(token: Int32, position: UInt8, text: UInt8)] {
-            guard let area else { return [] }
-            if let cached = areaCache[area.code] { return cached }
-            var words: [(token: Int32, position: UInt8, text: UInt8)] = []
-            for text in [area.name] + area.aliases {
-                var position = 0
-                let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
-                let first = words.count
-                TextFolder.forEachToken(in: text) { bytes, offset, count in
-                    let wordPosition = PlaceWord.clampedPosition(position)
-                    words.append((interner.intern(bytes), wordPosition, PlaceWord.areaText))
-                    for variant in scalars.map({ TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) })
-                        ?? []
-                    {
-                        words.append(
-                            (variant.withUnsafeBufferPointer { interner.intern($0) }, wordPosition, PlaceWord.areaText))
-                    }
-                    position += 1
-                }
-                if position == 1 {
-                    for index in first..<words.count { words[index].text = PlaceWord.wholeAreaNameText }
-                }
-            }
-            areaCache[area.code] = words
-            return words
-        }
+    }
+
+    /// A word of an area's names: its token, its position, and the text it is stored with.
+    private typealias AreaWord = (token: Int32, position: UInt8, text: UInt8)
+
+    /// Every place's words: its city, name and aliases, then its region's and country's names.
+    private static func collectWords(of places: [Place], dataset: AirportDataset) -> CollectedWords {
+        var collected = CollectedWords()
+        var areaCache: [String: [AreaWord]] = [:]
         let wholeCities = PlaceWord.wholeCities(places)
         for place in places {
             var textIndex: UInt8 = 0
-            // Each word, its variant spellings at its position, and each run of two or three
-            // neighbours joined ("new york" as "newyork", "rio de janeiro" as "riodejaneiro"),
-            // marked with the further positions it spans.
-            func add(_ text: String, _ field: MatchField, highlight: Bool) {
-                var position = 0
-                let first = rawWords.count
-                let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
-                // The last words before this one, nearest last, for joining.
-                var previous: [(bytes: [UInt8], offset: Int, position: UInt8)] = []
-                TextFolder.forEachToken(in: text) { bytes, offset, count in
-                    let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
-                    let length = UInt16(min(count, Int(UInt16.max)))
-                    let wordPosition = PlaceWord.clampedPosition(position)
-                    func append(
-                        _ token: Int32, position: UInt8 = wordPosition, start: UInt16 = start, length: UInt16 = length,
-                        span: UInt8 = 0
-                    ) {
-                        rawWords.append(
-                            RawWord(
-                                token: token, field: field, position: position, text: textIndex, start: start,
-                                length: length, span: span))
-                    }
-                    append(interner.intern(bytes))
-                    var variants =
-                        scalars.map { TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) } ?? []
-                    if let synonym = TextFolder.synonym(of: bytes) { variants.insert(synonym, at: 0) }
-                    for variant in variants { append(variant.withUnsafeBufferPointer { interner.intern($0) }) }
-                    var joined = Array(bytes)
-                    for before in previous.reversed() {
-                        joined = before.bytes + joined
-                        let span = PlaceWord.span(from: before.position, to: wordPosition)
-                        guard span > 0, joined.count <= TextFolder.maximumWordLength else { break }
-                        append(
-                            joined.withUnsafeBufferPointer { interner.intern($0) }, position: before.position,
-                            start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
-                            length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), span: span)
-                    }
-                    previous.append((Array(bytes), offset, wordPosition))
-                    if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
-                    position += 1
-                }
-                if position == 1, field == .alias, PlaceWord.namesPlaceWhole(text, cities: wholeCities) {
-                    for index in first..<rawWords.count { rawWords[index].isWholeText = true }
-                }
+            for (text, field, highlight) in [(place.city, MatchField.city, true), (place.name, .name, true)]
+                + place.aliases.map({ ($0, MatchField.alias, false) })
+            {
+                appendWords(
+                    of: text, field, highlight: highlight, textIndex: textIndex, wholeCities: wholeCities,
+                    into: &collected)
                 textIndex &+= 1
             }
-            add(place.city, .city, highlight: true)
-            add(place.name, .name, highlight: true)
-            for alias in place.aliases { add(alias, .alias, highlight: false) }
-            for word in areaWords(place.regionCode.flatMap { dataset.regions[$0] }) {
-                rawWords.append(
-                    RawWord(
-                        token: word.token, field: .region, position: word.position, text: word.text, start: .max,
-                        length: 0))
+            for (area, field) in [
+                (place.regionCode.flatMap { dataset.regions[$0] }, MatchField.region),
+                (dataset.countries[place.countryCode], .country),
+            ] {
+                for word in areaWords(area, cache: &areaCache, interner: &collected.interner) {
+                    collected.rawWords.append(
+                        RawWord(
+                            token: word.token, field: field, position: word.position, text: word.text, start: .max,
+                            length: 0))
+                }
             }
-            for word in areaWords(dataset.countries[place.countryCode]) {
-                rawWords.append(
-                    RawWord(
-                        token: word.token, field: .country, position: word.position, text: word.text, start: .max,
-                        length: 0)
-                )
-            }
-            asciiWordEnds.append(Self.moveOtherScriptTexts(&rawWords, from: wordStarts[wordStarts.count - 1], interner))
-            wordStarts.append(rawWords.count)
+            let placeStart = collected.wordStarts[collected.wordStarts.count - 1]
+            collected.asciiWordEnds.append(
+                Self.moveOtherScriptTexts(&collected.rawWords, from: placeStart, collected.interner))
+            collected.wordStarts.append(collected.rawWords.count)
         }
-        let provisionalTokens = interner.words
+        return collected
+    }
 
+    /// Each word of an area's names, with its position, and the text it is stored with:
+    /// ``PlaceWord/wholeAreaNameText`` for a name of one word. Read once an area.
+    private static func areaWords(
+        _ area: NamedArea?, cache: inout [String: [AreaWord]], interner: inout WordInterner
+    ) -> [AreaWord] {
+        guard let area else { return [] }
+        if let cached = cache[area.code] { return cached }
+        var words: [(token: Int32, position: UInt8, text: UInt8)] = []
+        for text in [area.name] + area.aliases {
+            var position = 0
+            let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
+            let first = words.count
+            TextFolder.forEachToken(in: text) { bytes, offset, count in
+                let wordPosition = PlaceWord.clampedPosition(position)
+                words.append((interner.intern(bytes), wordPosition, PlaceWord.areaText))
+                for variant in scalars.map({ TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) })
+                    ?? []
+                {
+                    words.append(
+                        (variant.withUnsafeBufferPointer { interner.intern($0) }, wordPosition, PlaceWord.areaText))
+                }
+                position += 1
+            }
+            if position == 1 {
+                for index in first..<words.count { words[index].text = PlaceWord.wholeAreaNameText }
+            }
+        }
+        cache[area.code] = words
+        return words
+    }
+
+    /// A text's words, their variant spellings at their positions, and each run of two or three
+    /// neighbours joined ("new york" as "newyork", "rio de janeiro" as "riodejaneiro"), marked with
+    /// the further positions it spans.
+    private static func appendWords(
+        of text: String, _ field: MatchField, highlight: Bool, textIndex: UInt8, wholeCities: Set<[UInt8]>,
+        into collected: inout CollectedWords
+    ) {
+        var position = 0
+        let first = collected.rawWords.count
+        let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
+        // The last words before this one, nearest last, for joining.
+        var previous: [(bytes: [UInt8], offset: Int, position: UInt8)] = []
+        TextFolder.forEachToken(in: text) { bytes, offset, count in
+            let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
+            let length = UInt16(min(count, Int(UInt16.max)))
+            let wordPosition = PlaceWord.clampedPosition(position)
+            func append(
+                _ token: Int32, position: UInt8 = wordPosition, start: UInt16 = start, length: UInt16 = length,
+                span: UInt8 = 0
+            ) {
+                collected.rawWords.append(
+                    RawWord(
+                        token: token, field: field, position: position, text: textIndex, start: start,
+                        length: length, span: span))
+            }
+            append(collected.interner.intern(bytes))
+            var variants =
+                scalars.map { TextFolder.variants(of: $0[offset..<offset + count], folded: bytes) } ?? []
+            if let synonym = TextFolder.synonym(of: bytes) { variants.insert(synonym, at: 0) }
+            for variant in variants { append(variant.withUnsafeBufferPointer { collected.interner.intern($0) }) }
+            var joined = Array(bytes)
+            for before in previous.reversed() {
+                joined = before.bytes + joined
+                let span = PlaceWord.span(from: before.position, to: wordPosition)
+                guard span > 0, joined.count <= TextFolder.maximumWordLength else { break }
+                append(
+                    joined.withUnsafeBufferPointer { collected.interner.intern($0) }, position: before.position,
+                    start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
+                    length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), span: span)
+            }
+            previous.append((Array(bytes), offset, wordPosition))
+            if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
+            position += 1
+        }
+        if position == 1, field == .alias, PlaceWord.namesPlaceWhole(text, cities: wholeCities) {
+            for index in first..<collected.rawWords.count { collected.rawWords[index].isWholeText = true }
+        }
+    }
+
+    /// Numbers the words in sorted order, stores them in one buffer with their trie, and stores each
+    /// place's words by those numbers; the number of words.
+    private mutating func storeWordTable(_ collected: CollectedWords) -> Int {
+        let rawWords = collected.rawWords
+        let provisionalTokens = collected.interner.words
         // Number the words in sorted order and store them in one buffer.
         let sortedProvisional = provisionalTokens.indices.sorted {
             provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1])
@@ -281,14 +314,17 @@ struct IndexBuilder {
             data.wordStart.append(word.start)
             data.wordLength.append(word.length)
         }
-        data.placeWordStart = wordStarts.map { UInt32($0) }
-        data.placeASCIIWordEnd = asciiWordEnds.map { UInt32($0) }
+        data.placeWordStart = collected.wordStarts.map { UInt32($0) }
+        data.placeASCIIWordEnd = collected.asciiWordEnds.map { UInt32($0) }
+        return sortedProvisional.count
+    }
 
-        // Postings in word order: count, then fill; places come in ascending order.
-        let tokenCount = sortedProvisional.count
+    /// The postings in word order, places ascending in each: counted, then filled, each place's best
+    /// occurrence of the word kept, then the marks of area names and whole texts.
+    private mutating func storePostings(placeCount: Int, wordStarts: [Int], tokenCount: Int) {
         var counts = [UInt32](repeating: 0, count: tokenCount + 1)
         var lastPlace = [Int32](repeating: -1, count: tokenCount)
-        for place in 0..<places.count {
+        for place in 0..<placeCount {
             for word in wordStarts[place]..<wordStarts[place + 1] {
                 let token = Int(PlaceWord(rawValue: data.placeWord[word]).token)
                 if lastPlace[token] != Int32(place) {
@@ -308,7 +344,7 @@ struct IndexBuilder {
         // The postings of words a place holds as a whole text that an exact match raises.
         var wholeSlots: [Int] = []
         lastPlace = [Int32](repeating: -1, count: tokenCount)
-        for place in 0..<places.count {
+        for place in 0..<placeCount {
             for word in wordStarts[place]..<wordStarts[place + 1] {
                 let placeWord = PlaceWord(rawValue: data.placeWord[word])
                 let token = Int(placeWord.token)
