@@ -26,44 +26,50 @@ let package = Package(
     // the picture; DependencyRuleTests checks the rules).
     targets: [
         // Decimal numbers read exactly, for files, feeds and command lines.
-        .target(name: "PlainNumbers"),
+        .target(name: "PlainNumbers", exclude: ["README.md"]),
         // Documents: the located JSON parser and writer, property lists and .strings, diagnostics and their
         // codes, did-you-mean, the report formats (SARIF, JUnit, GitHub annotations). No file access.
-        .target(name: "DocumentFormats", dependencies: ["PlainNumbers"]),
+        .target(name: "DocumentFormats", dependencies: ["PlainNumbers"], exclude: ["README.md"]),
         // The schema core: model, parsing, validation, evolution and migrations, the interactive session,
         // the JSON Schema export. Reads the bytes it is given; no system call, no file access.
-        .target(name: "IntentSchema", dependencies: ["DocumentFormats", "PlainNumbers"]),
-        // Files: bounded reads, atomic writes, locks, entity tags; the only C library calls of the libraries
-        // below the command line.
-        .target(name: "FileAccess", dependencies: ["DocumentFormats"]),
+        .target(name: "IntentSchema", dependencies: ["DocumentFormats", "PlainNumbers"], exclude: ["README.md"]),
+        // Files: bounded reads, atomic writes, locks, entity tags, and the system calls they need.
+        .target(name: "FileAccess", dependencies: ["DocumentFormats"], exclude: ["README.md"]),
         // The configuration store: one file a configuration, written whole under a lock.
-        .target(name: "ConfigurationStore", dependencies: ["FileAccess", "IntentSchema", "DocumentFormats"]),
+        .target(
+            name: "ConfigurationStore", dependencies: ["FileAccess", "IntentSchema", "DocumentFormats"],
+            exclude: ["README.md"]),
         // Deals feeds, date windows, the timeline and deep links.
-        .target(name: "DealsTimeline", dependencies: ["IntentSchema", "DocumentFormats", "PlainNumbers"]),
+        .target(
+            name: "DealsTimeline", dependencies: ["IntentSchema", "DocumentFormats", "PlainNumbers"],
+            exclude: ["README.md"]),
         // Xcode's .intentdefinition files: import to a schema and export from one.
-        .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"]),
+        .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"], exclude: ["README.md"]),
         // The airport and place search, over the compiled-in snapshot. Knows nothing of schemas.
         .target(name: "AirportSnapshot", exclude: ["airports.index"]),
-        .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"]),
+        .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"], exclude: ["README.md"]),
         // HTTP/1.1 over sockets: parser, connection state machine, event loops. Depends on nothing of ours.
-        .target(name: "HTTPServer"),
+        .target(name: "HTTPServer", exclude: ["README.md"]),
         // The runtime the generated App Intents code carries (copied into each generated folder).
         .target(name: "AppIntentsRuntime"),
         // The App Intents generator: a schema to a Swift tree, printed by one renderer. No store, no server.
-        .target(name: "AppIntentsGenerator", dependencies: ["IntentSchema", "DocumentFormats"]),
+        .target(
+            name: "AppIntentsGenerator", dependencies: ["IntentSchema", "DocumentFormats"], exclude: ["README.md"]),
         // The generator's file front end, shared by the plugins' tool and the command line.
         .target(
             name: "AppIntentsBuild",
-            dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator"]),
+            dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator"],
+            exclude: ["README.md"]),
         // The HTTP service: responder, routes, presentation shared with the command line, metrics.
         .target(
             name: "IntentctlService",
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
                 "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
-            ]),
+            ], exclude: ["README.md"]),
         // The service answered in-process, for tests, as HummingbirdTesting sits beside Hummingbird.
-        .target(name: "IntentctlServiceTesting", dependencies: ["IntentctlService", "HTTPServer"]),
+        .target(
+            name: "IntentctlServiceTesting", dependencies: ["IntentctlService", "HTTPServer"], exclude: ["README.md"]),
         // The command line: commands, arguments, the console and the terminal. Only the executable and the
         // tests depend on it.
         .target(
@@ -72,7 +78,7 @@ let package = Package(
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
                 "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "IntentctlService", "Suggester",
                 "HTTPServer", "PlainNumbers",
-            ]),
+            ], exclude: ["README.md"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
         .plugin(name: "IntentctlAppIntentsPlugin", capability: .buildTool(), dependencies: ["intentctl-app-intents"]),
