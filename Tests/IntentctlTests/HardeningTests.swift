@@ -1,4 +1,5 @@
 import Foundation
+import IntentctlKit
 import TestSupport
 import TestTiers
 import Testing
@@ -195,15 +196,37 @@ struct HardeningTests {
     // MARK: Output and exit codes
 
     @Test(
-        "every command checks its writes: a full disk or a closed stdout exits 74", .tags(.process),
+        "every command checks its writes: a full disk, an I/O error or a closed stdout exits 74, said once",
         arguments: [
-            "\"$INTENTCTL\" config list --store /nonexistent-store-folder --json > /dev/full",
-            "\"$INTENTCTL\" schema export --format json-schema > /dev/full",
-            "\"$INTENTCTL\" suggest lon >&-",
-            "\"$INTENTCTL\" schema show > /dev/full",
-            "\"$INTENTCTL\" --help > /dev/full",
-        ])
-    func failedWrites(_ script: String) throws {
+            ["config", "list", "--store", "/nonexistent-store-folder", "--json"],
+            ["schema", "export", "--format", "json-schema"], ["suggest", "lon"], ["schema", "show"], ["--help"],
+        ], [ENOSPC, EIO, EBADF])
+    func failedWrites(_ arguments: [String], _ errno: Int32) {
+        var context = Context.capturing(environment: CLIRunner.environment([:]))
+        context.console = .capturing(failingOutputWith: errno)
+        let status = IntentCtl.run(arguments, context: context)
+        #expect(status == .ioError, "\(arguments)")
+        let said = context.console.capturedErrors.split(separator: "\n").filter {
+            $0.hasPrefix("intentctl: cannot write to standard output: ")
+        }
+        #expect(said.count == 1, "\(context.console.capturedErrors)")
+    }
+
+    @Test("a closed stdout in a loop stops it quietly, with 141: the reader left, nothing to say")
+    func closedOutputInProcess() {
+        var context = Context.capturing(
+            environment: CLIRunner.environment([:]), input: Array(String(repeating: "lon\n", count: 100_000).utf8))
+        context.console = .capturing(failingOutputWith: EPIPE)
+        let status = IntentCtl.run(["suggest", "--stdin"], context: context)
+        #expect(status == .outputClosed)
+        #expect(status.rawValue == 141)
+        #expect(context.console.capturedErrors.isEmpty, "\(context.console.capturedErrors)")
+    }
+
+    @Test(
+        "the process's own descriptors: /dev/full and a closed stdout exit 74", .tags(.process),
+        arguments: ["\"$INTENTCTL\" schema show > /dev/full", "\"$INTENTCTL\" suggest lon >&-"])
+    func failedWritesInAProcess(_ script: String) throws {
         let output = try CLIRunner.shell(script + "; echo \"status $?\" >&2")
         #expect(output.stderr.contains("cannot write to standard output"))
         #expect(output.stderr.hasSuffix("status 74\n"), "\(output.stderr)")

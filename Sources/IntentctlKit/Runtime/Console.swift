@@ -28,20 +28,31 @@ public final class Console: Sendable {
         var errors: [UInt8] = []
     }
 
+    /// Where the bytes go.
+    private enum Sink: Sendable {
+        /// The process's stdout and stderr.
+        case process
+        /// Buffers; a write to stdout fails with `failingWith` when it is set.
+        case capturing(failingWith: Int32?)
+    }
+
     private let state = Mutex(OutputState.open)
     private let captured = Mutex(Captured())
-    /// Whether the writes go to buffers rather than the process's descriptors.
-    private let capturing: Bool
+    private let sink: Sink
 
-    private init(capturing: Bool) {
-        self.capturing = capturing
+    private init(_ sink: Sink) {
+        self.sink = sink
     }
 
     /// The process's stdout and stderr.
-    public static func process() -> Console { Console(capturing: false) }
+    public static func process() -> Console { Console(.process) }
 
     /// Buffers, read with ``capturedOutput`` and ``capturedErrors``.
-    public static func capturing() -> Console { Console(capturing: true) }
+    public static func capturing() -> Console { Console(.capturing(failingWith: nil)) }
+
+    /// Buffers, where every write to stdout fails with `errno` (`ENOSPC` for a full disk, `EPIPE` for a
+    /// reader that left), as the process's would: what an in-process test of a failed write uses.
+    public static func capturing(failingOutputWith errno: Int32) -> Console { Console(.capturing(failingWith: errno)) }
 
     /// What was written to stdout, for a capturing console.
     public var capturedOutput: String { captured.withLock { String(decoding: $0.output, as: UTF8.self) } }
@@ -73,11 +84,15 @@ public final class Console: Sendable {
     /// Writes UTF-8 bytes to stdout as they are.
     func writeOutput(bytes: [UInt8]) {
         guard isOutputOpen else { return }
-        if capturing {
+        let failure: Int32?
+        switch sink {
+        case .process: failure = Self.write(bytes[...], to: SystemCall.standardOutput)
+        case .capturing(let failingWith?): failure = failingWith
+        case .capturing(nil):
             captured.withLock { $0.output += bytes }
-            return
+            failure = nil
         }
-        guard let error = Self.write(bytes[...], to: SystemCall.standardOutput) else { return }
+        guard let error = failure else { return }
         let first = state.withLock { state -> Bool in
             guard state == .open else { return false }
             state = error == SystemCall.brokenPipe ? .readerLeft : .failed(error)
@@ -95,7 +110,7 @@ public final class Console: Sendable {
 
     /// Writes text to stderr as it is (prompts that wait on the same line). Failures are ignored.
     func prompt(_ text: String) {
-        if capturing {
+        guard case .process = sink else {
             captured.withLock { $0.errors += Array(text.utf8) }
             return
         }
