@@ -198,6 +198,12 @@ public enum FileSystem {
         SystemCall.status(atPath: path)?.type == .directory
     }
 
+    /// Which file is at `path` and as it is now (device, inode, size, modification time to the
+    /// nanosecond): a replacement or a write since shows as another identity; nil when nothing is there.
+    package static func identity(_ path: String) -> SystemCall.FileIdentity? {
+        SystemCall.status(atPath: path)?.identity
+    }
+
     /// When a file was last modified, in seconds since 1970; nil when it cannot be looked at.
     public static func modificationTime(_ path: String) -> Int? {
         SystemCall.status(atPath: path)?.modified

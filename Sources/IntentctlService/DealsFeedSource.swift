@@ -1,18 +1,15 @@
-import ConfigurationStore
 import DealsTimeline
 import DocumentFormats
 import FileAccess
-import Foundation
-import IntentSchema
 import Synchronization
 
-/// The deals feed named at start, read again when its file changes (its inode, size or
-/// modification time: an atomic replacement always shows). A change that does not parse keeps the last good feed, and says why once.
+/// The deals feed named at start, read again when its file changes (its device, inode, size or
+/// modification time, through ``FileSystem``: an atomic replacement always shows). A change that does not parse keeps the last good feed, and says why once.
 package final class DealsFeedSource: Sendable {
     /// The feed's file.
     package let path: String
     private struct Loaded {
-        package var signature: String
+        package var signature: SystemCall.FileIdentity?
         package var deals: DealsByOrigin
     }
     private let loaded = Mutex<Loaded?>(nil)
@@ -30,11 +27,7 @@ package final class DealsFeedSource: Sendable {
     /// The deals now, grouped by departure airport: the file's, read again (and grouped once) if
     /// it changed since the last read.
     package func current() -> DealsByOrigin? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let inode = (attributes?[.systemFileNumber] as? NSNumber)?.intValue ?? -1
-        let signature = "\(inode):\(size)@\(modified)"
+        let signature = FileSystem.identity(path)
         return loaded.withLock { loaded -> DealsByOrigin? in
             if let loaded, loaded.signature == signature { return loaded.deals }
             let feed = FileSystem.readInput(path, limit: DealFeed.maximumSize).flatMap {
