@@ -39,7 +39,8 @@ extension ConfigurationStore {
                     if report.outcome == .migrated, !dryRun, let name = entry.name,
                         let configuration = entry.configuration, let schema = entry.schema
                     {
-                        try FileSystem.writeAtomically(configuration.encoded(orderedBy: schema), to: path(for: name))
+                        try FileSystem.writeAtomically(
+                            configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
                     }
                     reports.append(report)
                 }

@@ -25,6 +25,8 @@ public struct ConfigurationStore: Sendable {
     /// Called when a write finds the lock busy and starts waiting (to tell a person why nothing
     /// happens).
     public var onLockWait: (@Sendable () -> Void)?
+    /// The system calls its writes go through: the process's, or a test's that fail.
+    public var fileSystemCalls = FileSystemCalls.process
 
     /// Creates a store over a folder; nothing is created until the first write.
     public init(directory: String) {
@@ -105,7 +107,7 @@ public struct ConfigurationStore: Sendable {
     /// Writes a configuration's bytes atomically, creating the store folder if needed.
     public func write(_ bytes: [UInt8], to name: ConfigurationName) throws(IntentSchemaError) {
         try FileSystem.createDirectory(directory)
-        try FileSystem.writeAtomically(bytes, to: path(for: name))
+        try FileSystem.writeAtomically(bytes, to: path(for: name), calls: fileSystemCalls)
     }
 
     /// Runs a read-modify-write update while holding the store's lock: `body` receives the current
@@ -124,7 +126,7 @@ public struct ConfigurationStore: Sendable {
             } catch {
                 return .failure(error)
             }
-            if let next { try FileSystem.writeAtomically(next, to: path(for: name)) }
+            if let next { try FileSystem.writeAtomically(next, to: path(for: name), calls: fileSystemCalls) }
             return .success(next)
         }
     }
@@ -180,7 +182,8 @@ public struct ConfigurationStore: Sendable {
                 if let current, current.status == .foreign, !replacingForeign {
                     throw .foreignConfiguration(name: name.rawValue, detail: current.replacementLoss)
                 }
-                try FileSystem.writeAtomically(configuration.encoded(orderedBy: schema), to: path(for: name))
+                try FileSystem.writeAtomically(
+                    configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
             }
             return .success(result)
         }

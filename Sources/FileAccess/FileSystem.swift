@@ -97,7 +97,7 @@ public enum FileSystem {
     /// The new file gets `permissions` less the process's umask: by default only its owner may read
     /// it, as stored configurations want.
     public static func writeAtomically(
-        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600
+        _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, calls: FileSystemCalls = .process
     ) throws(IntentSchemaError) {
         let folder = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -107,14 +107,13 @@ public enum FileSystem {
         var failure: String?
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let written = bytes[offset...].withUnsafeBytes { SystemCall.writeBytes(descriptor, $0) }
-            if written < 0 {
-                if SystemCall.lastError != SystemCall.interrupted { failure = lastErrorText() }
-            } else {
-                offset += written
+            switch bytes[offset...].withUnsafeBytes({ calls.write(descriptor, $0) }) {
+            case .success(let written): offset += written
+            case .failure(let error) where error.code == SystemCall.interrupted: continue
+            case .failure(let error): failure = error.description
             }
         }
-        if failure == nil, !SystemCall.synchronize(descriptor) { failure = lastErrorText() }
+        if failure == nil, let error = calls.synchronize(descriptor) { failure = error.description }
         if !SystemCall.closeFile(descriptor), failure == nil { failure = lastErrorText() }
         if failure == nil, !SystemCall.renameFile(temporary, to: path) { failure = lastErrorText() }
         if let failure {

@@ -76,6 +76,31 @@ struct ConfigurationStoreTests {
         #expect(try store.read(name) == Self.valid)
     }
 
+    @Test(
+        "a write the disk refuses (full, or failing on write or on flush) fails with the system's reason, leaving the previous file and no temporary one",
+        arguments: [
+            (FileSystemCalls.failing(write: ENOSPC), ENOSPC), (.failing(write: EIO), EIO),
+            (.failing(synchronize: EIO), EIO), (.failing(synchronize: ENOSPC), ENOSPC),
+        ])
+    func refusedWrite(_ calls: FileSystemCalls, _ errno: Int32) throws {
+        var store = try Self.temporaryStore()
+        let name = try ConfigurationName("home")
+        try store.write(Self.valid, to: name)
+        store.fileSystemCalls = calls
+        #expect(throws: IntentSchemaError.unwritable(path: store.path(for: name), reason: SystemCall.describe(errno))) {
+            try store.write(Self.valid + Array(" ".utf8), to: name)
+        }
+        #expect(throws: StoreUpdateError<IntentSchemaError>.self) {
+            try store.update(name) { _ throws(IntentSchemaError) in Self.valid + Array("  ".utf8) }
+        }
+        #expect(try store.read(name) == Self.valid)
+        let left = try FileManager.default.contentsOfDirectory(atPath: store.directory).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty, "\(left)")
+        store.fileSystemCalls = .process
+        try store.write(Self.valid + Array(" ".utf8), to: name)
+        #expect(try store.read(name) == Self.valid + Array(" ".utf8))
+    }
+
     struct Refusal: Error, Equatable {}
 
     @Test("an entry carries the bytes it was read from and their entity tag")
