@@ -224,108 +224,9 @@ extension IntentDefinitionExporter {
             var types: [PropertyListNode.Value] = []
             var parameters: [PropertyListNode.Value] = []
             for (position, parameter) in schema.parameters.enumerated() {
-                var pairs: [(String, PropertyListNode.Value)] = [
-                    ("INIntentParameterConfigurable", .boolean(true)),
-                    ("INIntentParameterDisplayPriority", .integer(position + 1)),
-                    ("INIntentParameterName", .string(name(of: parameter))),
-                    ("INIntentParameterTag", .integer(tags[parameter.id] ?? position + 1)),
-                ]
-                pairs += localized("INIntentParameterDisplayName", parameter.title, place: "\(parameter.id)/title")
-                var metadata: [(String, PropertyListNode.Value)] = []
-                switch parameter.kind {
-                case .enumeration(let cases):
-                    let enumName = typeName(of: parameter)
-                    pairs += [
-                        ("INIntentParameterType", .string("Integer")), ("INIntentParameterEnumType", .string(enumName)),
-                    ]
-                    enums.append(enumDefinition(enumName, parameter: parameter, cases: cases))
-                case .dynamic(let options):
-                    let typeName = typeName(of: parameter)
-                    pairs += [
-                        ("INIntentParameterType", .string("Object")),
-                        ("INIntentParameterObjectType", .string(typeName)),
-                        ("INIntentParameterSupportsDynamicEnumeration", .boolean(true)),
-                    ]
-                    // Xcode writes it only when "Supports search" is on.
-                    if options.isSearchable { pairs.append(("INIntentParameterSupportsSearch", .boolean(true))) }
-                    types.append(typeDefinition(typeName, parameter: parameter))
-                case .integer(let minimum, let maximum):
-                    pairs.append(("INIntentParameterType", .string("Integer")))
-                    if let minimum { metadata.append(("INIntentParameterMetadataMinimumValue", .integer(minimum))) }
-                    if let maximum { metadata.append(("INIntentParameterMetadataMaximumValue", .integer(maximum))) }
-                case .boolean: pairs.append(("INIntentParameterType", .string("Boolean")))
-                case .string(let constraints):
-                    let decimal = constraints == IntentDefinitionImporter.decimalConstraints
-                    pairs.append(("INIntentParameterType", .string(decimal ? "Decimal" : "String")))
-                }
-                switch parameter.defaultValue {
-                case .string(let text)? where parameter.kind == .string(IntentDefinitionImporter.decimalConstraints):
-                    metadata.append(("INIntentParameterMetadataDefaultValue", .real(text)))
-                case .string(let text)?: metadata.append(("INIntentParameterMetadataDefaultValue", .string(text)))
-                case .integer(let number)?: metadata.append(("INIntentParameterMetadataDefaultValue", .integer(number)))
-                case .boolean(let flag)?: metadata.append(("INIntentParameterMetadataDefaultValue", .boolean(flag)))
-                // SiriKit has no default for a parameter of several values.
-                case .list?, nil: break
-                }
-                if let multiple = parameter.multipleValues {
-                    pairs.append(("INIntentParameterSupportsMultipleValues", .boolean(true)))
-                    // Each size's most, as Xcode writes them; a size not capped takes the maximum.
-                    let sizes = WidgetFamily.allCases.filter {
-                        $0 != .accessoryCorner || multiple.maximumByFamily[$0] != nil
-                    }
-                    pairs.append(
-                        (
-                            "INIntentParameterArraySizes",
-                            .array(
-                                sizes.map { family in
-                                    Self.node(
-                                        Self.dictionary([
-                                            ("INIntentParameterArraySizeSize", .integer(multiple.maximum(for: family))),
-                                            ("INIntentParameterArraySizeSizeClass", .string(family.sizeClass)),
-                                        ]))
-                                })
-                        ))
-                }
-                if !metadata.isEmpty { pairs.append(("INIntentParameterMetadata", Self.dictionary(metadata))) }
-                var dialogs: [PropertyListNode.Value] = [
-                    Self.dictionary([
-                        ("INIntentParameterPromptDialogCustom", .boolean(true)),
-                        ("INIntentParameterPromptDialogType", .string("Configuration")),
-                    ])
-                ]
-                if let prompt = parameter.prompt {
-                    dialogs.append(
-                        Self.dictionary(
-                            [
-                                ("INIntentParameterPromptDialogCustom", .boolean(true)),
-                                ("INIntentParameterPromptDialogType", .string("Primary")),
-                            ]
-                                + localized(
-                                    "INIntentParameterPromptDialogFormatString", prompt, place: "\(parameter.id)/prompt"
-                                )))
-                }
-                pairs.append(("INIntentParameterPromptDialogs", .array(dialogs.map(Self.node))))
-                if let activation = parameter.activation, let parent = schema.parameter(activation.parameter) {
-                    var relationship: [(String, PropertyListNode.Value)] = [
-                        ("INIntentParameterRelationshipParentName", .string(name(of: parent)))
-                    ]
-                    switch activation.predicate {
-                    case .hasAnyValue:
-                        relationship.append(("INIntentParameterRelationshipPredicateName", .string("HasAnyValue")))
-                    case .equals(.boolean(let flag)):
-                        relationship += [
-                            ("INIntentParameterRelationshipPredicateName", .string("BooleanHasExactValue")),
-                            ("INIntentParameterRelationshipPredicateValue", .boolean(flag)),
-                        ]
-                    case .equals(let value):
-                        relationship += [
-                            ("INIntentParameterRelationshipPredicateName", .string("EnumHasExactValue")),
-                            ("INIntentParameterRelationshipPredicateValue", .string(value.description)),
-                        ]
-                    }
-                    pairs.append(("INIntentParameterRelationship", Self.dictionary(relationship)))
-                }
-                parameters.append(Self.dictionary(pairs))
+                parameters.append(
+                    parameterDefinition(
+                        parameter, at: position, tag: tags[parameter.id] ?? position + 1, enums: &enums, types: &types))
             }
             var intent: [(String, PropertyListNode.Value)] = [
                 ("INIntentCategory", .string("information")), ("INIntentConfigurable", .boolean(true)),
@@ -352,6 +253,127 @@ extension IntentDefinitionExporter {
                 root.append(("INIntentDefinitionNamespace", .string(namespace)))
             }
             return Self.dictionary(root)
+        }
+
+        /// A parameter's dictionary: its name, tag, title and type, its metadata (bounds, default), its sizes
+        /// when it takes several values, its prompts and its relationship; its enum or type is added to
+        /// `enums` or `types`.
+        mutating func parameterDefinition(
+            _ parameter: Parameter, at position: Int, tag: Int, enums: inout [PropertyListNode.Value],
+            types: inout [PropertyListNode.Value]
+        ) -> PropertyListNode.Value {
+            var pairs: [(String, PropertyListNode.Value)] = [
+                ("INIntentParameterConfigurable", .boolean(true)),
+                ("INIntentParameterDisplayPriority", .integer(position + 1)),
+                ("INIntentParameterName", .string(name(of: parameter))),
+                ("INIntentParameterTag", .integer(tag)),
+            ]
+            pairs += localized("INIntentParameterDisplayName", parameter.title, place: "\(parameter.id)/title")
+            var metadata: [(String, PropertyListNode.Value)] = []
+            switch parameter.kind {
+            case .enumeration(let cases):
+                let enumName = typeName(of: parameter)
+                pairs += [
+                    ("INIntentParameterType", .string("Integer")), ("INIntentParameterEnumType", .string(enumName)),
+                ]
+                enums.append(enumDefinition(enumName, parameter: parameter, cases: cases))
+            case .dynamic(let options):
+                let typeName = typeName(of: parameter)
+                pairs += [
+                    ("INIntentParameterType", .string("Object")),
+                    ("INIntentParameterObjectType", .string(typeName)),
+                    ("INIntentParameterSupportsDynamicEnumeration", .boolean(true)),
+                ]
+                // Xcode writes it only when "Supports search" is on.
+                if options.isSearchable { pairs.append(("INIntentParameterSupportsSearch", .boolean(true))) }
+                types.append(typeDefinition(typeName, parameter: parameter))
+            case .integer(let minimum, let maximum):
+                pairs.append(("INIntentParameterType", .string("Integer")))
+                if let minimum { metadata.append(("INIntentParameterMetadataMinimumValue", .integer(minimum))) }
+                if let maximum { metadata.append(("INIntentParameterMetadataMaximumValue", .integer(maximum))) }
+            case .boolean: pairs.append(("INIntentParameterType", .string("Boolean")))
+            case .string(let constraints):
+                let decimal = constraints == IntentDefinitionImporter.decimalConstraints
+                pairs.append(("INIntentParameterType", .string(decimal ? "Decimal" : "String")))
+            }
+            switch parameter.defaultValue {
+            case .string(let text)? where parameter.kind == .string(IntentDefinitionImporter.decimalConstraints):
+                metadata.append(("INIntentParameterMetadataDefaultValue", .real(text)))
+            case .string(let text)?: metadata.append(("INIntentParameterMetadataDefaultValue", .string(text)))
+            case .integer(let number)?: metadata.append(("INIntentParameterMetadataDefaultValue", .integer(number)))
+            case .boolean(let flag)?: metadata.append(("INIntentParameterMetadataDefaultValue", .boolean(flag)))
+            // SiriKit has no default for a parameter of several values.
+            case .list?, nil: break
+            }
+            if let multiple = parameter.multipleValues {
+                pairs.append(("INIntentParameterSupportsMultipleValues", .boolean(true)))
+                pairs.append(("INIntentParameterArraySizes", Self.arraySizes(multiple)))
+            }
+            if !metadata.isEmpty { pairs.append(("INIntentParameterMetadata", Self.dictionary(metadata))) }
+            pairs.append(("INIntentParameterPromptDialogs", promptDialogs(parameter)))
+            if let activation = parameter.activation, let parent = schema.parameter(activation.parameter) {
+                pairs.append(("INIntentParameterRelationship", relationship(activation, parent: parent)))
+            }
+            return Self.dictionary(pairs)
+        }
+
+        /// Each size's most, as Xcode writes them; a size not capped takes the maximum.
+        static func arraySizes(_ multiple: MultipleValues) -> PropertyListNode.Value {
+            let sizes = WidgetFamily.allCases.filter {
+                $0 != .accessoryCorner || multiple.maximumByFamily[$0] != nil
+            }
+            return .array(
+                sizes.map { family in
+                    Self.node(
+                        Self.dictionary([
+                            ("INIntentParameterArraySizeSize", .integer(multiple.maximum(for: family))),
+                            ("INIntentParameterArraySizeSizeClass", .string(family.sizeClass)),
+                        ]))
+                })
+        }
+
+        /// The configuration prompt, and the primary one when the parameter has a prompt.
+        mutating func promptDialogs(_ parameter: Parameter) -> PropertyListNode.Value {
+            var dialogs: [PropertyListNode.Value] = [
+                Self.dictionary([
+                    ("INIntentParameterPromptDialogCustom", .boolean(true)),
+                    ("INIntentParameterPromptDialogType", .string("Configuration")),
+                ])
+            ]
+            if let prompt = parameter.prompt {
+                dialogs.append(
+                    Self.dictionary(
+                        [
+                            ("INIntentParameterPromptDialogCustom", .boolean(true)),
+                            ("INIntentParameterPromptDialogType", .string("Primary")),
+                        ]
+                            + localized(
+                                "INIntentParameterPromptDialogFormatString", prompt, place: "\(parameter.id)/prompt"
+                            )))
+            }
+            return .array(dialogs.map(Self.node))
+        }
+
+        /// A relationship to the parent parameter: its name and the predicate.
+        func relationship(_ activation: ActivationCondition, parent: Parameter) -> PropertyListNode.Value {
+            var relationship: [(String, PropertyListNode.Value)] = [
+                ("INIntentParameterRelationshipParentName", .string(name(of: parent)))
+            ]
+            switch activation.predicate {
+            case .hasAnyValue:
+                relationship.append(("INIntentParameterRelationshipPredicateName", .string("HasAnyValue")))
+            case .equals(.boolean(let flag)):
+                relationship += [
+                    ("INIntentParameterRelationshipPredicateName", .string("BooleanHasExactValue")),
+                    ("INIntentParameterRelationshipPredicateValue", .boolean(flag)),
+                ]
+            case .equals(let value):
+                relationship += [
+                    ("INIntentParameterRelationshipPredicateName", .string("EnumHasExactValue")),
+                    ("INIntentParameterRelationshipPredicateValue", .string(value.description)),
+                ]
+            }
+            return Self.dictionary(relationship)
         }
 
         /// An enum: Xcode's `unknown` at index 0, then the cases.
