@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "DocumentFormats", targets: ["DocumentFormats"]),
         .library(name: "IntentSchema", targets: ["IntentSchema"]),
+        .library(name: "FileAccess", targets: ["FileAccess"]),
         .library(name: "ConfigurationStore", targets: ["ConfigurationStore"]),
         .library(name: "DealsTimeline", targets: ["DealsTimeline"]),
         .library(name: "SiriKitInterop", targets: ["SiriKitInterop"]),
