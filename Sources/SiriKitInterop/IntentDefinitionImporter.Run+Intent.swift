@@ -233,7 +233,6 @@ extension IntentDefinitionImporter.Run {
         let name = source.name
         let metadataPath = source.metadataPath
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
         guard let definition = enums[enumType] else {
             report(
@@ -257,7 +256,7 @@ extension IntentDefinitionImporter.Run {
                 "the enum \(enumType) is of type \(type) (several values at once); \(name) is imported taking one",
                 at: definition.path.appending("INEnumType"), location: node.location, severity: .warning)
         }
-        kind = .enumeration(definition.cases)
+        let kind: ParameterKind = .enumeration(definition.cases)
         switch defaultMember?.value.value {
         case .string(let caseName)? where definition.cases.contains { $0.id == caseName }:
             defaultValue = .string(caseName)
@@ -276,13 +275,12 @@ extension IntentDefinitionImporter.Run {
     }
 
     /// An object parameter: dynamic options from the provider its type is mapped to (or the app).
-    mutating func objectKind(of source: ParameterSource) -> ImportedKind? {
+    mutating func objectKind(of source: ParameterSource) -> ImportedKind {
         let node = source.node
         let path = source.path
         let name = source.name
         let id = source.id
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
         let typeName = string("INIntentParameterObjectType", of: node, at: path, required: true) ?? name
         usedTypes.insert(typeName)
@@ -306,17 +304,16 @@ extension IntentDefinitionImporter.Run {
         }
         // Xcode writes the key only when "Supports search" is on.
         let searchable = flag("INIntentParameterSupportsSearch", of: node, at: path) ?? false
-        kind = .dynamic(DynamicOptions(provider: provider, isSearchable: searchable))
+        let kind: ParameterKind = .dynamic(DynamicOptions(provider: provider, isSearchable: searchable))
         if case .string(let code)? = defaultMember?.value.value { defaultValue = .string(code) }
         return ImportedKind(kind: kind, defaultValue: defaultValue, objectType: typeName)
     }
 
     /// An integer parameter, with its bounds.
-    mutating func integerKind(of source: ParameterSource) -> ImportedKind? {
+    mutating func integerKind(of source: ParameterSource) -> ImportedKind {
         let metadata = source.metadata
         let metadataPath = source.metadataPath
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
         var minimum: Int?
         var maximum: Int?
@@ -324,20 +321,19 @@ extension IntentDefinitionImporter.Run {
             minimum = integer("INIntentParameterMetadataMinimumValue", of: metadata, at: metadataPath)
             maximum = integer("INIntentParameterMetadataMaximumValue", of: metadata, at: metadataPath)
         }
-        kind = .integer(minimum: minimum, maximum: maximum)
+        let kind: ParameterKind = .integer(minimum: minimum, maximum: maximum)
         if case .integer(let number)? = defaultMember?.value.value { defaultValue = .integer(number) }
         return ImportedKind(kind: kind, defaultValue: defaultValue)
     }
 
     /// A boolean parameter; texts of its own for true and false are reported, not carried.
-    mutating func booleanKind(of source: ParameterSource) -> ImportedKind? {
+    mutating func booleanKind(of source: ParameterSource) -> ImportedKind {
         let name = source.name
         let metadata = source.metadata
         let metadataPath = source.metadataPath
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
-        kind = .boolean
+        let kind: ParameterKind = .boolean
         if case .boolean(let flag)? = defaultMember?.value.value { defaultValue = .boolean(flag) }
         if let metadata {
             for (key, xcodeText) in [
@@ -358,14 +354,13 @@ extension IntentDefinitionImporter.Run {
     }
 
     /// A text parameter; options the app gives are reported, not carried.
-    mutating func stringKind(of source: ParameterSource) -> ImportedKind? {
+    mutating func stringKind(of source: ParameterSource) -> ImportedKind {
         let node = source.node
         let path = source.path
         let name = source.name
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
-        kind = .string(StringConstraints())
+        let kind: ParameterKind = .string(StringConstraints())
         if case .string(let text)? = defaultMember?.value.value { defaultValue = .string(text) }
         if flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) == true {
             _ = flag("INIntentParameterSupportsSearch", of: node, at: path)
@@ -380,16 +375,15 @@ extension IntentDefinitionImporter.Run {
     }
 
     /// A decimal parameter, as text that must be a decimal number; its bounds are reported, not carried.
-    mutating func decimalKind(of source: ParameterSource) -> ImportedKind? {
+    mutating func decimalKind(of source: ParameterSource) -> ImportedKind {
         let node = source.node
         let path = source.path
         let name = source.name
         let metadata = source.metadata
         let metadataPath = source.metadataPath
         let defaultMember = source.defaultMember
-        let kind: ParameterKind
         var defaultValue: ParameterValue?
-        kind = .string(IntentDefinitionImporter.decimalConstraints)
+        let kind: ParameterKind = .string(IntentDefinitionImporter.decimalConstraints)
         for key in ["INIntentParameterMetadataMinimumValue", "INIntentParameterMetadataMaximumValue"] {
             guard let metadata, let bound = member(key, of: metadata, at: metadataPath) else { continue }
             report(
