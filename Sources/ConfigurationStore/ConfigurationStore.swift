@@ -38,7 +38,8 @@ public struct ConfigurationStore: Sendable {
         "\(name.rawValue).json"
     }
 
-    func path(for name: ConfigurationName) -> String {
+    /// The path of the file a configuration is stored in.
+    public func path(for name: ConfigurationName) -> String {
         "\(directory)/\(Self.fileName(for: name))"
     }
 

@@ -38,8 +38,8 @@ extension ServiceResponder {
 
     /// `POST /v1/configurations/validate`: the body is a configuration document; the answer is
     /// what `config validate --json` reports for a file, with `file` set to `request`.
-    package func validate(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
-        try Self.requireJSON(request.http)
+    package static func validate(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+        try requireJSON(request.http)
         let report = FileReport(
             file: "request", outcome: request.data.catalog.validate(request.http.body, file: "request"))
         return Self.json { $0.write(report) }

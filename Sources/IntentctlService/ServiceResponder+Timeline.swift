@@ -33,7 +33,7 @@ extension ServiceResponder {
     /// `POST /v1/timeline?now=`: the timeline of the configuration document in the body, stored or
     /// not, as the widget would show it: a placeholder when the document is not valid (the
     /// validation route says why), in the words of its schema's placeholder in `locale`.
-    package func preview(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
+    package static func preview(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
         let parameters = request.query
         let data = request.data
         let now = try Self.time(parameters, data)

@@ -85,6 +85,12 @@ struct MultipleValuesTests {
                     #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {"maximum": 2, "byFamily": {"systemLarge": 3}}, "cases": [{"id": "a", "title": "A"}]}"#,
                 code: .schemaInvalidValue, path: "$.parameters[0].multipleValues.byFamily.systemLarge"),
             SchemaCase(
+                name: "a family holding fewer than the minimum, which no such widget could meet",
+                parameter:
+                    #"{"id": "s", "title": "S", "kind": "enum", "multipleValues": {"minimum": 3, "maximum": 4, "byFamily": {"systemSmall": 1}}, "cases": [{"id": "a", "title": "A"}]}"#,
+                code: .schemaInvalidValue, path: "$.parameters[0].multipleValues.byFamily.systemSmall",
+                hint: #"make it at least 3, or lower "minimum""#),
+            SchemaCase(
                 name: "a default that is not a list",
                 parameter:
                     #"{"id": "s", "title": "S", "kind": "enum", "default": "a", "multipleValues": {"maximum": 2}, "cases": [{"id": "a", "title": "A"}]}"#,
@@ -128,7 +134,7 @@ struct MultipleValuesTests {
     }
 
     @Test(
-        "a list is checked element by element, at its index, for duplicates and for its count",
+        "a list is checked first as a list (its count), then element by element at its index, a repeat once with its count",
         arguments: [
             ValueCase(name: "valid", values: #"["LHR", "CDG"]"#, codes: []),
             ValueCase(
@@ -140,14 +146,17 @@ struct MultipleValuesTests {
                 name: "one twice", values: #"["LHR", "CDG", "LHR"]"#,
                 codes: [(.configDuplicateValue, "$.values.origins[2]")]),
             ValueCase(
+                name: "one three times, reported once at its first repeat", values: #"["LHR", "LHR", "LHR"]"#,
+                codes: [(.configDuplicateValue, "$.values.origins[1]")]),
+            ValueCase(
                 name: "too many", values: #"["LHR", "CDG", "LGW", "PAR"]"#,
                 codes: [(.configValueCount, "$.values.origins")]),
             ValueCase(name: "too few", values: #"[]"#, codes: [(.configValueCount, "$.values.origins")]),
             ValueCase(
                 name: "every problem at once", values: #"["XQZ", 3, "LHR", "LHR", "CDG"]"#,
                 codes: [
-                    (.configUnknownOption, "$.values.origins[0]"), (.configTypeMismatch, "$.values.origins[1]"),
-                    (.configDuplicateValue, "$.values.origins[3]"), (.configValueCount, "$.values.origins"),
+                    (.configValueCount, "$.values.origins"), (.configUnknownOption, "$.values.origins[0]"),
+                    (.configTypeMismatch, "$.values.origins[1]"), (.configDuplicateValue, "$.values.origins[3]"),
                 ]),
         ])
     func values(_ test: ValueCase) throws {
@@ -233,7 +242,10 @@ struct MultipleValuesTests {
             ConfigurationAssignment(parsing: "origins-=LHR")
                 == .init(parameter: "origins", text: "LHR", operation: .remove))
         #expect(ConfigurationAssignment(parsing: "a=b") == .init(parameter: "a", text: "b", operation: .set))
-        #expect(ConfigurationAssignment(parsing: "+=x") == .init(parameter: "+", text: "x", operation: .set))
+        // `+=x` and `-=x` name no parameter: "expected KEY=VALUE", not an unknown parameter "+".
+        #expect(ConfigurationAssignment(parsing: "+=x") == nil)
+        #expect(ConfigurationAssignment(parsing: "-=x") == nil)
+        #expect(ConfigurationAssignment(parsing: "=x") == nil)
         let schema = try Self.schema(
             #"{"id": "one", "title": "One", "kind": "enum", "cases": [{"id": "a", "title": "A"}]}"#)
         let checked = ConfigurationValidator(schema: schema).check([.init(parameter: "one", text: "a", operation: .add)]

@@ -133,3 +133,34 @@ struct ServiceRoutesTests {
         #expect(HTTPErrorCode.all.allSatisfy { codes.contains(DiagnosticCode($0)) })
     }
 }
+
+/// A body whose work grows with it is worked off the event loop once it is large.
+@Suite("Work over large bodies")
+struct LargeBodyRoutingTests {
+    @Test(
+        "validate and timeline answer a small body on the loop and a large one as blocking work",
+        arguments: ["/v1/configurations/validate", "/v1/timeline"])
+    func offLoop(path: String) throws {
+        let client = try ServiceRoutesTests.client()
+        func answer(_ body: String) -> HTTPAnswer {
+            var headers = HTTPHeaders([("Host", "127.0.0.1"), ("Content-Type", "application/json")])
+            headers.add("Content-Length", String(body.utf8.count))
+            return client.responder.answer(
+                HTTPRequest(method: "POST", target: path, headers: headers, body: Array(body.utf8)))
+        }
+        let small = #"{"schema": "deals-widget", "version": 1, "values": {"location": "LON"}}"#
+        let large =
+            #"{"schema": "deals-widget", "version": 1, "values": {"location": ""#
+            + String(repeating: "X", count: ServiceRoute.largeBody) + #""}}"#
+        guard case .response(let response) = answer(small) else {
+            Issue.record("a small body left the loop")
+            return
+        }
+        #expect(response.status == .ok)
+        guard case .blocking(let work) = answer(large) else {
+            Issue.record("a large body was worked on the loop")
+            return
+        }
+        #expect(work().status == .ok)
+    }
+}

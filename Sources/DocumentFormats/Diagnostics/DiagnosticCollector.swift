@@ -17,11 +17,15 @@ public struct DiagnosticCollector: Sendable {
     public private(set) var omitted = 0
     /// How many errors were reported, kept or not.
     public private(set) var errorCount = 0
+    /// Whether warnings are kept; when not, they are neither kept nor counted.
+    public let keepsWarnings: Bool
 
-    /// Creates an empty collector for a file.
-    public init(file: String? = nil, limit: Int = DiagnosticCollector.defaultLimit) {
+    /// Creates an empty collector for a file. A limit of 0 keeps nothing and builds no message: it only
+    /// counts, for a stage that needs to know whether there are problems, not what they are.
+    public init(file: String? = nil, limit: Int = DiagnosticCollector.defaultLimit, keepsWarnings: Bool = true) {
         self.file = file
         self.limit = max(0, limit)
+        self.keepsWarnings = keepsWarnings
     }
 
     /// Whether an error has been reported.
@@ -33,6 +37,7 @@ public struct DiagnosticCollector: Sendable {
 
     /// Records a diagnostic (its file is set to the collector's when it has none).
     public mutating func report(_ diagnostic: Diagnostic) {
+        if diagnostic.severity == .warning, !keepsWarnings { return }
         if diagnostic.severity == .error { errorCount += 1 }
         guard diagnostics.count < limit else {
             omitted += 1
@@ -44,13 +49,15 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Records a diagnostic built from its parts. `node` gives the location and the offending
-    /// value unless `location` or `value` say otherwise.
+    /// value unless `location` or `value` say otherwise. The message, the path, the value and the
+    /// hint are made only when the diagnostic is kept: past the limit, reporting costs a count.
     public mutating func report(
-        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: JSONPath = .root,
-        node: JSONNode? = nil, location: SourceLocation? = nil, value: String? = nil,
+        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: @autoclosure () -> JSONPath = .root,
+        node: JSONNode? = nil, location: SourceLocation? = nil, value: @autoclosure () -> String? = nil,
         hint: @autoclosure () -> String? = nil,
         severity: Diagnostic.Severity = .error
     ) {
+        if severity == .warning, !keepsWarnings { return }
         guard !isFull else {
             if severity == .error { errorCount += 1 }
             omitted += 1
@@ -58,8 +65,8 @@ public struct DiagnosticCollector: Sendable {
         }
         report(
             Diagnostic(
-                severity, code, message(), file: file, location: location ?? node?.location, path: path,
-                value: value ?? node.map(Diagnostic.excerpt), hint: hint()))
+                severity, code, message(), file: file, location: location ?? node?.location, path: path(),
+                value: value() ?? node.map(Diagnostic.excerpt), hint: hint()))
     }
 
     /// Records every diagnostic of another stage's outcome and returns its value.

@@ -295,24 +295,29 @@ extension JSONParser {
             return value
         }
 
+        /// A string's text: runs of plain bytes are copied whole into one UTF-8 buffer, escapes appended as
+        /// their UTF-8; the text is made once at the end. O(n) in the string's bytes.
         mutating func parseString() throws(JSONSyntaxError) -> String {
             advance()
-            var scalars = String.UnicodeScalarView()
+            var text: [UInt8] = []
             var runStart = index
-            func flush(_ cursor: Cursor, into scalars: inout String.UnicodeScalarView, upTo end: Int) {
-                if runStart < end {
-                    scalars.append(
-                        contentsOf: String(decoding: cursor.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-                }
+            func append(_ scalar: Unicode.Scalar, to text: inout [UInt8]) {
+                text.append(contentsOf: UTF8.encode(scalar)!)
             }
             while true {
                 guard let byte = current else {
                     throw JSONSyntaxError(.unexpectedEnd, "unterminated string", at: location)
                 }
                 if byte == UInt8(ascii: "\"") {
-                    flush(self, into: &scalars, upTo: index)
+                    // A string without escapes is made from the input's bytes directly.
+                    if text.isEmpty {
+                        let string = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                        advance()
+                        return string
+                    }
+                    text.append(contentsOf: bytes[runStart..<index])
                     advance()
-                    return String(scalars)
+                    return String(decoding: text, as: UTF8.self)
                 }
                 if byte < 0x20 {
                     throw JSONSyntaxError(
@@ -324,7 +329,7 @@ extension JSONParser {
                     advance()
                     continue
                 }
-                flush(self, into: &scalars, upTo: index)
+                text.append(contentsOf: bytes[runStart..<index])
                 let escapeLocation = location
                 advance()
                 guard let escaped = current else {
@@ -332,14 +337,12 @@ extension JSONParser {
                 }
                 advance()
                 switch escaped {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
                 case UInt8(ascii: "u"):
                     let high = try parseHexQuad()
                     if (0xD800...0xDBFF).contains(high) {
@@ -354,9 +357,9 @@ extension JSONParser {
                         guard (0xDC00...0xDFFF).contains(low) else {
                             throw JSONSyntaxError(.invalidEscape, "unpaired UTF-16 surrogate", at: escapeLocation)
                         }
-                        scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!)
+                        append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!, to: &text)
                     } else if let scalar = Unicode.Scalar(high) {
-                        scalars.append(scalar)
+                        append(scalar, to: &text)
                     } else {
                         throw JSONSyntaxError(.invalidEscape, "unpaired UTF-16 surrogate", at: escapeLocation)
                     }

@@ -25,12 +25,12 @@ package struct DocumentReader {
     }
 
     package mutating func report(
-        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: JSONPath, node: JSONNode? = nil,
-        location: SourceLocation? = nil, hint: @autoclosure () -> String? = nil,
+        _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: @autoclosure () -> JSONPath,
+        node: JSONNode? = nil, location: SourceLocation? = nil, hint: @autoclosure () -> String? = nil,
         severity: Diagnostic.Severity = .error
     ) {
         collector.report(
-            code, message(), at: path, node: node, location: location, hint: hint(), severity: severity)
+            code, message(), at: path(), node: node, location: location, hint: hint(), severity: severity)
     }
 
     /// The members of an object keyed by name. Reports a type mismatch for a non-object, every key

@@ -11,18 +11,30 @@ extension WidgetSchema {
     ///
     /// Complexity: O(p) for p parameters.
     public func activeParameters(given values: [String: ParameterValue]) -> [Parameter] {
-        var active: [String: Parameter] = [:]
-        var result: [Parameter] = []
-        for parameter in parameters {
+        var activity = Activity()
+        return parameters.filter { activity.admits($0, given: values) }
+    }
+
+    /// The activity rule one parameter at a time, in schema order, for a caller that learns each value only
+    /// when it reaches its parameter (validation checks a value, then decides what depends on it).
+    public struct Activity: Sendable {
+        private var active: [String: Parameter] = [:]
+
+        /// A decision from the first parameter on.
+        public init() {}
+
+        /// Whether `parameter`, the next in schema order, is active given the values of the parameters before
+        /// it: it has no relationship, or its parent is active and the relationship holds for the parent's
+        /// value or else its default. O(1).
+        public mutating func admits(_ parameter: Parameter, given values: [String: ParameterValue]) -> Bool {
             if let activation = parameter.activation {
                 guard let parent = active[activation.parameter],
                     activation.holds(for: values[parent.id] ?? parent.defaultValue)
-                else { continue }
+                else { return false }
             }
             active[parameter.id] = parameter
-            result.append(parameter)
+            return true
         }
-        return result
     }
 
     /// The ids of ``activeParameters(given:)``.

@@ -27,15 +27,18 @@ public struct ConfigurationAssignment: Sendable, Equatable {
         self.operation = operation
     }
 
-    /// Parses `KEY=VALUE`, `KEY+=VALUE` or `KEY-=VALUE`; returns `nil` when there is no `=` or no key.
+    /// Parses `KEY=VALUE`, `KEY+=VALUE` or `KEY-=VALUE`; returns `nil` when there is no `=` or no key
+    /// (`=LHR`, `+=LHR`).
     public init?(parsing argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
         var key = argument[..<equals]
         operation = .set
-        if key.count > 1, let last = key.last, last == "+" || last == "-" {
+        if let last = key.last, last == "+" || last == "-" {
             operation = last == "+" ? .add : .remove
             key = key.dropLast()
         }
+        // `+=LHR` names no parameter.
+        guard !key.isEmpty else { return nil }
         parameter = String(key)
         let value = String(argument[argument.index(after: equals)...])
         text = value.isEmpty ? nil : value
@@ -69,7 +72,7 @@ extension ConfigurationValidator {
     /// provider). What depends on the other values (activity, missing values) is left to
     /// ``validate(applying:to:)``. This is cheap to run before taking a store's lock.
     public func check(_ assignments: [ConfigurationAssignment]) -> Diagnosed<[ConfigurationAssignment]> {
-        var collector = DiagnosticCollector()
+        var collector = DiagnosticCollector(keepsWarnings: false)
         let ids = schema.parameters.map(\.id)
         for assignment in assignments {
             let path = JSONPath.root.appending("values").appending(assignment.parameter)
@@ -93,25 +96,30 @@ extension ConfigurationValidator {
             // against the list it makes, later.
             if assignment.operation != .set, case .array(let elements) = node.value {
                 for (index, element) in elements.enumerated() {
-                    if let diagnostic = checkOne(element, for: parameter, at: path.appending(index: index)).diagnostic,
-                        diagnostic.severity == .error
-                    {
-                        collector.report(diagnostic)
-                    }
+                    _ = checkOne(element, for: parameter, at: path.appending(index: index), into: &collector)
                 }
                 continue
             }
-            for diagnostic in check(node, for: parameter, at: path).diagnostics where diagnostic.severity == .error {
-                collector.report(diagnostic)
-            }
+            _ = check(node, for: parameter, at: path, into: &collector)
         }
         return collector.finishValidated(assignments)
     }
 
     /// Applies assignments to the values of an existing document (or to none) and validates the
     /// result. Earlier values of parameters that the edit makes inactive are dropped, unless the
-    /// edit itself sets them.
-    public func validate(applying assignments: [ConfigurationAssignment], to base: [JSONMember] = [])
+    /// edit itself sets them. A problem located in the stored values names `file`, the file they were read
+    /// from; a value from the command line has no location and names none.
+    public func validate(
+        applying assignments: [ConfigurationAssignment], to base: [JSONMember] = [], storedIn file: String? = nil
+    ) -> ValidationResult {
+        var result = validate(applying: assignments, toValues: base)
+        for index in result.diagnostics.indices where result.diagnostics[index].location != nil {
+            result.diagnostics[index].file = result.diagnostics[index].file ?? file
+        }
+        return result
+    }
+
+    private func validate(applying assignments: [ConfigurationAssignment], toValues base: [JSONMember])
         -> ValidationResult
     {
         var values: [String: JSONNode] = [:]

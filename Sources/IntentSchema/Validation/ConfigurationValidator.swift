@@ -104,25 +104,21 @@ public struct ConfigurationValidator: Sendable {
         return reader.collector.finishValidated(configuration)
     }
 
-    /// Checks the values of declared parameters: first each value on its own, then, from the valid
-    /// ones, which parameters are active; problems are reported in parameter order.
+    /// Checks the values of declared parameters in schema order: whether each is active follows from the
+    /// valid values of those before it (a parent is declared before its dependents), so one pass decides
+    /// activity and checks each active parameter's value, reporting its problems in parameter order.
+    ///
+    /// Each diagnostic is built only while the collector has room (``DiagnosticCollector``), so the work
+    /// grows with the values given, never with the problems past the cap.
     private func checkValues(
         _ given: [String: JSONMember], node: JSONNode, at path: JSONPath, reader: inout DocumentReader
     ) -> WidgetConfiguration {
-        var outcomes: [String: (value: ParameterValue?, diagnostics: [Diagnostic])] = [:]
-        var valid: [String: ParameterValue] = [:]
-        for parameter in schema.parameters {
-            guard let member = given[parameter.id] else { continue }
-            let outcome = check(member.value, for: parameter, at: path.appending(parameter.id))
-            outcomes[parameter.id] = outcome
-            if let value = outcome.value { valid[parameter.id] = value }
-        }
-        let active = schema.activeParameterIDs(given: valid)
+        var activity = WidgetSchema.Activity()
         var effective: [String: ParameterValue] = [:]
         var defaulted: Set<String> = []
         for parameter in schema.parameters {
             let parameterPath = path.appending(parameter.id)
-            guard active.contains(parameter.id) else {
+            guard activity.admits(parameter, given: effective) else {
                 if let member = given[parameter.id] {
                     reader.report(
                         .configInactiveParameter,
@@ -131,9 +127,9 @@ public struct ConfigurationValidator: Sendable {
                 }
                 continue
             }
-            if let outcome = outcomes[parameter.id] {
-                for diagnostic in outcome.diagnostics { reader.collector.report(diagnostic) }
-                effective[parameter.id] = outcome.value
+            if let member = given[parameter.id] {
+                effective[parameter.id] = check(
+                    member.value, for: parameter, at: parameterPath, into: &reader.collector)
             } else if let defaultValue = parameter.defaultValue {
                 effective[parameter.id] = defaultValue
                 defaulted.insert(parameter.id)
@@ -169,98 +165,97 @@ public struct ConfigurationValidator: Sendable {
                 if several, case .array(let elements)? = node?.value, elements.indices.contains(index) {
                     elementNode = elements[index]
                 }
-                let title = provider.resolve(id: id).map { " (\($0.title))" } ?? ""
-                let inScope = provider.suggestedOptions(limit: 3, scope: OptionScope(countryCode: country))
                 reader.report(
                     .configOutOfScope,
-                    "\(JSONWriter.quoted(parameter.id)): \(id)\(title) is not in \(country), which \(JSONWriter.quoted(scopeParameter)) chose",
+                    "\(JSONWriter.quoted(parameter.id)): \(id)\(provider.resolve(id: id).map { " (\($0.title))" } ?? "") is not in \(country), which \(JSONWriter.quoted(scopeParameter)) chose",
                     at: elementPath, node: elementNode,
-                    hint: inScope.isEmpty
-                        ? "choose another \(scopeParameter), or a value in it"
-                        : "in \(country): " + inScope.map { "\($0.id) (\($0.title))" }.joined(separator: ", "))
+                    hint: Self.inScopeHint(provider, country: country, scopeParameter: scopeParameter))
             }
         }
     }
 
-    /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider.
-    /// For a parameter that takes several values, a list: each element so, at its index
-    /// (`$.values.origins[2]`), none twice, and as many as it allows. The value is nil when it is invalid;
-    /// the diagnostics say why (or warn).
-    func check(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
-        value: ParameterValue?, diagnostics: [Diagnostic]
-    ) {
+    /// What to choose instead of a value outside the country: a few of the country's options.
+    private static func inScopeHint(_ provider: any OptionProvider, country: String, scopeParameter: String) -> String {
+        let inScope = provider.suggestedOptions(limit: 3, scope: OptionScope(countryCode: country))
+        return inScope.isEmpty
+            ? "choose another \(scopeParameter), or a value in it"
+            : "in \(country): " + inScope.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
+    }
+
+    /// One given value on its own: its type, its kind's rules and, for dynamic options, the provider;
+    /// the value, or nil when it is invalid, with the problems (and warnings) reported into `collector`.
+    ///
+    /// For a parameter that takes several values, a list: first what is wrong with the list as a whole
+    /// (not a list, too many or too few values), then each element at its index (`$.values.origins[2]`),
+    /// each distinct value checked once, and a value listed more than once reported once, with how often.
+    ///
+    /// Complexity: O(*n*) for *n* elements, plus one provider look-up per distinct element; a hint (a
+    /// search, the popular options) is built only for a diagnostic the collector keeps.
+    func check(
+        _ node: JSONNode, for parameter: Parameter, at path: JSONPath, into collector: inout DiagnosticCollector
+    ) -> ParameterValue? {
         guard let multiple = parameter.multipleValues else {
-            let (value, diagnostic) = checkOne(node, for: parameter, at: path)
-            return (value, diagnostic.map { [$0] } ?? [])
+            return checkOne(node, for: parameter, at: path, into: &collector)
         }
         let id = JSONWriter.quoted(parameter.id)
         guard case .array(let elements) = node.value else {
-            return (
-                nil,
-                [
-                    Diagnostic(
-                        .error, .configTypeMismatch,
-                        "\(id) takes several values: a list, each \(parameter.kind.expectedValue), not \(node.value.typeName)",
-                        location: node.location, path: path, value: Diagnostic.excerpt(node),
-                        hint: "write [\(Diagnostic.excerpt(node))]")
-                ]
-            )
+            collector.report(
+                .configTypeMismatch,
+                "\(id) takes several values: a list, each \(parameter.kind.expectedValue), not \(node.value.typeName)",
+                at: path, node: node, hint: "write [\(Diagnostic.excerpt(node))]")
+            return nil
         }
-        var values: [ParameterValue] = []
-        var diagnostics: [Diagnostic] = []
         var valid = true
-        var seen: Set<ParameterValue> = []
-        for (index, element) in elements.enumerated() {
-            let elementPath = path.appending(index: index)
-            let (value, diagnostic) = checkOne(element, for: parameter, at: elementPath)
-            if let diagnostic { diagnostics.append(diagnostic) }
-            guard let value else {
-                valid = false
-                continue
-            }
-            if !seen.insert(value).inserted {
-                valid = false
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .configDuplicateValue, "\(id) lists \(value) twice", location: element.location,
-                        path: elementPath, value: Diagnostic.excerpt(element), hint: "remove one"))
-                continue
-            }
-            values.append(value)
-        }
         if !(multiple.minimum...multiple.maximum).contains(elements.count) {
             valid = false
             let bound =
                 elements.count < multiple.minimum ? "at least \(multiple.minimum)" : "at most \(multiple.maximum)"
-            diagnostics.append(
-                Diagnostic(
-                    .error, .configValueCount,
-                    "\(id) has \(elements.count) value\(elements.count == 1 ? "" : "s"); it takes \(bound)",
-                    location: node.location, path: path, value: Diagnostic.excerpt(node)))
+            collector.report(
+                .configValueCount,
+                "\(id) has \(elements.count) value\(elements.count == 1 ? "" : "s"); it takes \(bound)",
+                at: path, node: node)
         }
-        return (valid ? .list(values) : nil, diagnostics)
+        // Each element's value once, and how often it has been seen so far (one hash an element): an element
+        // seen before is a repeat, reported at the first repeat only, with the whole count.
+        let typedElements = elements.map(parameter.kind.value(from:))
+        var occurrences: [ParameterValue: Int] = [:]
+        occurrences.reserveCapacity(elements.count)
+        let seenBefore = typedElements.map { typed in typed.map { Self.increment(&occurrences[$0, default: 0]) } ?? 0 }
+        var values: [ParameterValue] = []
+        for (index, element) in elements.enumerated() {
+            if let typed = typedElements[index], seenBefore[index] > 1 {
+                valid = false
+                if seenBefore[index] == 2 {
+                    let count = occurrences[typed] ?? 2
+                    collector.report(
+                        .configDuplicateValue, "\(id) lists \(typed) \(count == 2 ? "twice" : "\(count) times")",
+                        at: path.appending(index: index), node: element, hint: count == 2 ? "remove one" : "keep one")
+                }
+                continue
+            }
+            guard let value = checkOne(element, for: parameter, at: path.appending(index: index), into: &collector)
+            else {
+                valid = false
+                continue
+            }
+            values.append(value)
+        }
+        return valid ? .list(values) : nil
     }
 
-    /// One value on its own (an element of a list, for a parameter that takes several).
-    func checkOne(_ node: JSONNode, for parameter: Parameter, at path: JSONPath) -> (
-        value: ParameterValue?, diagnostic: Diagnostic?
-    ) {
-        func problem(
-            _ code: DiagnosticCode, _ message: String, hint: String? = nil, severity: Diagnostic.Severity = .error
-        ) -> Diagnostic {
-            Diagnostic(
-                severity, code, message, location: node.location, path: path, value: Diagnostic.excerpt(node),
-                hint: hint)
-        }
-        let id = JSONWriter.quoted(parameter.id)
+    /// One value on its own (an element of a list, for a parameter that takes several): the value, or nil
+    /// when it is invalid, with the problem (or a warning) reported into `collector`.
+    func checkOne(
+        _ node: JSONNode, for parameter: Parameter, at path: @autoclosure () -> JSONPath,
+        into collector: inout DiagnosticCollector
+    ) -> ParameterValue? {
+        // Built only into the messages of diagnostics kept: a quoted name per element costs as much as the check.
+        var id: String { JSONWriter.quoted(parameter.id) }
         guard let value = parameter.kind.value(from: node) else {
-            return (
-                nil,
-                problem(
-                    .configTypeMismatch,
-                    "\(id) must be \(parameter.kind.expectedValue), not \(node.value.typeName)",
-                    hint: hint(forMissing: parameter))
-            )
+            collector.report(
+                .configTypeMismatch, "\(id) must be \(parameter.kind.expectedValue), not \(node.value.typeName)",
+                at: path(), node: node, hint: hint(forMissing: parameter))
+            return nil
         }
         if let valueProblem = parameter.kind.problem(with: value) {
             let code: DiagnosticCode =
@@ -269,45 +264,48 @@ public struct ConfigurationValidator: Sendable {
                 case .notACase: .configUnknownCase
                 case .outOfRange: .configOutOfRange
                 }
-            return (nil, problem(code, "\(id) \(valueProblem.message)", hint: valueProblem.hint))
+            collector.report(code, "\(id) \(valueProblem.message)", at: path(), node: node, hint: valueProblem.hint)
+            return nil
         }
-        guard case .dynamic(let options) = parameter.kind else { return (value, nil) }
+        guard case .dynamic(let options) = parameter.kind else { return value }
         guard let provider = providers[options.provider] else {
-            return (
-                value,
-                problem(
-                    .configProviderUnavailable,
-                    "the option provider \(JSONWriter.quoted(options.provider)) is not available; the value was not checked",
-                    severity: .warning)
-            )
+            collector.report(
+                .configProviderUnavailable,
+                "the option provider \(JSONWriter.quoted(options.provider)) is not available; the value was not checked",
+                at: path(), node: node, severity: .warning)
+            return value
         }
         let option = value.stringValue ?? ""
         if let resolved = provider.resolve(id: option) {
-            guard let reason = resolved.notOfferedBecause else { return (value, nil) }
-            let alternatives = provider.search(resolved.subtitle ?? resolved.title, limit: 3)
-            return (
-                value,
-                problem(
-                    .configOptionNotOffered,
-                    "\(id): \(option) (\(resolved.title)) is kept, but the \(options.provider) provider no longer offers it: \(reason)",
-                    hint: alternatives.isEmpty
-                        ? nil
-                        : "nearby choices: " + alternatives.map { "\($0.id) (\($0.title))" }.joined(separator: ", "),
-                    severity: .warning)
-            )
+            guard let reason = resolved.notOfferedBecause else { return value }
+            collector.report(
+                .configOptionNotOffered,
+                "\(id): \(option) (\(resolved.title)) is kept, but the \(options.provider) provider no longer offers it: \(reason)",
+                at: path(), node: node,
+                hint: Self.hint("nearby choices:", provider.replacements(forOptionID: option, limit: 3)),
+                severity: .warning)
+            return value
         }
         // What could stand in for it: by default what a search for it finds; the airports of a
         // town whose code an airport parameter holds.
-        let suggestions = provider.replacements(forOptionID: String(option.prefix(64)), limit: 3)
-        return (
-            nil,
-            problem(
-                .configUnknownOption,
-                "\(id): the \(options.provider) provider knows no option \(JSONWriter.quoted(TextSanitizer.truncated(option, to: 64)))",
-                hint: suggestions.isEmpty
-                    ? nil : "did you mean " + suggestions.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "?"
-            )
-        )
+        collector.report(
+            .configUnknownOption,
+            "\(id): the \(options.provider) provider knows no option \(JSONWriter.quoted(TextSanitizer.truncated(option, to: 64)))",
+            at: path(), node: node,
+            hint: Self.hint(
+                "did you mean", provider.replacements(forOptionID: String(option.prefix(64)), limit: 3), ending: "?"))
+        return nil
+    }
+
+    /// Adds one to a count and returns it.
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
+    }
+
+    /// "did you mean LHR (London Heathrow Airport), LGW (…)?", or nil when there is nothing to offer.
+    private static func hint(_ lead: String, _ options: [Option], ending: String = "") -> String? {
+        options.isEmpty ? nil : lead + " " + options.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + ending
     }
 
     private func hint(forMissing parameter: Parameter) -> String? {

@@ -57,7 +57,8 @@ enum ConfigSetCommand: Command {
                 }
             ) { (entry) throws(SetRefusal) in
                 catalog.validator(for: try schema(of: entry)).validate(
-                    applying: assignments, to: entry?.storedValues ?? [])
+                    applying: assignments, to: entry?.storedValues ?? [],
+                    storedIn: entry == nil ? nil : store.path(for: name))
             }
         } catch {
             switch error {

@@ -42,7 +42,7 @@ package enum ServiceRoutes {
         ServiceRoute(
             "POST", "/v1/configurations/validate",
             "Validates the configuration document in the body, as config validate --json reports it.",
-            .onLoop(ServiceResponder.validate)),
+            .body(ServiceResponder.validate)),
         timeline,
         ServiceRoute(
             "GET", "/v1/configurations", query: ["locale", "limit", "after"],
@@ -87,7 +87,7 @@ package enum ServiceRoutes {
     package static let timeline = ServiceRoute(
         "POST", IntentctlServiceDescription.timelinePath, query: ["now", "locale"], needs: "--deals",
         "The timeline of the configuration document in the body, stored or not: a placeholder when it is not valid.",
-        .onLoop(ServiceResponder.preview))
+        .body(ServiceResponder.preview))
 
     /// The router over them.
     package static let router = ServiceRouter(all)

@@ -36,17 +36,33 @@ extension AirportIndex {
     }
 
     /// Every country of the data, most places first, then by English name.
-    /// Complexity: O(p + c log c + n) for p places, c countries and n bytes of their names.
+    /// Complexity: O(p + c log c + n) for p places, c countries and n bytes of their names the first time
+    /// (``CountryDirectory``); O(c) after.
     public func countryList() -> [Country] {
-        let t = tables
-        var counts: [UInt32: Int] = [:]
-        for rank in 0..<t.placeCountryArea.count where t.placeCountryArea[rank] != IndexData.none {
-            counts[t.placeCountryArea[rank], default: 0] += 1
+        directory.countries
+    }
+
+    /// The countries with their folded names, made once per index.
+    private var directory: CountryDirectory {
+        tables.countryDirectory.directory {
+            let t = tables
+            var counts: [UInt32: Int] = [:]
+            for rank in 0..<t.placeCountryArea.count where t.placeCountryArea[rank] != IndexData.none {
+                counts[t.placeCountryArea[rank], default: 0] += 1
+            }
+            let countries = (0..<t.areaKind.count).filter { t.areaKind[$0] == 0 }.map {
+                country(atArea: $0, placeCount: counts[UInt32($0)] ?? 0)
+            }.sorted { ($1.placeCount, $0.name) < ($0.placeCount, $1.name) }
+            let folded = countries.map { country in
+                ([country.name] + country.localizedNames.values.sorted()).map(Self.foldedForCountrySearch)
+            }
+            return CountryDirectory(countries: countries, foldedNames: folded)
         }
-        let found = (0..<t.areaKind.count).filter { t.areaKind[$0] == 0 }.map {
-            country(atArea: $0, placeCount: counts[UInt32($0)] ?? 0)
-        }
-        return found.sorted { ($1.placeCount, $0.name) < ($0.placeCount, $1.name) }
+    }
+
+    /// A name or a query as the country search compares them: folded tokens, joined by spaces.
+    private static func foldedForCountrySearch(_ text: String) -> String {
+        TextFolder.tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
     }
 
     /// The country of an area, with its names read from the snapshot.
@@ -61,23 +77,22 @@ extension AirportIndex {
     /// language of the data) that starts with the text, then those with a later word of a name that does
     /// (`kingdom` finds the United Kingdom); each group most places first. Folded as place names are (`osterreich` is
     /// Austria's `Österreich`). Empty text gives every country.
-    /// Complexity: O(p + c · n) for p places, c countries and n bytes of their names.
+    /// Complexity: O(c · n) for c countries and n bytes of their folded names (the first search also makes the
+    /// ``CountryDirectory``).
     public func searchCountries(_ text: String, limit: Int) -> [Country] {
-        let all = countryList()
-        let query = TextFolder.tokens(text).map { String(decoding: $0.bytes, as: UTF8.self) }.joined(separator: " ")
+        let directory = directory
+        let query = Self.foldedForCountrySearch(text)
         // Empty text gives every country; text that folds to nothing (punctuation only) names none.
         guard !query.isEmpty, limit > 0 else {
-            return text.allSatisfy(\.isWhitespace) ? Array(all.prefix(max(0, limit))) : []
+            return text.allSatisfy(\.isWhitespace) ? Array(directory.countries.prefix(max(0, limit))) : []
         }
         var ranked: [(rank: Int, order: Int, country: Country)] = []
-        for (order, country) in all.enumerated() {
+        for (order, country) in directory.countries.enumerated() {
             var best = Int.max
             if country.code.lowercased() == query || Self.reservedCountryCodes[query.uppercased()] == country.code {
                 best = 0
             }
-            for name in [country.name] + country.localizedNames.values where best > 1 {
-                let folded = TextFolder.tokens(name).map { String(decoding: $0.bytes, as: UTF8.self) }
-                    .joined(separator: " ")
+            for folded in directory.foldedNames[order] where best > 1 {
                 if folded.hasPrefix(query) {
                     best = 1
                 } else if folded.contains(" " + query) {

@@ -3,9 +3,12 @@
 /// from a file, or compiled into the program.
 ///
 /// A class, so that the searcher and the index share one copy of its many views: calling its
-/// methods passes a reference, never a copy of the views. It holds no state that changes.
+/// methods passes a reference, never a copy of the views. It holds no state that changes but the country
+/// directory, made once when first asked for.
 final class IndexTables: Sendable {
     let header: SnapshotFormat.Header
+    /// The countries with their folded names (``CountryDirectory``), made on first use.
+    let countryDirectory = CountryDirectory.Slot()
 
     let stringBytes: SnapshotArray<UInt8>
     let stringStart: SnapshotArray<UInt32>
