@@ -132,7 +132,7 @@ let package = Package(
             name: "IntentctlTests",
             dependencies: [
                 "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "intentctl", "DocumentFormats",
-                "IntentSchema", "DealsTimeline",
+                "IntentSchema", "DealsTimeline", "FileAccess",
                 "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "TestSupport",
                 "TestTiers",
             ]

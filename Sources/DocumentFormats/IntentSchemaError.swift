@@ -5,6 +5,8 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
     case unreadable(path: String, reason: String)
     /// A file or folder could not be written.
     case unwritable(path: String, reason: String)
+    /// A file could not be written because its disk (or the user's quota on it) is full: nothing was replaced.
+    case noSpace(path: String, reason: String)
     /// The system could not do it now (too many open files, no memory left, an I/O error): it
     /// says nothing about the file, so it is never reported as the file's state, and trying again
     /// later may work.
@@ -27,7 +29,8 @@ public enum IntentSchemaError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read \(TextSanitizer.printable(path)): \(reason)"
-        case .unwritable(let path, let reason): "cannot write \(TextSanitizer.printable(path)): \(reason)"
+        case .unwritable(let path, let reason), .noSpace(let path, let reason):
+            "cannot write \(TextSanitizer.printable(path)): \(reason)"
         case .systemFailure(let path, let reason):
             "the system could not use \(TextSanitizer.printable(path)) now: \(reason)"
         case .invalidName(let name, let reason):

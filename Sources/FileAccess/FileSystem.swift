@@ -104,21 +104,26 @@ public enum FileSystem {
         let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = SystemCall.openFile(temporary, [.writeOnly, .create, .exclusive], permissions: permissions)
         guard descriptor >= 0 else { throw writeFailure(path) }
-        var failure: String?
+        var failure: FileSystemCallError?
         var offset = 0
         while offset < bytes.count, failure == nil {
             switch bytes[offset...].withUnsafeBytes({ calls.write(descriptor, $0) }) {
             case .success(let written): offset += written
             case .failure(let error) where error.code == SystemCall.interrupted: continue
-            case .failure(let error): failure = error.description
+            case .failure(let error): failure = error
             }
         }
-        if failure == nil, let error = calls.synchronize(descriptor) { failure = error.description }
-        if !SystemCall.closeFile(descriptor), failure == nil { failure = lastErrorText() }
-        if failure == nil, !SystemCall.renameFile(temporary, to: path) { failure = lastErrorText() }
+        if failure == nil, let error = calls.synchronize(descriptor) { failure = error }
+        if !SystemCall.closeFile(descriptor), failure == nil {
+            failure = FileSystemCallError(code: SystemCall.lastError)
+        }
+        if failure == nil, !SystemCall.renameFile(temporary, to: path) {
+            failure = FileSystemCallError(code: SystemCall.lastError)
+        }
         if let failure {
             SystemCall.removeFile(temporary)
-            throw .unwritable(path: path, reason: failure)
+            if SystemCall.noSpace.contains(failure.code) { throw .noSpace(path: path, reason: failure.description) }
+            throw .unwritable(path: path, reason: failure.description)
         }
         synchronizeDirectory(folder)
     }
@@ -214,9 +219,9 @@ public enum FileSystem {
         return true
     }
 
-    /// Whether a path names an existing regular file.
-    public static func isRegularFile(_ path: String) -> Bool {
-        SystemCall.status(atPath: path)?.type == .regular
+    /// Whether a path names an existing regular file; with `followingLinks: false`, a link to one does not.
+    public static func isRegularFile(_ path: String, followingLinks: Bool = true) -> Bool {
+        SystemCall.status(atPath: path, followingLinks: followingLinks)?.type == .regular
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
@@ -250,6 +255,37 @@ public enum FileSystem {
         }
         if SystemCall.lastError == SystemCall.noSuchFile { return false }
         throw .unwritable(path: path, reason: lastErrorText())
+    }
+
+    /// Writes a file a person named as an output (`-o FILE`), atomically as ``writeAtomically(_:to:permissions:calls:)``
+    /// does, readable by anyone (a build product): only where nothing is, or over a regular file (or a link to
+    /// one). A folder, a device, a FIFO or a socket at the path is refused and left as it is: renaming over a
+    /// device would replace it with a regular file.
+    public static func writeOutputFile(_ bytes: [UInt8], to path: String) throws(IntentSchemaError) {
+        try refuseUnlessReplaceable(path)
+        try writeAtomically(bytes, to: path, permissions: 0o644)
+    }
+
+    /// Throws unless nothing is at `path` or a regular file is (following links): what an output may replace.
+    public static func refuseUnlessReplaceable(_ path: String) throws(IntentSchemaError) {
+        guard !path.isEmpty else { throw .unwritable(path: path, reason: "the path is empty") }
+        switch SystemCall.lookUp(path) {
+        case .missing: return
+        case .found(let status) where status.type == .regular: return
+        case .found(let status):
+            throw .unwritable(
+                path: path,
+                reason: status.type == .directory
+                    ? "it is a folder" : "it is a device, a FIFO or a socket, not a regular file; it was left as it is")
+        case .failed(let error):
+            throw .unwritable(path: path, reason: SystemCall.describe(error))
+        }
+    }
+
+    /// The absolute path of a file or folder that exists, with `.`, `..` and symbolic links resolved, so that
+    /// walking up its folders reaches the root however the path was typed; nil when it does not exist.
+    public static func resolvedPath(_ path: String) -> String? {
+        SystemCall.resolvedPath(path)
     }
 
     /// The folder of a path: everything before its last `/`, `.` for none, `/` for the root.

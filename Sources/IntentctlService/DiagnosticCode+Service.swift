@@ -66,7 +66,9 @@ extension DiagnosticCode {
     /// `http.store-full`: see its ``help``.
     public static let httpStoreFull = DiagnosticCode(
         "http.store-full",
-        help: "The store holds as many configurations as the server allows (--max-configurations); delete one first.")
+        help:
+            "The store holds as many configurations as the server allows (--max-configurations), or its disk is full; delete one first, or free space."
+    )
     /// `http.store-unavailable`: see its ``help``.
     public static let httpStoreUnavailable = DiagnosticCode(
         "http.store-unavailable", help: "The store is busy (its lock stayed taken) or cannot be used; try again later.")

@@ -235,6 +235,7 @@ extension ServiceResponder {
         case .lockTimeout, .systemFailure:
             problem = ServiceProblem(
                 .serviceUnavailable, .httpStoreUnavailable, detail, headers: HTTPHeaders([("Retry-After", "1")]))
+        case .noSpace: problem = ServiceProblem(.insufficientStorage, .httpStoreFull, detail)
         case .unreadable, .unwritable, .tooLarge, .unresolvable:
             problem = ServiceProblem(.internalServerError, .httpStoreUnavailable, detail)
         }

@@ -87,7 +87,12 @@ struct ConfigurationStoreTests {
         let name = try ConfigurationName("home")
         try store.write(Self.valid, to: name)
         store.fileSystemCalls = calls
-        #expect(throws: IntentSchemaError.unwritable(path: store.path(for: name), reason: SystemCall.describe(errno))) {
+        // A full disk is told apart from a failing one: the service answers it 507, not 500.
+        let expected: IntentSchemaError =
+            errno == ENOSPC
+            ? .noSpace(path: store.path(for: name), reason: SystemCall.describe(errno))
+            : .unwritable(path: store.path(for: name), reason: SystemCall.describe(errno))
+        #expect(throws: expected) {
             try store.write(Self.valid + Array(" ".utf8), to: name)
         }
         #expect(throws: StoreUpdateError<IntentSchemaError>.self) {

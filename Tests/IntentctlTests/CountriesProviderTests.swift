@@ -1,5 +1,7 @@
+import FileAccess
 import Foundation
 import HTTPServer
+import IntentctlService
 import IntentctlServiceTesting
 import TestSupport
 import Testing
@@ -44,5 +46,59 @@ struct CountriesProviderTests {
         #expect(client.get("/v1/countries?q=!!!").text == #"{"q":"!!!","countries":[]}"# + "\n")
         #expect(client.get("/v1/countries?limit=51").status == .badRequest)
         #expect(client.get("/v1/countries?limit=01").status == .badRequest)
+    }
+}
+
+/// `serve` checks a country as the command line does: it registers every provider a schema may name.
+@Suite("The service's providers")
+struct ServiceProvidersTests {
+    static func client(schema: String) throws -> ServiceClient {
+        let folder = try TemporaryFolders.make()
+        let file = folder.appendingPathComponent("c.json")
+        try Data(schema.utf8).write(to: file)
+        return try ServiceClient(["--schema", file.path, "--store", folder.appendingPathComponent("store").path])
+    }
+
+    @Test("serve registers exactly the providers the command line has")
+    func registered() throws {
+        let client = try Self.client(schema: CountriesProviderTests.schema)
+        let providers = client.responder.state.current.catalog.providers
+        #expect(Set(providers.keys) == Set(OptionProviders.names))
+    }
+
+    @Test(
+        "a country the provider does not know is refused (422), never stored with a warning",
+        arguments: [
+            (#"{"country": "UK"}"#, "did you mean GB (United Kingdom)"),
+            (#"{"country": "gb"}"#, "did you mean GB (United Kingdom)"),
+            (#"{"country": "<img src=x onerror=alert(1)>"}"#, "knows no option"),
+        ])
+    func refused(values: String, hint: String) throws {
+        let client = try Self.client(schema: CountriesProviderTests.schema)
+        let response = client.send(
+            "PUT", "/v1/configurations/x", headers: [("Content-Type", "application/json")],
+            body: #"{"schema": "c", "version": 1, "values": \#(values)}"#)
+        #expect(response.status == .unprocessableContent, "\(response.text)")
+        #expect(response.text.contains("config.unknown-option"))
+        #expect(response.text.contains(hint), "\(response.text)")
+        #expect(client.get("/v1/configurations/x").status == .notFound)
+    }
+
+    @Test("a write the disk refuses as full is 507, as the documentation says, not 500")
+    func diskFull() throws {
+        let folder = try TemporaryFolders.make()
+        let context = Context.capturing(environment: CLIRunner.environment([:]))
+        let parsed = try ParsedArguments(
+            ["--store", folder.appendingPathComponent("store").path], spec: ServeCommand.spec)
+        let state = try ServeCommand.state(parsed, host: "127.0.0.1", context: context)
+        var data = state.current
+        data.store?.fileSystemCalls = .failing(write: 28)
+        state.replace(with: data)
+        let response = ServiceClient(state: state).send(
+            "PUT", "/v1/configurations/x", headers: [("Content-Type", "application/json")],
+            body: #"{"schema": "deals-widget", "version": 1, "values": {"location": "LHR", "travellers": "one"}}"#)
+        #expect(response.status == .insufficientStorage, "\(response.text)")
+        #expect(response.text.contains("http.store-full"))
+        #expect(response.text.contains("No space left on device"))
     }
 }

@@ -161,6 +161,11 @@ struct SuggestCommandTests {
         #expect(seaplanes.status == 0)
         #expect(seaplanes.stderr.contains("warning: \"location\": QNY (New York Skyports Inc Seaplane Base) is kept"))
         #expect(seaplanes.stderr.contains("[config.option-not-offered]"))
-        #expect(seaplanes.stderr.contains("nearby choices: NYC"))
+        #expect(seaplanes.stderr.contains("nearby choices: LGA (La Guardia Airport), EWR"), "\(seaplanes.stderr)")
+        // Nearby by distance, not a text search: a seaplane base in Alaska is offered Alaska's airports.
+        let alaska = try CLIRunner.run(
+            ["config", "validate", "-"],
+            stdin: Array(#"{"schema": "deals-widget", "version": 1, "values": {"location": "ALZ"}}"#.utf8))
+        #expect(alaska.stderr.contains("nearby choices: OLH (Old Harbor Airport), ORI (Port Lions Airport), ADQ"))
     }
 }

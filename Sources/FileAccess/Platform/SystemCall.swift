@@ -53,6 +53,8 @@ package enum SystemCall {
     package static let exists = EEXIST
     package static let wouldBlock = EWOULDBLOCK
     package static let tooManyLinks = ELOOP
+    /// The errors that say the disk, or the user's quota on it, is full.
+    package static let noSpace: Set<Int32> = [ENOSPC, EDQUOT]
     /// The errors that say the system cannot do it now (no descriptors, memory or buffers left, or
     /// an I/O error), not that something is wrong with the file.
     package static let systemFailures: Set<Int32> = [EMFILE, ENFILE, ENOMEM, ENOBUFS, EIO]
@@ -174,6 +176,14 @@ package enum SystemCall {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The absolute path of a file that exists, with every `.`, `..` and symbolic link resolved (`realpath`);
+    /// nil when it cannot be resolved.
+    package static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// This process's id.

@@ -13,11 +13,7 @@ extension OptionProviders {
             .first { arguments.spec.options.contains($0.declaration) }.flatMap { arguments[$0] }
         let index = try airportIndex(arguments, context: context)
         let language = locale.flatMap(SuggestionQuery.language(ofLocale:))
-        return [
-            airports: AirportOptionProvider(index: index, language: language),
-            places: AirportOptionProvider(index: index, language: language, storesTowns: true),
-            countries: CountryOptionProvider(index: index, language: language),
-        ]
+        return standard(index: index, language: language)
     }
 
     /// The index compiled into the program; the snapshot `--index INDEX` names, mapped into memory

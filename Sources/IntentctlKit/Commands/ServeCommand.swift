@@ -33,7 +33,7 @@ enum ServeCommand: Command {
         "read-only", help: "Serve only the reading routes: no store (suggest, places, schemas, validate, previews).")
     static let writeTokenFile = ValueOption(
         "write-token-file", value: "FILE",
-        help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).")
+        help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).", kind: .path)
     static let allowedHost = ValueOption<Set<String>>(
         "allowed-host", value: "NAMES",
         help: "Names besides localhost, 127.0.0.1 and [::1] that a loopback server answers to, comma-separated.",
@@ -180,17 +180,12 @@ enum ServeCommand: Command {
         return policy
     }
 
-    /// The service's data from the command line: the index, the schemas with the airports
-    /// provider, and the store folder when one is known.
+    /// The service's data from the command line: the index, the schemas with every provider, and the
+    /// store folder when one is known.
     static func load(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ServiceData {
         let index = try OptionProviders.airportIndex(arguments, context: context, copying: true)
         let schemas = try context.catalog(arguments, withOptions: false).schemas.values
-        let catalog = SchemaCatalog(
-            schemas: Array(schemas),
-            providers: [
-                OptionProviders.airports: AirportOptionProvider(index: index),
-                OptionProviders.places: AirportOptionProvider(index: index, storesTowns: true),
-            ])
+        let catalog = SchemaCatalog(schemas: Array(schemas), providers: OptionProviders.standard(index: index))
         let store = context.storeFolder(arguments).map(ConfigurationStore.init(directory:))
         if arguments[TimelineCommand.deals] == "-" {
             throw arguments.usage("serve reads the deals feed again when it changes: --deals takes a file, not -")

@@ -17,7 +17,7 @@ struct CommandFailure: Error {
     init(_ error: IntentSchemaError) {
         switch error {
         case .unreadable, .notFound: self.init(.noInput, error.description)
-        case .unwritable: self.init(.cannotWrite, error.description)
+        case .unwritable, .noSpace: self.init(.cannotWrite, error.description)
         case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
         case .lockTimeout: self.init(.busy, error.description)
         case .systemFailure: self.init(.ioError, error.description)

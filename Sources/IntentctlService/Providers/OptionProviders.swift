@@ -16,6 +16,17 @@ package enum OptionProviders {
     /// Every provider's name.
     package static let names = [airports, places, countries]
 
+    /// Every provider the bundled schemas may name, over one index, titled in a language (nil for
+    /// English): the command line and the service register exactly these, so that a schema naming any of
+    /// ``names`` has its values checked wherever it is used.
+    package static func standard(index: AirportIndex, language: String? = nil) -> [String: any OptionProvider] {
+        [
+            airports: AirportOptionProvider(index: index, language: language),
+            places: AirportOptionProvider(index: index, language: language, storesTowns: true),
+            countries: CountryOptionProvider(index: index, language: language),
+        ]
+    }
+
     /// The largest airport data file read.
     package static let maximumDataSize = 64 << 20
 
