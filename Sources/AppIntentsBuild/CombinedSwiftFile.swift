@@ -32,14 +32,14 @@ public enum CombinedSwiftFile {
     }
 
     /// Writes the file at `path` unless it already holds these bytes (so the build sees nothing new);
-    /// whether it wrote. The write is atomic: a reader sees the old file or the new one.
+    /// whether it wrote. The write is atomic: a reader sees the old file or the new one. Only a regular file is
+    /// read or replaced: a FIFO cannot make it wait, and a device or a folder at `path` is refused.
     public static func write(_ file: GeneratedFile, to path: String) throws(IntentSchemaError) -> Bool {
-        if FileSystem.isRegularFile(path), let current = try? FileSystem.read(path, limit: file.bytes.count + 1),
-            current == file.bytes
-        {
+        try FileSystem.refuseUnlessReplaceable(path)
+        if let current = try? FileSystem.readStoredFile(path, limit: file.bytes.count + 1), current == file.bytes {
             return false
         }
-        try FileSystem.writeAtomically(file.bytes, to: path, permissions: 0o644)
+        try FileSystem.writeOutputFile(file.bytes, to: path)
         return true
     }
 }

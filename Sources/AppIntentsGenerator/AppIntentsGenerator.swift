@@ -1,3 +1,4 @@
+import DocumentFormats
 import IntentSchema
 
 /// Writes the App Intents code of a widget schema: the configuration intent with its summary, an `AppEnum` per
@@ -28,6 +29,12 @@ public struct AppIntentsGenerator: Sendable {
     /// Complexity: O(p · c + s) for p parameters of at most c cases and s bytes written, plus 2^r summary
     /// branches for r relationships (at most 8).
     public func generate(_ schema: WidgetSchema) -> Result<[GeneratedFile], GenerationFailure> {
+        guard ServiceURL(options.baseURL) != nil else {
+            return .failure(
+                .invalidOptions(
+                    "the service's address must be an http or https URL with a host, such as https://deals.example.com, not \(JSONWriter.quoted(TextSanitizer.truncated(options.baseURL, to: 80)))"
+                ))
+        }
         let plan: AppIntentsPlan
         switch AppIntentsPlan.make(schema, module: options.module, servedProviders: options.servedProviders) {
         case .success(let made): plan = made

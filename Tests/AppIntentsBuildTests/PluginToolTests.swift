@@ -100,7 +100,7 @@ struct PluginToolTests {
     }
 
     @Test(
-        "a scope on options the app gives is refused at the scope: the generated code narrows only the service's places"
+        "a scope on options the app gives is refused at the scope: it could never be enforced"
     )
     func scoped() throws {
         let folder = try TemporaryFolders.make()
@@ -120,10 +120,68 @@ struct PluginToolTests {
         #expect(result.status == 1)
         #expect(
             result.errors.contains {
-                $0.hasPrefix("\(schema.path):3:87: error: \"station\" is scoped by another parameter")
-                    && $0.contains("its provider \"stations\" is not the service's places")
-                    && $0.contains("at $.parameters[1].scope")
+                $0.hasPrefix("\(schema.path):3:87: error: \"scope\" narrows the options of the provider \"stations\"")
+                    && $0.contains("[schema.invalid-value] at $.parameters[1].scope")
             }, "\(result.errors)")
+    }
+
+    @Test(
+        "a service address the generated client cannot call is a usage error, as intentctl's --base-url is",
+        arguments: [
+            "javascript:alert(1)", "http://localhost:99999", "http://localhost:0", "ftp://example.com", "https://",
+            "http://exa mple.com", "https://example.com/?q=1", "https://user@example.com", "http://[::1",
+            "https://example.com/#top", "http://-x.example.com",
+        ])
+    func unusableBaseURL(url: String) throws {
+        let output = try TemporaryFolders.make().appendingPathComponent("o.swift").path
+        let result = PluginTool.run([
+            "file", "--schema", Self.dealsSchema, "--output", output, "--module", "W", "--base-url", url,
+        ])
+        #expect(result.status == 64, "\(result.errors)")
+        #expect(result.errors.first?.contains("the service's address must be an http or https URL") == true)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test(
+        "addresses a client can call are taken, a trailing slash dropped",
+        arguments: [
+            ("https://deals.example.com", "https://deals.example.com"),
+            ("http://localhost:8080/", "http://localhost:8080"),
+            ("http://127.0.0.1:65535/api/v1", "http://127.0.0.1:65535/api/v1"),
+            ("http://[::1]:8080", "http://[::1]:8080"),
+        ])
+    func usableBaseURL(url: String, taken: String) {
+        #expect(ServiceURL(url)?.text == taken)
+    }
+
+    @Test("a schema over 1 MiB is an invalid schema (1), as intentctl says, not an unreadable one (66)")
+    func oversizedSchema() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = folder.appendingPathComponent("intentctl-schema.json")
+        try Data(repeating: UInt8(ascii: " "), count: 1 << 20 + 1).write(to: schema)
+        let result = PluginTool.run([
+            "file", "--schema", schema.path, "--output", folder.appendingPathComponent("o.swift").path, "--module", "W",
+        ])
+        #expect(result.status == 1)
+        #expect(result.errors.first?.contains("[input.too-large]") == true, "\(result.errors)")
+    }
+
+    @Test("an output that is a folder or a device is refused, named once, and left as it is")
+    func outputNotAFile() throws {
+        let folder = try TemporaryFolders.make()
+        let device = folder.appendingPathComponent("null").path
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        let directory = folder.appendingPathComponent("dir").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        for output in [device, directory] {
+            let result = PluginTool.run(["file", "--schema", Self.dealsSchema, "--output", output, "--module", "W"])
+            #expect(result.status == 73)
+            let message = try #require(result.errors.first)
+            #expect(message.components(separatedBy: "cannot write").count == 2, "\(message)")
+            #expect(message.contains(output))
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: device) == "/dev/null")
+        #expect(FileManager.default.fileExists(atPath: directory))
     }
 
     @Test("file mode writes one Swift file, and leaves it untouched when the bytes would not change")

@@ -1,4 +1,5 @@
 import AppIntentsGenerator
+import DocumentFormats
 import IntentSchema
 import Testing
 
@@ -31,17 +32,17 @@ struct ScopedQueryTests {
     }
 
     @Test(
-        "a scope on a countries parameter or on options the app gives is refused at the scope",
+        "a scope on a countries parameter or on options the app gives never reaches the generator: the schema is refused at the scope",
         arguments: ["countries", "stations"])
     func refused(_ provider: String) throws {
-        let schema = try GeneratorFixtures.schema(
+        let loaded = SchemaLoader().load(
             """
             {"formatVersion": 1, "id": "w", "version": 1, "title": "W", "parameters": [
               {"id": "country", "title": "Country", "kind": "dynamic", "provider": "countries"},
               {"id": "other", "title": "Other", "kind": "dynamic", "provider": "\(provider)", "scope": {"country": "country"}}]}
             """)
-        let problems = GeneratorFixtures.problems(schema)
-        #expect(problems.map(\.code) == [.generateUnsupported])
-        #expect(problems.first?.path.description == "$.parameters[1].scope")
+        #expect(loaded.schema == nil)
+        #expect(loaded.diagnostics.map(\.code) == [.schemaInvalidValue])
+        #expect(loaded.diagnostics.first?.path.description == "$.parameters[1].scope")
     }
 }

@@ -97,6 +97,36 @@ struct SchemaImportCommandTests {
         return base.appendingPathComponent("Door.intentdefinition").path
     }
 
+    @Test(
+        "the project's development region is found however the path is typed: from inside Base.lproj, or through ..",
+        .tags(.process),
+        arguments: [
+            ("Base.lproj", "Door.intentdefinition"), ("Base.lproj", "../Base.lproj/Door.intentdefinition"),
+            ("", "Base.lproj/../Base.lproj/Door.intentdefinition"),
+        ])
+    func developmentRegionFromRelativePaths(folder: String, path: String) throws {
+        let definition = try Self.project(definition: Self.door, developmentRegion: "ru")
+        let project = URL(fileURLWithPath: definition).deletingLastPathComponent().deletingLastPathComponent()
+        let output = try CLIRunner.runProcess(
+            ["schema", "import", path], directory: folder.isEmpty ? project : project.appendingPathComponent(folder))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\"defaultLocale\": \"ru\""), "\(output.stderr)")
+    }
+
+    @Test("-o that is a link to a device is refused and left as it is; -o '' is a usage error")
+    func outputNotAFile() throws {
+        let folder = try TemporaryFolders.make()
+        let device = folder.appendingPathComponent("null").path
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        let refused = Self.run(["schema", "import", Self.seed, "-o", device])
+        #expect(refused.status == 73, "\(refused.stderr)")
+        #expect(refused.stderr.contains("it is a device, a FIFO or a socket, not a regular file"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: device) == "/dev/null")
+        let empty = Self.run(["schema", "import", Self.seed, "-o", ""])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.contains("--output takes a path, not an empty text"), "\(empty.stderr)")
+    }
+
     static let door = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
@@ -130,9 +160,12 @@ struct SchemaImportCommandTests {
         #expect(try locale(["--base-locale", "ru"], plain) == "ru")
         let project = try Self.project(definition: Self.door, strings: ["en": english], developmentRegion: "ru")
         #expect(try locale([], project) == "ru")
+        // The folder the project was found in is named.
+        let folder = URL(fileURLWithPath: project).deletingLastPathComponent().deletingLastPathComponent()
+            .resolvingSymlinksInPath().path
         #expect(
             Self.run(["schema", "import", project]).stderr.contains(
-                "taken as ru: the development region of Door.xcodeproj"))
+                "taken as ru: the development region of \(folder)/Door.xcodeproj"))
         let repeated = try Self.project(definition: Self.door, strings: ["en": english, "ru": russian])
         #expect(try locale([], repeated) == "ru")
         #expect(Self.run(["schema", "import", plain, "--base-locale", "not a tag"]).status == 64)

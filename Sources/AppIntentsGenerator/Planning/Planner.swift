@@ -211,24 +211,12 @@ struct Planner {
         }
     }
 
-    /// Refuses a scope on options other than the service's places (the app's option source is not asked with
-    /// a scope), and an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
+    /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
     /// arrays of entities, which a dynamic parameter of several values becomes, and the generator does not
-    /// write an array of enum cases; writing it as one value would drop the others.
+    /// write an array of enum cases; writing it as one value would drop the others. (A scope narrows only the
+    /// service's places, which the schema's own rules already require.)
     mutating func checkUnsupportedShapes() {
         for (index, parameter) in schema.parameters.enumerated() {
-            if case .dynamic(let options) = parameter.kind, options.scope != nil,
-                !servedProviders.contains(options.provider) || options.provider == AppIntentsPlan.countriesProvider
-            {
-                problems.append(
-                    Diagnostic(
-                        .error, .generateUnsupported,
-                        "\(quoted(parameter.id)) is scoped by another parameter, and its provider \(quoted(options.provider)) is not the service's places; the generated code narrows only those (@IntentParameterDependency)",
-                        path: parameterPath(index).appending("scope"), value: quoted(parameter.id),
-                        hint:
-                            "scope a parameter of the provider \"airports\", or narrow the options in the app's option source"
-                    ))
-            }
             guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(
                 Diagnostic(

@@ -33,6 +33,11 @@ extension OptionValueKind where Value == String {
         Self(summary: "") { text, _ in .success(text) }
     }
 
+    /// A file or folder's path: any text but the empty one (`-o ''` names nothing to write).
+    static var path: Self {
+        .parsed(summary: "", expectation: "a path, not an empty text") { $0.isEmpty ? nil : $0 }
+    }
+
     /// One of a few words.
     static func choice(_ words: [String]) -> Self {
         Self(summary: Spelling.list(words, conjunction: "or"), choices: words) { text, name in

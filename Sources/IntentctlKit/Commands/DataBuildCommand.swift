@@ -8,7 +8,7 @@ import Suggester
 /// `intentctl data build FILE -o INDEX`
 enum DataBuildCommand: Command {
     static let output = ValueOption(
-        "output", short: "o", value: "INDEX", help: "Where to write the snapshot.", required: true)
+        "output", short: "o", value: "INDEX", help: "Where to write the snapshot.", kind: .path, required: true)
 
     static let spec = CommandSpec(
         path: ["data", "build"], summary: "Build an index snapshot from airport data, for --index.",
@@ -26,7 +26,7 @@ enum DataBuildCommand: Command {
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(IntentSchemaError) {
             // A snapshot is public data: readable by anyone, as a build product is.
-            try FileSystem.writeAtomically(snapshot, to: context.path(target), permissions: 0o644)
+            try FileSystem.writeOutputFile(snapshot, to: context.path(target))
         } catch {
             throw CommandFailure(error)
         }

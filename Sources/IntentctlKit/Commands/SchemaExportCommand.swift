@@ -12,7 +12,7 @@ enum SchemaExportCommand: Command {
         required: true)
     static let output = ValueOption<String?>(
         "output", short: "o", value: "DIR", help: "For intentdefinition: the folder to write the definition into.",
-        kind: .text)
+        kind: .path)
 
     static let spec = CommandSpec(
         path: ["schema", "export"],
@@ -46,12 +46,12 @@ enum SchemaExportCommand: Command {
         do throws(IntentSchemaError) {
             let base = "\(folder)/Base.lproj/\(exported.intentName).intentdefinition"
             try FileSystem.createDirectory(context.path("\(folder)/Base.lproj"))
-            try FileSystem.writeAtomically(exported.definition, to: context.path(base), permissions: 0o644)
+            try FileSystem.writeOutputFile(exported.definition, to: context.path(base))
             written.append(base)
             for (locale, bytes) in exported.strings.sorted(by: { $0.key < $1.key }) {
                 let path = "\(folder)/\(locale).lproj/\(exported.intentName).strings"
                 try FileSystem.createDirectory(context.path("\(folder)/\(locale).lproj"))
-                try FileSystem.writeAtomically(bytes, to: context.path(path), permissions: 0o644)
+                try FileSystem.writeOutputFile(bytes, to: context.path(path))
                 written.append(path)
             }
         } catch {

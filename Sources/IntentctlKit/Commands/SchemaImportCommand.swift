@@ -12,7 +12,7 @@ enum SchemaImportCommand: Command {
         shown: "the only one eligible for widgets")
     static let strings = ValueOption<String?>(
         "strings", value: "DIR", help: "The folder of the LANG.lproj folders with the definition's .strings files.",
-        kind: .text, shown: "beside the definition, or beside its Base.lproj")
+        kind: .path, shown: "beside the definition, or beside its Base.lproj")
     static let providers = ValueOption<[String: String]?>(
         "provider", value: "TYPE=PROVIDER[,...]",
         help: "The option provider of each dynamic parameter's custom type, such as Location=airports.",
@@ -21,7 +21,7 @@ enum SchemaImportCommand: Command {
         "id", value: "ID", help: "The schema's id.", kind: .text, shown: "the intent's name in kebab case")
     static let output = ValueOption<String?>(
         "output", short: "o", value: "FILE", help: "Write the schema to FILE (atomically) instead of stdout.",
-        kind: .text)
+        kind: .path)
     static let baseLocale = ValueOption<String?>(
         "base-locale", value: "LANG", help: "The language of the definition's own (Base.lproj) texts.",
         kind: .localeTag,
@@ -74,7 +74,7 @@ enum SchemaImportCommand: Command {
         let text = outcome.schema.value.map { JSONWriter.write(SchemaEncoder().encode($0)) + "\n" }
         if let text, let path = arguments[output] {
             do throws(IntentSchemaError) {
-                try FileSystem.writeAtomically(Array(text.utf8), to: context.path(path), permissions: 0o644)
+                try FileSystem.writeOutputFile(Array(text.utf8), to: context.path(path))
             } catch {
                 throw CommandFailure(error)
             }
@@ -114,7 +114,10 @@ enum SchemaImportCommand: Command {
         context: Context
     ) -> (locale: String, source: IntentDefinitionBaseLocale.Source, explanation: String) {
         if let given = arguments[baseLocale] { return (given, .option, "given by --base-locale") }
-        var folder = FileSystem.directory(of: context.path(file))
+        // Resolved first: from `Base.lproj/X.intentdefinition`, or through `..`, the walk must still reach the
+        // folders above.
+        let typedFolder = FileSystem.directory(of: context.path(file))
+        var folder = FileSystem.resolvedPath(typedFolder) ?? typedFolder
         for _ in 0...5 {
             for entry in ((try? FileSystem.contents(of: folder)) ?? []).sorted() where entry.hasSuffix(".xcodeproj") {
                 let project = "\(folder)/\(entry)/project.pbxproj"
@@ -123,7 +126,7 @@ enum SchemaImportCommand: Command {
                     let region = IntentDefinitionBaseLocale.developmentRegion(
                         ofProject: String(decoding: bytes, as: UTF8.self))
                 else { continue }
-                return (region, .project, "the development region of \(TextSanitizer.printable(entry))")
+                return (region, .project, "the development region of \(TextSanitizer.printable("\(folder)/\(entry)"))")
             }
             let parent = FileSystem.directory(of: folder)
             guard parent != folder else { break }

@@ -5,7 +5,8 @@ import IntentSchema
 
 /// `intentctl timeline NAME --deals FILE`
 enum TimelineCommand: Command {
-    static let deals = ValueOption("deals", value: "FILE", help: "The deals feed (JSON), or - for standard input.")
+    static let deals = ValueOption(
+        "deals", value: "FILE", help: "The deals feed (JSON), or - for standard input.", kind: .path)
 
     static let spec = CommandSpec(
         path: ["timeline"], summary: "Build the deals widget's timeline for a stored configuration.",
