@@ -11,7 +11,8 @@ public struct DeepLink: Sendable, Equatable {
 
     /// The scheme and path.
     public var template: DeepLinkTemplate
-    /// The departure code.
+    /// The departure code, or the departures separated by commas (`LHR,MUC`) for a parameter that takes
+    /// several values, as ``DealSearch/location`` has them.
     public var from: String
     /// The destination code, for a deal's link.
     public var to: String?
@@ -118,13 +119,26 @@ public struct DeepLink: Sendable, Equatable {
             collector.report(
                 linkProblem(.linkMissingParameter, "the link has no \(JSONWriter.quoted(name))", parameter: name))
         }
-        func code(_ name: String) -> String? {
+        /// A code; for `from`, one or more separated by commas, each once (a list of departures).
+        func code(_ name: String, several: Bool = false) -> String? {
             guard let value = values[name] else { return nil }
-            guard DealFeed.isCode(value) else {
+            let codes =
+                several ? value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [value]
+            guard codes.allSatisfy(DealFeed.isCode) else {
                 collector.report(
                     linkProblem(
-                        .linkInvalidValue, "\(JSONWriter.quoted(name)) must be a three-letter code in capitals",
+                        .linkInvalidValue,
+                        several
+                            ? "\(JSONWriter.quoted(name)) must be three-letter codes in capitals, separated by commas"
+                            : "\(JSONWriter.quoted(name)) must be a three-letter code in capitals",
                         parameter: name, value: value))
+                return nil
+            }
+            if let repeated = codes.enumerated().first(where: { codes[..<$0.offset].contains($0.element) })?.element {
+                collector.report(
+                    linkProblem(
+                        .linkInvalidValue, "\(JSONWriter.quoted(name)) lists \(repeated) twice", parameter: name,
+                        value: value))
                 return nil
             }
             return value
@@ -140,7 +154,7 @@ public struct DeepLink: Sendable, Equatable {
             }
             return date
         }
-        let from = code("from")
+        let from = code("from", several: true)
         let to = code("to")
         var travellers: Int?
         if let value = values["travellers"] {
@@ -237,12 +251,14 @@ public struct DeepLink: Sendable, Equatable {
             }
         }
         if let datesParameter = parameters.dates {
-            guard let location = locations.location(for: from), let timeZone = TimeZone(identifier: location.timeZone)
+            // The days are counted in the first departure's time zone, as a search does (DealSearch).
+            let first = String(from.prefix { $0 != "," })
+            guard let location = locations.location(for: first), let timeZone = TimeZone(identifier: location.timeZone)
             else {
                 collector.report(
                     Diagnostic(
-                        .error, .linkInvalidValue, "unknown departure \(JSONWriter.quoted(from))",
-                        path: .root.appending("from"), value: JSONWriter.quoted(from)))
+                        .error, .linkInvalidValue, "unknown departure \(JSONWriter.quoted(first))",
+                        path: .root.appending("from"), value: JSONWriter.quoted(first)))
                 return collector.finishValidated(assignments)
             }
             let today = LocalDate(now, in: timeZone)

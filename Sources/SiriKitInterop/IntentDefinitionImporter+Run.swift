@@ -22,12 +22,14 @@ extension IntentDefinitionImporter {
 
         // MARK: Reading values
 
+        /// Reports a problem at a key of the definition; the message and hint are built only when the
+        /// collector keeps the diagnostic.
         mutating func report(
-            _ code: DiagnosticCode, _ message: String, at path: JSONPath, location: SourceLocation?,
-            severity: Diagnostic.Severity = .error, hint: String? = nil
+            _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: JSONPath, location: SourceLocation?,
+            severity: Diagnostic.Severity = .error, hint: @autoclosure () -> String? = nil
         ) {
             reported.insert(path)
-            collector.report(code, message, at: path, location: location, hint: hint, severity: severity)
+            collector.report(code, message(), at: path, location: location, hint: hint(), severity: severity)
         }
 
         /// The value of `key` in a dictionary when it has the expected type; a type mismatch (and,

@@ -293,13 +293,14 @@ extension IntentDefinitionImporter.Run {
         }
         let provider = importer.providers[typeName] ?? typeName
         if importer.providers[typeName] == nil || !importer.knownProviders.contains(provider) {
+            let known = Spelling.list(importer.knownProviders.sorted())
             report(
                 .siriKitUnknownProvider,
                 "no intentctl option provider is mapped to the type \(typeName); the parameter \(id) names the provider \(JSONWriter.quoted(provider)), which the app will give",
                 at: path.appending("INIntentParameterObjectType"),
                 location: node["INIntentParameterObjectType"]?.value.location, severity: .warning,
                 hint:
-                    "to use one of intentctl's instead, map it with --provider \(typeName)=PROVIDER (known: \(Spelling.list(importer.knownProviders.sorted())))"
+                    "to use one of intentctl's instead, map it with --provider \(typeName)=PROVIDER (known: \(known))"
             )
         }
         // Xcode writes the key only when "Supports search" is on.
@@ -408,7 +409,8 @@ extension IntentDefinitionImporter.Run {
     /// How many values a parameter of several takes, from `INIntentParameterArraySizes`: the most per
     /// size class (`Small` is `systemSmall`, `AccessoryCorner` is `accessoryCorner`, …), and the largest
     /// of them as the maximum (100, the most a schema allows, when no size is given). A size class the
-    /// schema has no family for is reported.
+    /// schema has no family for, one given twice (the first kept), and a size below 1 or above 100 (taken as
+    /// the nearest a schema allows) are reported.
     mutating func arraySizes(_ node: PropertyListNode, at path: JSONPath) -> MultipleValues {
         let sizesPath = path.appending("INIntentParameterArraySizes")
         var byFamily: [WidgetFamily: Int] = [:]
@@ -425,7 +427,23 @@ extension IntentDefinitionImporter.Run {
                     severity: .warning)
                 continue
             }
-            byFamily[family] = min(max(count, 1), MultipleValues.largestMaximum)
+            let countPath = sizePath.appending("INIntentParameterArraySizeSize")
+            if byFamily[family] != nil {
+                report(
+                    .siriKitNotCarriedOver,
+                    "the size class \(JSONWriter.quoted(sizeClass)) is given twice; the first size, \(byFamily[family] ?? 0), is kept",
+                    at: sizePath.appending("INIntentParameterArraySizeSizeClass"), location: size.location,
+                    severity: .warning)
+                continue
+            }
+            let kept = min(max(count, 1), MultipleValues.largestMaximum)
+            if kept != count {
+                report(
+                    .siriKitNotCarriedOver,
+                    "the size of \(JSONWriter.quoted(sizeClass)), \(count), is \(count < 1 ? "less than 1" : "more than a schema allows"); it is taken as \(kept)",
+                    at: countPath, location: size.location, severity: .warning)
+            }
+            byFamily[family] = kept
         }
         // A size at the maximum says nothing a schema needs to keep (export writes every size).
         let maximum = byFamily.values.max() ?? MultipleValues.largestMaximum

@@ -117,15 +117,58 @@ extension IntentDefinitionImporter.Run {
             placed[position] = true
             for child in children[result[position].parameter.id] ?? [] { ready.insert(child) }
         }
-        let cycle = result.indices.filter { !placed[$0] }.map { result[$0] }
-        for entry in cycle {
-            report(
-                .siriKitRelationshipCycle,
-                "\(entry.name) depends, through its parents, on itself: \(Spelling.list(cycle.map(\.name)))",
-                at: entry.path.appending("INIntentParameterRelationship"),
-                location: entry.relationship?.node.location
-            )
-        }
+        reportCycles(in: result, placed: placed, parents: parents)
         return ordered
+    }
+
+    /// Reports the parameters left unplaced: each on a cycle names the cycle, from itself through its parents;
+    /// each other depends on a cycle, and names the parent through which it does. Every parameter has one
+    /// parent at most, so following parents finds each cycle once: O(n) in the parameters, the names of a long
+    /// cycle cut short.
+    private mutating func reportCycles(in entries: [ImportedParameter], placed: [Bool], parents: [String: String]) {
+        var positions: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { positions[entry.parameter.id] = position }
+        func parent(of position: Int) -> Int? { parents[entries[position].parameter.id].flatMap { positions[$0] } }
+        // 0: not visited; 1: on the walk under way; 2: done.
+        var visit = Array(repeating: 0, count: entries.count)
+        var cycleOf = [Int?](repeating: nil, count: entries.count)
+        var cycles: [[Int]] = []
+        for start in entries.indices where !placed[start] && visit[start] == 0 {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let position = current, visit[position] == 0 {
+                visit[position] = 1
+                walk.append(position)
+                current = parent(of: position)
+            }
+            if let position = current, visit[position] == 1, let first = walk.firstIndex(of: position) {
+                for member in walk[first...] { cycleOf[member] = cycles.count }
+                cycles.append(Array(walk[first...]))
+            }
+            for position in walk { visit[position] = 2 }
+        }
+        for position in entries.indices where !placed[position] {
+            let entry = entries[position]
+            if let cycle = cycleOf[position].map({ cycles[$0] }), let start = cycle.firstIndex(of: position) {
+                report(
+                    .siriKitRelationshipCycle,
+                    "\(entry.name) depends, through its parents, on itself: \(Self.names(Array(cycle[start...] + cycle[..<start]), of: entries))",
+                    at: entry.path.appending("INIntentParameterRelationship"),
+                    location: entry.relationship?.node.location)
+            } else {
+                report(
+                    .siriKitRelationshipCycle,
+                    "\(entry.name) depends on \(parent(of: position).map { entries[$0].name } ?? "?"), which depends, through its parents, on a cycle",
+                    at: entry.path.appending("INIntentParameterRelationship"),
+                    location: entry.relationship?.node.location)
+            }
+        }
+    }
+
+    /// The names of a cycle's members in order, back to the first: "p0, p1, p2, p0"; the first ten of a longer one.
+    private static func names(_ cycle: [Int], of entries: [ImportedParameter]) -> String {
+        let shown = cycle.prefix(10).map { entries[$0].name }
+        let rest = cycle.count > 10 ? ", … (\(cycle.count - 10) more)" : ""
+        return shown.joined(separator: " → ") + rest + " → " + entries[cycle[0]].name
     }
 }

@@ -172,6 +172,42 @@ let httpSeeds = [
         + "GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n",
 ].map { Array($0.utf8) }
 
+/// Places with their countries, for the schema of several values and scopes: a provider that answers scopes
+/// (an airport is within its own country) and counts the searches a validation makes.
+final class ScopedPlaces: OptionProvider, @unchecked Sendable {
+    let countries: [String: String]
+    let isCountryList: Bool
+    var searches = 0
+
+    init(_ countries: [String: String], isCountryList: Bool = false) {
+        self.countries = countries
+        self.isCountryList = isCountryList
+    }
+
+    func suggestedOptions(limit: Int) -> [Option] { search("", limit: limit) }
+    func search(_ term: String, limit: Int) -> [Option] {
+        searches += 1
+        return countries.keys.sorted().filter { $0.hasPrefix(term.uppercased()) }.prefix(max(0, limit)).map {
+            Option(id: $0, title: $0)
+        }
+    }
+    func resolve(id: String) -> Option? { countries[id] == nil ? nil : Option(id: id, title: id) }
+    func isWithin(_ id: String, scope: OptionScope) -> Bool? {
+        guard !isCountryList, let country = scope.countryCode, let own = countries[id] else { return nil }
+        return own == country
+    }
+}
+
+let severalSchemaBytes = file("examples/multi-origin.json")
+let severalSchema = SchemaLoader().load(severalSchemaBytes).schema!
+let severalAirports = ScopedPlaces(["LHR": "GB", "LGW": "GB", "LON": "GB", "CDG": "FR", "PAR": "FR", "MUC": "DE"])
+let severalCatalog = SchemaCatalog(
+    schemas: [severalSchema],
+    providers: [
+        "airports": severalAirports,
+        "countries": ScopedPlaces(["GB": "GB", "FR": "FR", "DE": "DE"], isCountryList: true),
+    ])
+
 func isValidJSON(_ text: String) -> Bool {
     (try? JSONParser(maximumDepth: 512).parse(text)) != nil
 }
@@ -187,7 +223,7 @@ let targets: [Target] = [
         guard let again = try? JSONParser().parse(written) else { return "written JSON does not parse again" }
         return JSONWriter.write(again, pretty: false) == written ? nil : "JSON does not round-trip"
     },
-    Target(name: "schema", seeds: [schemaBytes]) { bytes in
+    Target(name: "schema", seeds: [schemaBytes, severalSchemaBytes]) { bytes in
         let result = SchemaLoader().load(bytes, file: "s.json")
         guard let loaded = result.schema else {
             return result.diagnostics.isEmpty ? "invalid without a diagnostic" : nil
@@ -214,6 +250,43 @@ let targets: [Target] = [
         }
         return result.diagnostics.count <= DiagnosticCollector.defaultLimit ? nil : "more diagnostics than the cap"
     },
+    Target(
+        name: "config-several",
+        seeds: [
+            Array(
+                #"{"schema": "multi-origin", "version": 1, "values": {"country": "GB", "origins": ["LHR", "LGW"], "travellers": "two"}}"#
+                    .utf8),
+            Array(
+                #"{"schema": "multi-origin", "version": 1, "values": {"country": "FR", "origins": ["LHR", "LHR", 1, "XXX", "CDG"]}}"#
+                    .utf8),
+        ]
+    ) { bytes in
+        // A list is checked as a list first, every value within the country, and no more hints built than kept.
+        severalAirports.searches = 0
+        let result = severalCatalog.validate(bytes, file: "c.json")
+        if result.isValid != !result.hasErrors { return "validity and errors disagree" }
+        if let configuration = result.configuration {
+            // The stored form writes defaults out, so only the values are compared.
+            let stored = configuration.encoded(orderedBy: severalSchema)
+            guard severalCatalog.validate(stored).configuration?.values == configuration.values else {
+                return "the stored form does not validate back"
+            }
+            if let country = configuration.values["country"]?.stringValue,
+                configuration.values["origins"]?.elements.contains(where: {
+                    severalAirports.countries[$0.stringValue ?? ""] != country
+                }) == true
+            {
+                return "a valid configuration holds an airport outside its country"
+            }
+        }
+        if let count = result.diagnostics.firstIndex(where: { $0.code == .configValueCount }),
+            result.diagnostics[..<count].contains(where: { $0.path.description.hasPrefix("$.values.origins[") })
+        {
+            return "an element's problem came before the list's count"
+        }
+        if severalAirports.searches > DiagnosticCollector.defaultLimit { return "a hint was built past the cap" }
+        return result.diagnostics.count <= DiagnosticCollector.defaultLimit ? nil : "more diagnostics than the cap"
+    },
     Target(name: "feed", seeds: [file("Tests/Fixtures/deals.json")]) { bytes in
         let result = DealFeed().parse(bytes, file: "f.json")
         for deal in result.value ?? [] {
@@ -226,7 +299,10 @@ let targets: [Target] = [
     },
     Target(
         name: "link",
-        seeds: [Array("deals://search?from=LON&to=BCN&travellers=2&depart=2026-11-27&return=2026-11-29".utf8)]
+        seeds: [
+            Array("deals://search?from=LON&to=BCN&travellers=2&depart=2026-11-27&return=2026-11-29".utf8),
+            Array("deals://search?from=LHR%2CMUC%2CCDG&travellers=4&depart=2026-11-27&return=2026-11-29".utf8),
+        ]
     ) { bytes in
         let template = schema.deepLink!
         guard let link = DeepLink.parse(String(decoding: bytes, as: UTF8.self), template: template).value else {

@@ -449,3 +449,75 @@ struct IntentDefinitionTests {
         }
     }
 }
+
+/// What a definition cannot carry into a schema is said, never dropped silently: sizes out of a schema's range,
+/// a size class given twice; and a ring of relationships is reported by its members, in time linear in them.
+@Suite("SiriKit import: sizes and cycles said as they are")
+struct IntentDefinitionLimitsTests {
+    static func multipleValues(sizes: [(String, Int)]) -> String {
+        let entries = sizes.map {
+            "<dict><key>INIntentParameterArraySizeSize</key><integer>\($0.1)</integer><key>INIntentParameterArraySizeSizeClass</key><string>\($0.0)</string></dict>"
+        }.joined()
+        return """
+            <dict><key>INIntentParameterName</key><string>values</string><key>INIntentParameterType</key><string>Object</string><key>INIntentParameterObjectType</key><string>Place</string><key>INIntentParameterSupportsDynamicEnumeration</key><true/><key>INIntentParameterSupportsMultipleValues</key><true/><key>INIntentParameterArraySizes</key><array>\(entries)</array></dict>
+            """
+    }
+
+    @Test(
+        "an array size out of range, or a size class given twice, is kept as near as a schema allows, with a warning",
+        arguments: [
+            (
+                [("Small", 1_000_000), ("Large", 4)],
+                "the size of \"Small\", 1000000, is more than a schema allows; it is taken as 100"
+            ),
+            ([("Small", -5), ("Large", 4)], "the size of \"Small\", -5, is less than 1; it is taken as 1"),
+            ([("Small", 0), ("Large", 4)], "the size of \"Small\", 0, is less than 1; it is taken as 1"),
+            (
+                [("Small", 2), ("Small", 3), ("Large", 4)],
+                "the size class \"Small\" is given twice; the first size, 2, is kept"
+            ),
+        ] as [([(String, Int)], String)])
+    func sizes(_ sizes: [(String, Int)], _ warning: String) throws {
+        let root = try IntentDefinitionTests.widgetIntent(parameters: Self.multipleValues(sizes: sizes))
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(root)
+        let found = result.diagnostics.first { $0.message == warning }
+        #expect(found?.severity == .warning, "\(result.diagnostics.map(\.rendered))")
+        #expect(found?.code == .siriKitNotCarriedOver)
+        #expect(found?.location?.line == 7)
+    }
+
+    /// A ring of `count` parameters, each depending on the next; `tail` more depend on the ring from outside.
+    static func ring(_ count: Int, tail: Int = 0) throws -> PropertyListNode {
+        func parameter(_ name: String, parent: String) -> String {
+            "<dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterType</key><string>Boolean</string><key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>\(parent)</string><key>INIntentParameterRelationshipPredicateName</key><string>HasAnyValue</string></dict></dict>"
+        }
+        let members = (0..<count).map { parameter("p\($0)", parent: "p\(($0 + 1) % count)") }
+        let outside = (0..<tail).map { parameter("q\($0)", parent: $0 == 0 ? "p0" : "q\($0 - 1)") }
+        return try IntentDefinitionTests.widgetIntent(parameters: (members + outside).joined(separator: "\n"))
+    }
+
+    @Test("a ring names its own members only; what depends on it from outside says so")
+    func ringMembers() throws {
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(try Self.ring(3, tail: 2))
+        let messages = result.diagnostics.filter { $0.code == .siriKitRelationshipCycle }.map(\.message)
+        #expect(
+            messages == [
+                "p0 depends, through its parents, on itself: p0 → p1 → p2 → p0",
+                "p1 depends, through its parents, on itself: p1 → p2 → p0 → p1",
+                "p2 depends, through its parents, on itself: p2 → p0 → p1 → p2",
+                "q0 depends on p0, which depends, through its parents, on a cycle",
+                "q1 depends on q0, which depends, through its parents, on a cycle",
+            ])
+        #expect(result.value == nil)
+    }
+
+    @Test("a ring of 20,000 is reported in messages of bounded length, every one counted")
+    func longRing() throws {
+        let result = IntentDefinitionImporter(file: "w.intentdefinition").importDefinition(try Self.ring(20_000))
+        let cycles = result.diagnostics.filter { $0.code == .siriKitRelationshipCycle }
+        #expect(cycles.count == DiagnosticCollector.defaultLimit)
+        #expect(cycles.allSatisfy { $0.message.utf8.count < 300 })
+        #expect(cycles.first?.message.hasSuffix("p9, … (19990 more) → p0") == true, "\(cycles.first?.message ?? "")")
+        #expect(result.errorCount >= 20_000)
+    }
+}

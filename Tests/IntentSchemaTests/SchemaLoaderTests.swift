@@ -73,6 +73,29 @@ struct SchemaLoaderTests {
                 + #"{"id": "b", "title": "B", "kind": "boolean", "activeWhen": {"parameter": "a", "hasValue": true, "equals": true}}"#,
             code: .schemaInvalidValue, path: "$.parameters[1].activeWhen", line: 4),
         Case(
+            name: "a scope whose country is a parameter of airports, which no value could be in",
+            parameters: #"{"id": "home", "title": "H", "kind": "dynamic", "provider": "airports"},"# + "\n"
+                + #"{"id": "o", "title": "O", "kind": "dynamic", "provider": "airports", "scope": {"country": "home"}}"#,
+            code: .schemaInvalidValue, path: "$.parameters[1].scope.country", line: 4,
+            hint: #"name a parameter of the provider "countries""#),
+        Case(
+            name: "a scope whose near is a parameter of countries",
+            parameters: #"{"id": "c", "title": "C", "kind": "dynamic", "provider": "countries"},"# + "\n"
+                + #"{"id": "o", "title": "O", "kind": "dynamic", "provider": "airports", "scope": {"near": "c"}}"#,
+            code: .schemaInvalidValue, path: "$.parameters[1].scope.near", line: 4,
+            hint: #"name a parameter of the provider "airports" or "places""#),
+        Case(
+            name: "a scope on a countries parameter, which nothing enforces",
+            parameters: #"{"id": "c", "title": "C", "kind": "dynamic", "provider": "countries"},"# + "\n"
+                + #"{"id": "d", "title": "D", "kind": "dynamic", "provider": "countries", "scope": {"country": "c"}}"#,
+            code: .schemaInvalidValue, path: "$.parameters[1].scope", line: 4,
+            hint: #"scope a parameter of the provider "airports" or "places""#),
+        Case(
+            name: "a pattern that repeats a repetition, which a short value can make take seconds to match",
+            parameters: #"{"id": "c", "title": "C", "kind": "string", "pattern": "[A-Z]{2}(-\\d+)+"}"#,
+            code: .schemaInvalidPattern, path: "$.parameters[0].pattern", line: 3,
+            hint: "repeat the group's contents once: (a+)+ matches what a+ does"),
+        Case(
             name: "unknown key with hint",
             parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true}"#,
             code: .schemaUnknownKey, path: "$.parameters[0].requird", line: 3, hint: #"did you mean "required"?"#),
@@ -198,5 +221,21 @@ struct SchemaLoaderTests {
         let reloaded = SchemaLoader().load(text)
         #expect(reloaded.diagnostics.isEmpty)
         #expect(reloaded.schema == schema)
+    }
+}
+
+/// Which patterns repeat a repetition, the shape whose matching can take time exponential in the value.
+@Suite("Patterns that repeat a repetition")
+struct NestedRepetitionTests {
+    @Test(
+        "a group that repeats and holds a repetition is found; escapes, classes, ? and {n} are not repetitions",
+        arguments: [
+            ("(a+)+b", "(a+)"), (#"(\w*x)*"#, #"(\w*x)"#), ("((ab)+c){2,}", "((ab)+c)"), ("(?:a*)*", "(?:a*)"),
+            ("([a-z]+,)*", "([a-z]+,)"), ("(a{1,5})+", "(a{1,5})"),
+            ("[A-Z]{2}-[0-9]{3}", nil), ("(ab){2}", nil), ("(a|b)+", nil), (#"\(a+\)+"#, nil), ("[(]a+[)]+", nil),
+            ("(a?)+", nil), ("[0-9]+(\\.[0-9]+){3}", nil), ("(a{3})+", nil),
+        ] as [(String, String?)])
+    func nested(pattern: String, group: String?) {
+        #expect(RegularExpressionMatcher.nestedRepetition(in: pattern) == group)
     }
 }

@@ -73,6 +73,18 @@ struct ScopedOptionsTests {
         #expect(stored.contains("\"origins\": [\n      \"MUC\"\n    ]"), "\(stored)")
     }
 
+    @Test("an optional country may be left empty: Enter says so, and then nothing narrows the airports")
+    func emptyCountry() throws {
+        let folder = try TemporaryFolders.make()
+        let output = try Self.run(["configure", "x"], in: folder, stdin: "\nLHR, CDG\ny\n")
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("Country\n  Enter leaves it empty\n"), "\(output.stderr)")
+        #expect(!output.stderr.contains("an answer is required"))
+        let stored = try String(contentsOf: folder.appendingPathComponent("store/x.json"), encoding: .utf8)
+        #expect(!stored.contains("\"country\""))
+        #expect(stored.contains("\"LHR\",\n      \"CDG\""), "\(stored)")
+    }
+
     @Test("the service's sections keep to the country: Recent, Nearby and Popular")
     func sections() throws {
         let client = try ServiceClient()

@@ -14,6 +14,12 @@ public struct ConfigurationQuestion: Sendable, Equatable {
     /// For enums, the cases as options (id and title), in order.
     public var choices: [Option]
 
+    /// Whether Enter, with no current value, leaves the parameter without one: it is optional (a country that
+    /// narrows nothing when left empty), or takes several values and needs none.
+    public var mayBeLeftEmpty: Bool {
+        !parameter.isRequired || parameter.multipleValues?.minimum == 0
+    }
+
     /// The first line to show: `Travellers — How many people are travelling?`.
     public var heading: String {
         prompt.map { "\(title) — \($0)" } ?? title

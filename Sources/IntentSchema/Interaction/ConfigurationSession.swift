@@ -92,7 +92,8 @@ public struct ConfigurationSession: Sendable {
         return providers[options.provider]
     }
 
-    /// What a typed answer means. Empty keeps the current value. Enums take a number from the
+    /// What a typed answer means. Empty keeps the current value, or leaves an optional parameter without
+    /// one (``ConfigurationQuestion/mayBeLeftEmpty``). Enums take a number from the
     /// list, a case id, a title, or an unambiguous beginning of one. Dynamic parameters take an
     /// option id in any case (`lhr` is LHR) when it names an option; otherwise the text is a
     /// search, and a search that finds exactly one option takes it. Scalars take their typed value.
@@ -101,9 +102,7 @@ public struct ConfigurationSession: Sendable {
     public func interpret(_ text: String, for question: ConfigurationQuestion) -> AnswerInterpretation {
         let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         if trimmed.isEmpty {
-            // A parameter of several values that needs none may be left empty.
-            let mayBeEmpty = question.parameter.multipleValues.map { $0.minimum == 0 } ?? false
-            return question.current == nil && !mayBeEmpty ? .invalid("an answer is required") : .keep
+            return question.current == nil && !question.mayBeLeftEmpty ? .invalid("an answer is required") : .keep
         }
         if let multiple = question.parameter.multipleValues {
             return interpretList(trimmed, within: multiple, for: question)

@@ -8,6 +8,12 @@ public struct OptionScopeDeclaration: Sendable, Equatable {
     /// The parameter whose value (a place's id) the options are ordered from, nearest first.
     public var near: String?
 
+    /// The provider whose values are ISO country codes: what a scope's `country` must name.
+    public static let countryProvider = "countries"
+    /// The providers whose values are places, which know a place's country and distance: what a scope's
+    /// `near` must name, and the only providers a scope can narrow.
+    public static let placeProviders: Set<String> = ["airports", "places"]
+
     /// The keys as schemas write them.
     public static let keys = ["country", "near"]
 

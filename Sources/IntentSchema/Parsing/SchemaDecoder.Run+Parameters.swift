@@ -46,8 +46,8 @@ extension SchemaDecoder.Run {
     }
 
     /// A parameter's `"multipleValues"`: `{"minimum": N, "maximum": N, "byFamily": {"systemSmall": N, …}}`,
-    /// with the minimum at least 1 for a required parameter, and each size's maximum from 1 to the
-    /// maximum.
+    /// with the minimum at least 1 for a required parameter, and each size's maximum from the minimum (and 1)
+    /// to the maximum.
     mutating func decodeMultipleValues(_ member: JSONMember, isRequired: Bool, at path: JSONPath)
         -> MultipleValues?
     {
@@ -95,7 +95,17 @@ extension SchemaDecoder.Run {
                     )
                     continue
                 }
-                if let count = boundedInteger(entry, at: entryPath, in: 1...maximum) { byFamily[family] = count }
+                guard let count = boundedInteger(entry, at: entryPath, in: 1...maximum) else { continue }
+                // A family holding fewer than the minimum could never be configured.
+                if count < minimum {
+                    reader.report(
+                        .schemaInvalidValue,
+                        "a \(family.rawValue) widget would hold at most \(count) value\(count == 1 ? "" : "s"), fewer than the \"minimum\" \(minimum): no such widget could be configured",
+                        at: entryPath, node: entry.value,
+                        hint: "make it at least \(minimum), or lower \"minimum\"")
+                    continue
+                }
+                byFamily[family] = count
             }
         }
         return MultipleValues(minimum: minimum, maximum: maximum, maximumByFamily: byFamily)
@@ -167,6 +177,7 @@ extension SchemaDecoder.Run {
                     near: fields["near"].flatMap {
                         decodeID($0, at: scopePath.appending("near"), what: "a parameter id")
                     })
+                locations[scopePath] = member.value.location
                 for (key, field) in fields { locations[scopePath.appending(key)] = field.value.location }
                 if fields.isEmpty {
                     reader.report(
@@ -198,6 +209,13 @@ extension SchemaDecoder.Run {
                 reader.report(
                     .schemaInvalidPattern, "\"pattern\" is not a valid regular expression",
                     at: path.appending("pattern"), node: members["pattern"]?.value)
+            } else if let pattern, let group = RegularExpressionMatcher.nestedRepetition(in: pattern) {
+                // A value anyone may send would make matching take the regex engine's whole time limit.
+                reader.report(
+                    .schemaInvalidPattern,
+                    "\"pattern\" repeats a repetition, \(JSONWriter.quoted(group)), which can take time exponential in the value's length to match",
+                    at: path.appending("pattern"), node: members["pattern"]?.value,
+                    hint: "repeat the group's contents once: (a+)+ matches what a+ does")
             }
             let minimum = boundedInteger(members["minLength"], at: path.appending("minLength"), in: 0...10_000)
             let maximum = boundedInteger(members["maxLength"], at: path.appending("maxLength"), in: 1...10_000)

@@ -100,8 +100,19 @@ extension SchemaChecker {
             }
         }
 
-        /// A scope names dynamic parameters declared before the one it narrows, each taking one value.
+        /// A scope narrows a parameter of places (`airports`, `places`), and names dynamic parameters declared
+        /// before it, each taking one value: for `country`, a `countries` parameter; for `near`, a parameter of
+        /// places. Anything else could never be enforced, or would leave every value outside the scope.
         mutating func checkScope(_ scope: OptionScopeDeclaration, at path: JSONPath, index: Int) {
+            if case .dynamic(let options) = parameters[index].kind,
+                !OptionScopeDeclaration.placeProviders.contains(options.provider)
+            {
+                report(
+                    .schemaInvalidValue,
+                    "\"scope\" narrows the options of the provider \(JSONWriter.quoted(options.provider)), which cannot be narrowed by a country or a place",
+                    at: path, value: JSONWriter.quoted(parameters[index].id),
+                    hint: "scope a parameter of the provider \"airports\" or \"places\"")
+            }
             for (key, id) in [("country", scope.country), ("near", scope.near)] {
                 guard let id else { continue }
                 let keyPath = path.appending(key)
@@ -120,8 +131,19 @@ extension SchemaChecker {
                         .schemaRelationshipOrder,
                         "\"scope\" names \(value): \(scopeIndex == index ? "a parameter cannot narrow itself" : "it must be declared before the parameter it narrows")",
                         at: keyPath, value: value)
-                } else if case .dynamic = scoping.kind, scoping.multipleValues == nil {
-                    continue
+                } else if case .dynamic(let options) = scoping.kind, scoping.multipleValues == nil {
+                    let expected =
+                        key == "country"
+                        ? [OptionScopeDeclaration.countryProvider] : OptionScopeDeclaration.placeProviders.sorted()
+                    if !expected.contains(options.provider) {
+                        report(
+                            .schemaInvalidValue,
+                            "\"scope\" names \(value) as its \(key), but its provider \(JSONWriter.quoted(options.provider)) gives \(key == "country" ? "no country codes" : "no places"): every value would be out of scope",
+                            at: keyPath, value: value,
+                            hint:
+                                "name a parameter of the provider \(Spelling.list(expected.map { JSONWriter.quoted($0) }, conjunction: "or"))"
+                        )
+                    }
                 } else {
                     report(
                         .schemaInvalidValue,

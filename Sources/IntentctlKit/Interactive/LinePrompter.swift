@@ -29,6 +29,8 @@ struct LinePrompter: Prompter {
         if question.choices.isEmpty, let current = question.current {
             let option = session.provider(for: question.parameter)?.resolve(id: current.description)
             lines.append("  Enter keeps \(option?.line ?? TextSanitizer.printable(current.description))")
+        } else if question.current == nil, question.mayBeLeftEmpty {
+            lines.append("  Enter leaves it empty")
         }
         console.error(lines.joined(separator: "\n"))
         var pending: [Option] = []

@@ -120,7 +120,7 @@ struct TerminalPrompter: Prompter {
                 let value: ParameterValue?
                 if let option = box.highlighted {
                     value = .string(option.id)
-                } else if box.input.isEmpty, question.current != nil {
+                } else if box.input.isEmpty, question.current != nil || question.mayBeLeftEmpty {
                     value = nil
                 } else if box.input.isEmpty, !box.options.isEmpty {
                     message = "type to search, or move to an option with ↑↓"
@@ -185,6 +185,11 @@ struct TerminalPrompter: Prompter {
                 if let option = box.highlighted {
                     picked = .string(option.id)
                 } else if box.input.isEmpty {
+                    // An optional parameter with nothing chosen is left without a value.
+                    if chosen.isEmpty, question.current == nil, question.mayBeLeftEmpty {
+                        clear()
+                        return .answered(nil)
+                    }
                     guard chosen.count >= multiple.minimum else {
                         message = "choose at least \(multiple.minimum)"
                         continue
@@ -320,6 +325,8 @@ struct TerminalPrompter: Prompter {
         if input.isEmpty, selection == nil, let current = question.current {
             let label = question.choices.first { $0.id == current.stringValue }?.title ?? current.description
             hint = "  (Enter keeps \(label)\(question.currentIsDefault ? ", the default" : ""))"
+        } else if input.isEmpty, selection == nil, question.mayBeLeftEmpty, !several {
+            hint = "  (Enter leaves it empty)"
         }
         let inputLine = fit("› " + input)
         let hintText = TextSanitizer.truncated(TextSanitizer.printable(hint), to: max(0, width - inputLine.count))
