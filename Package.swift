@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SiriKitInterop", targets: ["SiriKitInterop"]),
         .library(name: "Suggester", targets: ["Suggester"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "ServiceContract", targets: ["ServiceContract"]),
         .library(name: "AppIntentsGenerator", targets: ["AppIntentsGenerator"]),
         .library(name: "IntentctlService", targets: ["IntentctlService"]),
         .library(name: "IntentctlKit", targets: ["IntentctlKit"]),
@@ -51,6 +52,8 @@ let package = Package(
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"], exclude: ["README.md"]),
         // HTTP/1.1 over sockets: parser, connection state machine, event loops. Depends on nothing of ours.
         .target(name: "HTTPServer", exclude: ["README.md"]),
+        // What the service and the code generated for it share: route paths, served providers, section titles.
+        .target(name: "ServiceContract", exclude: ["README.md"]),
         // The runtime the generated App Intents code carries (copied into each generated folder).
         .target(name: "AppIntentsRuntime"),
         // The App Intents generator: a schema to a Swift tree, printed by one renderer. No store, no server.
@@ -59,14 +62,14 @@ let package = Package(
         // The generator's file front end, shared by the plugins' tool and the command line.
         .target(
             name: "AppIntentsBuild",
-            dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator"],
+            dependencies: ["IntentSchema", "DocumentFormats", "FileAccess", "AppIntentsGenerator", "ServiceContract"],
             exclude: ["README.md"]),
         // The HTTP service: responder, routes, presentation shared with the command line, metrics.
         .target(
             name: "IntentctlService",
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
-                "AppIntentsBuild", "Suggester", "HTTPServer", "PlainNumbers",
+                "ServiceContract", "Suggester", "HTTPServer", "PlainNumbers",
             ], exclude: ["README.md"]),
         // The service answered in-process, for tests, as HummingbirdTesting sits beside Hummingbird.
         .target(
@@ -77,8 +80,8 @@ let package = Package(
             name: "IntentctlKit",
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
-                "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "IntentctlService", "Suggester",
-                "HTTPServer", "PlainNumbers",
+                "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "IntentctlService", "ServiceContract",
+                "Suggester", "HTTPServer", "PlainNumbers",
             ], exclude: ["README.md"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
@@ -109,34 +112,77 @@ let package = Package(
             ],
             path: "Tests/Fuzz"
         ),
+        // Test support: fixtures and temporary folders; the tiers' tags; the schemas the libraries' tests share;
+        // the command line and the service run in-process or as processes.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TestTiers", path: "Tests/TestTiers"),
+        .target(
+            name: "SchemaTestSupport", dependencies: ["DocumentFormats", "IntentSchema", "TestSupport"],
+            path: "Tests/SchemaTestSupport"),
+        .target(
+            name: "CommandLineTestSupport",
+            dependencies: [
+                "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "intentctl", "TestSupport", "TestTiers",
+            ],
+            path: "Tests/CommandLineTestSupport"),
+        // The default tier (`swift test`): each library's in-process tests, in a target of its own.
         .testTarget(name: "PlainNumbersTests", dependencies: ["PlainNumbers"]),
+        .testTarget(name: "DocumentFormatsTests", dependencies: ["DocumentFormats", "TestSupport"]),
         .testTarget(
             name: "IntentSchemaTests",
+            dependencies: ["DocumentFormats", "IntentSchema", "SchemaTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "ConfigurationStoreTests",
             dependencies: [
-                "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
-                "SiriKitInterop",
-                "TestSupport", "TestTiers",
+                "ConfigurationStore", "FileAccess", "IntentSchema", "DocumentFormats", "SchemaTestSupport",
+                "TestSupport",
             ]),
+        .testTarget(
+            name: "DealsTimelineTests",
+            dependencies: ["DealsTimeline", "IntentSchema", "DocumentFormats", "SchemaTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "SiriKitInteropTests",
+            dependencies: ["SiriKitInterop", "IntentSchema", "DocumentFormats", "SchemaTestSupport", "TestSupport"]),
         .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "TestTiers"]),
         .testTarget(
             name: "AppIntentsGeneratorTests",
-            dependencies: ["AppIntentsGenerator", "DocumentFormats", "IntentSchema", "TestSupport"]),
+            dependencies: ["AppIntentsGenerator", "AppIntentsBuild", "DocumentFormats", "IntentSchema", "TestSupport"]),
         .testTarget(name: "AppIntentsRuntimeTests", dependencies: ["AppIntentsRuntime"]),
         .testTarget(
             name: "AppIntentsBuildTests",
             dependencies: ["AppIntentsBuild", "AppIntentsGenerator", "IntentSchema", "TestSupport"]),
+        // The command line and the service as `serve` starts them, in-process; and the repository's own rules.
         .testTarget(
-            name: "IntentctlTests",
+            name: "IntentctlKitTests",
             dependencies: [
-                "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "intentctl", "DocumentFormats",
-                "IntentSchema", "DealsTimeline", "FileAccess",
-                "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "Suggester", "HTTPServer", "TestSupport",
+                "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "CommandLineTestSupport",
+                "DocumentFormats", "IntentSchema", "DealsTimeline", "FileAccess", "SiriKitInterop",
+                "AppIntentsGenerator", "AppIntentsBuild", "ServiceContract", "Suggester", "HTTPServer", "TestSupport",
                 "TestTiers",
-            ]
-        ),
+            ]),
+        // The compile tier (INTENTCTL_COMPILE_TESTS=1): every swiftc run, the stand-in's probes, the drivers and
+        // the widget package built through the plugins.
+        .testTarget(
+            name: "CompileTests",
+            dependencies: [
+                "IntentctlKit", "CommandLineTestSupport", "AppIntentsGenerator", "AppIntentsBuild", "DealsTimeline",
+                "IntentSchema", "IntentctlServiceTesting", "TestSupport", "TestTiers",
+            ]),
+        // The process tier (INTENTCTL_PROCESS_TESTS=1): signals, pseudo-terminals, exit statuses, shells, load.
+        .testTarget(
+            name: "ProcessTests",
+            dependencies: [
+                "IntentctlKit", "IntentctlService", "CommandLineTestSupport", "HTTPServer", "IntentSchema",
+                "TestSupport", "TestTiers",
+            ]),
+        // The corpus tier (INTENTCTL_SNAPSHOTS=DIR): real widget code and intent definitions nobody here wrote.
+        .testTarget(
+            name: "RealWorldTests",
+            dependencies: [
+                "CommandLineTestSupport", "DocumentFormats", "IntentSchema", "SiriKitInterop", "TestSupport",
+                "TestTiers",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

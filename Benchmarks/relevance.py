@@ -262,7 +262,7 @@ def replay(database, tantivy_dir):
             cells.append(f"{100 * full:.1f}% / {100 * half:.1f}% / {share:.2f}")
         label = f"**{category}**" if category == "all" else category
         print(f"| {label} | {len(indices)} | " + " | ".join(cells) + " |")
-    print("Goals for intentctl (issue 30): first on the full text at least 98%, within half at least 85%, "
+    print("Goals for intentctl: first on the full text at least 98%, within half at least 85%, "
           "mean share typed at most 0.40.")
     print()
     everything = range(len(targets))
@@ -273,7 +273,7 @@ def replay(database, tantivy_dir):
     for name, _ in engines:
         full, half, share = replay_figures(targets, answers[name], everything, shown=3)
         print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
-    print("Goal for intentctl (issue 39): among the first three within half at least 90%.")
+    print("Goal for intentctl, the towns: among the first three within half at least 90%.")
     ahead = demand_ahead(targets, answers["intentctl"])
     print(f"\nOf the {ahead[1]} targets intentctl does not put first within half, {ahead[0]} have at their half "
           "point a more important place first whose name (its first word) the half begins.")

@@ -593,7 +593,7 @@ def production_checks(checks, driver, binary, artifacts):
 
 
 def several_values_checks(checks, driver, server, artifacts):
-    """A departure of several values (issue 41): each pick becomes a chip with a button that removes it,
+    """A departure of several values: each pick becomes a chip with a button that removes it,
     a third pick past the small widget's one is shown on the medium and large ones only, and the layout
     holds at 320, 390 and 1280 px."""
     from selenium.webdriver.common.keys import Keys
@@ -650,7 +650,7 @@ def several_values_checks(checks, driver, server, artifacts):
 
 
 def scoped_checks(checks, driver, server, artifacts):
-    """A country, then airports in it (issue 41): the country box offers countries by name, the airports'
+    """A country, then airports in it: the country box offers countries by name, the airports'
     suggestions keep to the country chosen, and a new country asks for the airports again."""
     print("configurator: airports scoped by a country", flush=True)
     load(driver, server, f"now={NOW}&locale=en")

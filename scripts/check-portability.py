@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The sources build on Linux and on Apple platforms: a check CI runs (issue 40).
+"""The sources build on Linux and on Apple platforms: a check CI runs.
 
 Every Swift file of the package and its examples is read, and these rules hold:
 

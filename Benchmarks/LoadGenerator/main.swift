@@ -62,7 +62,7 @@ struct Client {
 }
 
 /// The length of a complete response at the start of `bytes`, or nil while it is incomplete.
-/// Responses carry `Content-Length` (both servers measured here send it).
+/// Responses carry `Content-Length` (both servers it measures send it).
 func responseLength(_ bytes: [UInt8]) -> Int? {
     guard bytes.count >= 4 else { return nil }
     var end = -1

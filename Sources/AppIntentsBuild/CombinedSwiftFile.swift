@@ -34,7 +34,7 @@ public enum CombinedSwiftFile {
     /// Writes the file at `path` unless it already holds these bytes (so the build sees nothing new);
     /// whether it wrote. The write is atomic: a reader sees the old file or the new one. Only a regular file is
     /// read or replaced: a FIFO cannot make it wait, and a device or a folder at `path` is refused.
-    public static func write(_ file: GeneratedFile, to path: String) throws(IntentSchemaError) -> Bool {
+    public static func write(_ file: GeneratedFile, to path: String) throws(FileSystemError) -> Bool {
         try FileSystem.refuseUnlessReplaceable(path)
         if let current = try? FileSystem.readStoredFile(path, limit: file.bytes.count + 1), current == file.bytes {
             return false

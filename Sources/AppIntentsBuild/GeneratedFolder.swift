@@ -35,7 +35,7 @@ public struct GeneratedFolder: Sendable {
         /// Something other than a regular file is in a file's place: a link, a FIFO, a device or a folder.
         case notAFile(path: String)
         /// The file system refused.
-        case unwritable(IntentSchemaError)
+        case unwritable(FileSystemError)
 
         /// What to tell the person, after the program's name.
         public var message: String {
@@ -63,11 +63,11 @@ public struct GeneratedFolder: Sendable {
             if FileSystem.exists(path) {
                 throw .unwritable(.unwritable(path: path, reason: "it exists and is not a folder"))
             }
-            try fileSystem { () throws(IntentSchemaError) in try writeNew(files) }
+            try fileSystem { () throws(FileSystemError) in try writeNew(files) }
             return []
         }
         let manifest = try fileSystem(readManifest)
-        let existing = Set(try fileSystem { () throws(IntentSchemaError) in try FileSystem.contents(of: path) })
+        let existing = Set(try fileSystem { () throws(FileSystemError) in try FileSystem.contents(of: path) })
         let written = Set(files.map(\.name))
         let stale = manifest.tags.keys.filter { !written.contains($0) && existing.contains($0) }.sorted()
         if !force {
@@ -79,7 +79,7 @@ public struct GeneratedFolder: Sendable {
         for name in files.map(\.name) + stale where FileSystem.isDirectory("\(path)/\(name)") {
             throw .unwritable(.unwritable(path: "\(path)/\(name)", reason: "it is a folder; remove it first"))
         }
-        return try fileSystem { () throws(IntentSchemaError) in
+        return try fileSystem { () throws(FileSystemError) in
             try replace(files, manifest: manifest)
             var removed: [String] = []
             for name in stale where try FileSystem.remove("\(path)/\(name)") { removed.append(name) }
@@ -104,10 +104,10 @@ public struct GeneratedFolder: Sendable {
     /// removed and nothing was replaced. Should a rename fail after others succeeded, the staged files left are
     /// removed and the manifest records what each file now holds (the new tag of a file replaced, the old one of
     /// a file not), so that the next run finds every file as the manifest says.
-    private func replace(_ files: [GeneratedFile], manifest: Manifest) throws(IntentSchemaError) {
+    private func replace(_ files: [GeneratedFile], manifest: Manifest) throws(FileSystemError) {
         let stage = { (name: String) in "\(self.path)/.\(name).intentctl-staged" }
         var staged: [String] = []
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             for file in files {
                 try FileSystem.writeAtomically(file.bytes, to: stage(file.name), permissions: 0o644)
                 staged.append(file.name)
@@ -118,7 +118,7 @@ public struct GeneratedFolder: Sendable {
         }
         var tags = manifest.tags
         for (position, file) in files.enumerated() {
-            do throws(IntentSchemaError) {
+            do throws(FileSystemError) {
                 try FileSystem.rename(stage(file.name), to: "\(path)/\(file.name)")
                 tags[file.name] = EntityTag.of(file.bytes, prefix: "")
             } catch {
@@ -135,14 +135,14 @@ public struct GeneratedFolder: Sendable {
     }
 
     /// Replaces the manifest.
-    private func writeManifest(tags: [String: String], keeping foreignLines: [String]) throws(IntentSchemaError) {
+    private func writeManifest(tags: [String: String], keeping foreignLines: [String]) throws(FileSystemError) {
         try FileSystem.writeAtomically(
             manifestBytes(tags: tags, keeping: foreignLines), to: "\(path)/\(Self.manifestName)", permissions: 0o644)
     }
 
     /// Runs a file system step, its failure as ``Failure/unwritable(_:)``.
-    private func fileSystem<T>(_ step: () throws(IntentSchemaError) -> T) throws(Failure) -> T {
-        do throws(IntentSchemaError) {
+    private func fileSystem<T>(_ step: () throws(FileSystemError) -> T) throws(Failure) -> T {
+        do throws(FileSystemError) {
             return try step()
         } catch {
             throw .unwritable(error)
@@ -150,10 +150,10 @@ public struct GeneratedFolder: Sendable {
     }
 
     /// Writes a folder that does not exist yet: beside it under a temporary name, then renamed.
-    private func writeNew(_ files: [GeneratedFile]) throws(IntentSchemaError) {
+    private func writeNew(_ files: [GeneratedFile]) throws(FileSystemError) {
         let temporary = "\(path).partial-\(UInt64.random(in: 0...UInt64.max))"
         try FileSystem.createDirectory(temporary)
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             for file in files {
                 try FileSystem.writeAtomically(file.bytes, to: "\(temporary)/\(file.name)", permissions: 0o644)
             }
@@ -179,7 +179,7 @@ public struct GeneratedFolder: Sendable {
     }
 
     /// The manifest's tags for names the generator can write, and its other lines; empty without a manifest.
-    private func readManifest() throws(IntentSchemaError) -> Manifest {
+    private func readManifest() throws(FileSystemError) -> Manifest {
         let file = "\(path)/\(Self.manifestName)"
         guard FileSystem.exists(file) else { return Manifest() }
         var manifest = Manifest()

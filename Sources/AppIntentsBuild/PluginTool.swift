@@ -2,6 +2,7 @@ import AppIntentsGenerator
 import DocumentFormats
 import FileAccess
 import IntentSchema
+import ServiceContract
 
 /// The command line of `intentctl-app-intents`, the tool the package plugins run: the App Intents generator
 /// and nothing else of intentctl, so that a widget package builds it in seconds.
@@ -88,7 +89,7 @@ public enum PluginTool {
         }
         let generation = SchemaCodeGeneration(
             options: IntentctlServiceDescription.generatorOptions(
-                baseURL: values["--base-url"] ?? IntentctlServiceDescription.defaultBaseURL, module: module))
+                baseURL: values["--base-url"] ?? ServiceContract.defaultBaseURL, module: module))
         let files: [GeneratedFile]
         var result = Result(status: 0)
         switch generation.generate(schemaBytes: bytes, file: schemaPath) {
@@ -104,7 +105,7 @@ public enum PluginTool {
         case .invalidOptions(let message):
             return usageFailure(message)
         }
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             if mode == "file" {
                 _ = try CombinedSwiftFile.write(CombinedSwiftFile.combine(files), to: output)
                 return result

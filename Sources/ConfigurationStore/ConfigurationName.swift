@@ -8,8 +8,8 @@ public struct ConfigurationName: Sendable, Equatable, Hashable, Comparable, Cust
     public let rawValue: String
 
     /// Validates a name.
-    /// - Throws: ``IntentSchemaError/invalidName(_:reason:)`` saying which rule it breaks.
-    public init(_ text: String) throws(IntentSchemaError) {
+    /// - Throws: ``ConfigurationStoreError/invalidName(_:reason:)`` saying which rule it breaks.
+    public init(_ text: String) throws(ConfigurationStoreError) {
         if let reason = Self.problem(with: text) { throw .invalidName(text, reason: reason) }
         rawValue = text
     }

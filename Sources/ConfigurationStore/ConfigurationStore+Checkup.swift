@@ -10,8 +10,8 @@ extension ConfigurationStore {
     /// that no longer resolve or are no longer offered (with replacements), migrations that could
     /// run, configurations that need a person, corrupt and foreign files, temporary files of
     /// writers that died (which are removed), and the lock. A healthy store has no findings.
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store cannot be read.
-    public func checkUp(with catalog: SchemaCatalog) throws(IntentSchemaError) -> [StoreFinding] {
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the store cannot be read.
+    public func checkUp(with catalog: SchemaCatalog) throws(ConfigurationStoreError) -> [StoreFinding] {
         var findings: [StoreFinding] = []
         for entry in try list(checkingWith: catalog) {
             findings += Self.findings(for: entry, catalog: catalog)
@@ -79,8 +79,8 @@ extension ConfigurationStore {
     /// writer holds right now.
     func lockProblem() -> String? {
         guard case .found = SystemCall.lookUp(lockPath, followingLinks: false) else { return nil }
-        do throws(IntentSchemaError) {
-            try FileSystem.withExclusiveLock(lockPath, timeout: .zero) { () throws(IntentSchemaError) in }
+        do throws(FileSystemError) {
+            try FileSystem.withExclusiveLock(lockPath, timeout: .zero) { () throws(FileSystemError) in }
             return nil
         } catch {
             switch error {

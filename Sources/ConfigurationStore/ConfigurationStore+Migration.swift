@@ -12,13 +12,13 @@ extension ConfigurationStore {
     ///   - names: the configurations to migrate, or nil for every file in the store.
     ///   - dryRun: report what would change, and write nothing.
     /// - Returns: one report a file, in file-name order.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when a named configuration does not exist;
-    ///   another ``IntentSchemaError`` when the store cannot be read, locked or written.
+    /// - Throws: ``ConfigurationStoreError/notFound(name:)`` when a named configuration does not exist;
+    ///   another ``ConfigurationStoreError`` when the store cannot be read, locked or written.
     public func migrate(
         _ names: [ConfigurationName]?, checkingWith catalog: SchemaCatalog, dryRun: Bool = false
-    ) throws(IntentSchemaError) -> [MigrationReport] {
+    ) throws(ConfigurationStoreError) -> [MigrationReport] {
         do throws(StoreUpdateError<Never>) {
-            return try locked { () throws(IntentSchemaError) -> Result<[MigrationReport], Never> in
+            return try locked { () throws(ConfigurationStoreError) -> Result<[MigrationReport], Never> in
                 // Every file is read once, and every named one found, before anything is written.
                 var entries: [StoreEntry] = []
                 if let names {
@@ -29,7 +29,8 @@ extension ConfigurationStore {
                         entries.append(entry)
                     }
                 } else {
-                    for fileName in try FileSystem.contents(of: directory).filter({ !$0.hasPrefix(".") }).sorted() {
+                    let names = try Self.file { () throws(FileSystemError) in try FileSystem.contents(of: directory) }
+                    for fileName in names.filter({ !$0.hasPrefix(".") }).sorted() {
                         entries.append(try inspect(fileName, catalog: catalog))
                     }
                 }
@@ -39,8 +40,10 @@ extension ConfigurationStore {
                     if report.outcome == .migrated, !dryRun, let name = entry.name,
                         let configuration = entry.configuration, let schema = entry.schema
                     {
-                        try FileSystem.writeAtomically(
-                            configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
+                        try Self.file { () throws(FileSystemError) in
+                            try FileSystem.writeAtomically(
+                                configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
+                        }
                     }
                     reports.append(report)
                 }

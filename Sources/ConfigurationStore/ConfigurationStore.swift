@@ -48,21 +48,22 @@ public struct ConfigurationStore: Sendable {
     // MARK: Reading
 
     /// Whether the store folder exists. A missing folder is an empty store.
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the path names something that
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the path names something that
     ///   is not a folder, or cannot be looked at.
-    public func exists() throws(IntentSchemaError) -> Bool {
+    public func exists() throws(ConfigurationStoreError) -> Bool {
         switch SystemCall.lookUp(directory) {
         case .found(let status) where status.type == .directory: return true
-        case .found: throw .unreadable(path: directory, reason: "the store is not a directory")
+        case .found: throw .file(.unreadable(path: directory, reason: "the store is not a directory"))
         case .missing: return false
-        case .failed(let error): throw .unreadable(path: directory, reason: SystemCall.describe(error))
+        case .failed(let error): throw .file(.unreadable(path: directory, reason: SystemCall.describe(error)))
         }
     }
 
     /// The stored configuration with this name, read and checked against the catalog.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none; another
-    ///   ``IntentSchemaError`` when the store cannot be read.
-    public func entry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog) throws(IntentSchemaError)
+    /// - Throws: ``ConfigurationStoreError/notFound(name:)`` when there is none; another
+    ///   ``ConfigurationStoreError`` when the store cannot be read.
+    public func entry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog)
+        throws(ConfigurationStoreError)
         -> StoreEntry
     {
         guard let entry = try existingEntry(named: name, checkingWith: catalog) else {
@@ -73,42 +74,46 @@ public struct ConfigurationStore: Sendable {
 
     /// The stored configuration with this name, read and checked against the catalog, or nil when
     /// there is none.
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store cannot be read (it is
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the store cannot be read (it is
     ///   not a directory, or permission is denied): that is never mistaken for "no configuration".
     public func existingEntry(named name: ConfigurationName, checkingWith catalog: SchemaCatalog)
-        throws(IntentSchemaError) -> StoreEntry?
+        throws(ConfigurationStoreError) -> StoreEntry?
     {
         switch SystemCall.lookUp(path(for: name), followingLinks: false) {
         case .found: return try inspect(Self.fileName(for: name), catalog: catalog)
         case .missing:
             _ = try exists()  // a store that is not a folder is an error, not an empty store
             return nil
-        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
+        case .failed(let error): throw .file(.unreadable(path: path(for: name), reason: SystemCall.describe(error)))
         }
     }
 
     /// The stored bytes of a configuration.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
-    public func read(_ name: ConfigurationName) throws(IntentSchemaError) -> [UInt8] {
+    /// - Throws: ``ConfigurationStoreError/notFound(name:)`` when there is none.
+    public func read(_ name: ConfigurationName) throws(ConfigurationStoreError) -> [UInt8] {
         guard try existingFile(name) else { throw .notFound(name: name.rawValue) }
-        return try FileSystem.readStoredFile(path(for: name), limit: Self.maximumFileSize)
+        return try Self.file { () throws(FileSystemError) in
+            try FileSystem.readStoredFile(path(for: name), limit: Self.maximumFileSize)
+        }
     }
 
     /// Whether a file with this configuration's name exists (of any kind).
-    private func existingFile(_ name: ConfigurationName) throws(IntentSchemaError) -> Bool {
+    private func existingFile(_ name: ConfigurationName) throws(ConfigurationStoreError) -> Bool {
         switch SystemCall.lookUp(path(for: name), followingLinks: false) {
         case .found: return true
         case .missing: return false
-        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
+        case .failed(let error): throw .file(.unreadable(path: path(for: name), reason: SystemCall.describe(error)))
         }
     }
 
     // MARK: Writing
 
     /// Writes a configuration's bytes atomically, creating the store folder if needed.
-    public func write(_ bytes: [UInt8], to name: ConfigurationName) throws(IntentSchemaError) {
-        try FileSystem.createDirectory(directory)
-        try FileSystem.writeAtomically(bytes, to: path(for: name), calls: fileSystemCalls)
+    public func write(_ bytes: [UInt8], to name: ConfigurationName) throws(ConfigurationStoreError) {
+        try Self.file { () throws(FileSystemError) in
+            try FileSystem.createDirectory(directory)
+            try FileSystem.writeAtomically(bytes, to: path(for: name), calls: fileSystemCalls)
+        }
     }
 
     /// Runs a read-modify-write update while holding the store's lock: `body` receives the current
@@ -119,7 +124,7 @@ public struct ConfigurationStore: Sendable {
     public func update<Rejection: Error>(
         _ name: ConfigurationName, _ body: ([UInt8]?) throws(Rejection) -> [UInt8]?
     ) throws(StoreUpdateError<Rejection>) -> [UInt8]? {
-        try locked { () throws(IntentSchemaError) -> Result<[UInt8]?, Rejection> in
+        try locked { () throws(ConfigurationStoreError) -> Result<[UInt8]?, Rejection> in
             let current: [UInt8]? = try existingFile(name) ? try read(name) : nil
             let next: [UInt8]?
             do throws(Rejection) {
@@ -127,7 +132,11 @@ public struct ConfigurationStore: Sendable {
             } catch {
                 return .failure(error)
             }
-            if let next { try FileSystem.writeAtomically(next, to: path(for: name), calls: fileSystemCalls) }
+            if let next {
+                try Self.file { () throws(FileSystemError) in
+                    try FileSystem.writeAtomically(next, to: path(for: name), calls: fileSystemCalls)
+                }
+            }
             return .success(next)
         }
     }
@@ -140,7 +149,7 @@ public struct ConfigurationStore: Sendable {
     /// A stored file that is foreign (a configuration of a schema the catalog does not have, or
     /// not a configuration at all) is never replaced unless `replacingForeign` is true.
     /// - Throws: ``StoreUpdateError/store(_:)`` with
-    ///   ``IntentSchemaError/foreignConfiguration(name:detail:)`` for a foreign file.
+    ///   ``ConfigurationStoreError/foreignConfiguration(name:detail:)`` for a foreign file.
     ///
     /// With a `precheck`, the entry is first read without the lock, and a foreign file refused
     /// then; `precheck` checks the edit against it (what the person asked, for one), so that a bad
@@ -156,7 +165,7 @@ public struct ConfigurationStore: Sendable {
         var checked: StoreEntry??
         if let precheck {
             let before: StoreEntry?
-            do throws(IntentSchemaError) {
+            do throws(ConfigurationStoreError) {
                 before = try existingEntry(named: name, checkingWith: catalog)
             } catch {
                 throw .store(error)
@@ -171,7 +180,7 @@ public struct ConfigurationStore: Sendable {
             }
             checked = .some(before)
         }
-        return try locked { () throws(IntentSchemaError) -> Result<ValidationResult, Rejection> in
+        return try locked { () throws(ConfigurationStoreError) -> Result<ValidationResult, Rejection> in
             let current = try entry(named: name, checkingWith: catalog, unlessStill: checked)
             let result: ValidationResult
             do throws(Rejection) {
@@ -183,8 +192,10 @@ public struct ConfigurationStore: Sendable {
                 if let current, current.status == .foreign, !replacingForeign {
                     throw .foreignConfiguration(name: name.rawValue, detail: current.replacementLoss)
                 }
-                try FileSystem.writeAtomically(
-                    configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
+                try Self.file { () throws(FileSystemError) in
+                    try FileSystem.writeAtomically(
+                        configuration.encoded(orderedBy: schema), to: path(for: name), calls: fileSystemCalls)
+                }
             }
             return .success(result)
         }
@@ -194,7 +205,7 @@ public struct ConfigurationStore: Sendable {
     /// is still the one it was read from, or no file is there still; otherwise read now.
     private func entry(
         named name: ConfigurationName, checkingWith catalog: SchemaCatalog, unlessStill checked: StoreEntry??
-    ) throws(IntentSchemaError) -> StoreEntry? {
+    ) throws(ConfigurationStoreError) -> StoreEntry? {
         guard let checked else { return try existingEntry(named: name, checkingWith: catalog) }
         switch SystemCall.lookUp(path(for: name), followingLinks: false) {
         case .found(let status):
@@ -202,7 +213,7 @@ public struct ConfigurationStore: Sendable {
             return try inspect(Self.fileName(for: name), catalog: catalog)
         case .missing:
             return checked == nil ? nil : try existingEntry(named: name, checkingWith: catalog)
-        case .failed(let error): throw .unreadable(path: path(for: name), reason: SystemCall.describe(error))
+        case .failed(let error): throw .file(.unreadable(path: path(for: name), reason: SystemCall.describe(error)))
         }
     }
 
@@ -215,7 +226,7 @@ public struct ConfigurationStore: Sendable {
     public func save(
         _ result: ValidationResult, as name: ConfigurationName, checkingWith catalog: SchemaCatalog,
         replacingForeign: Bool = false
-    ) throws(IntentSchemaError) -> ValidationResult {
+    ) throws(ConfigurationStoreError) -> ValidationResult {
         // A foreign file is refused whether or not the result is valid; an invalid result stops
         // there, before the lock.
         do throws(StoreUpdateError<InvalidResult>) {
@@ -238,14 +249,14 @@ public struct ConfigurationStore: Sendable {
     /// ten configurations or of a hundred thousand (the temporary files of dead writers go at the
     /// next full listing).
     func locked<Value, Rejection: Error>(
-        _ body: () throws(IntentSchemaError) -> Result<Value, Rejection>
+        _ body: () throws(ConfigurationStoreError) -> Result<Value, Rejection>
     ) throws(StoreUpdateError<Rejection>) -> Value {
         let outcome: Result<Value, Rejection>
-        do throws(IntentSchemaError) {
-            try FileSystem.createDirectory(directory)
-            outcome = try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout, onWait: { onLockWait?() }) {
-                () throws(IntentSchemaError) -> Result<Value, Rejection> in try body()
-            }
+        do throws(ConfigurationStoreError) {
+            try Self.file { () throws(FileSystemError) in try FileSystem.createDirectory(directory) }
+            outcome = try FileSystem.withExclusiveLock(
+                lockPath, timeout: lockTimeout, onWait: { onLockWait?() }, failing: ConfigurationStoreError.file
+            ) { () throws(ConfigurationStoreError) -> Result<Value, Rejection> in try body() }
         } catch {
             throw .store(error)
         }
@@ -256,24 +267,27 @@ public struct ConfigurationStore: Sendable {
     }
 
     /// Deletes a configuration.
-    /// - Throws: ``IntentSchemaError/notFound(name:)`` when there is none.
-    public func delete(_ name: ConfigurationName) throws(IntentSchemaError) {
+    /// - Throws: ``ConfigurationStoreError/notFound(name:)`` when there is none.
+    public func delete(_ name: ConfigurationName) throws(ConfigurationStoreError) {
         guard try exists() else { throw .notFound(name: name.rawValue) }
-        try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout, onWait: { onLockWait?() }) {
-            () throws(IntentSchemaError) in
-            guard try FileSystem.remove(path(for: name)) else { throw .notFound(name: name.rawValue) }
+        try FileSystem.withExclusiveLock(
+            lockPath, timeout: lockTimeout, onWait: { onLockWait?() }, failing: ConfigurationStoreError.file
+        ) { () throws(ConfigurationStoreError) in
+            guard try Self.file({ () throws(FileSystemError) in try FileSystem.remove(path(for: name)) }) else {
+                throw .notFound(name: name.rawValue)
+            }
         }
     }
 
     /// Deletes a configuration if `confirm`, given the stored entry under the store's lock, does
     /// not throw: a delete conditional on what is stored (an `If-Match`, for one).
-    /// - Throws: ``StoreUpdateError/store(_:)`` with ``IntentSchemaError/notFound(name:)`` when
+    /// - Throws: ``StoreUpdateError/store(_:)`` with ``ConfigurationStoreError/notFound(name:)`` when
     ///   there is none; ``StoreUpdateError/rejected(_:)`` with what `confirm` threw.
     public func delete<Rejection: Error>(
         _ name: ConfigurationName, checkingWith catalog: SchemaCatalog,
         confirming confirm: (StoreEntry) throws(Rejection) -> Void
     ) throws(StoreUpdateError<Rejection>) {
-        try locked { () throws(IntentSchemaError) -> Result<Void, Rejection> in
+        try locked { () throws(ConfigurationStoreError) -> Result<Void, Rejection> in
             guard let entry = try existingEntry(named: name, checkingWith: catalog) else {
                 throw .notFound(name: name.rawValue)
             }
@@ -282,7 +296,9 @@ public struct ConfigurationStore: Sendable {
             } catch {
                 return .failure(error)
             }
-            guard try FileSystem.remove(path(for: name)) else { throw .notFound(name: name.rawValue) }
+            guard try Self.file({ () throws(FileSystemError) in try FileSystem.remove(path(for: name)) }) else {
+                throw .notFound(name: name.rawValue)
+            }
             return .success(())
         }
     }
@@ -293,14 +309,15 @@ public struct ConfigurationStore: Sendable {
     /// files of writes in progress) are skipped, except the temporary files of writers that are
     /// gone, which are removed and listed as ``StoreEntry/Status/staleTemporary``. A missing store
     /// folder is an empty store. One unreadable or corrupt file never stops the others from listing.
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the store is not a folder or
     ///   cannot be read.
-    public func list(checkingWith catalog: SchemaCatalog) throws(IntentSchemaError) -> [StoreEntry] {
+    public func list(checkingWith catalog: SchemaCatalog) throws(ConfigurationStoreError) -> [StoreEntry] {
         guard try exists() else { return [] }
         let removed = removeStaleTemporaryFiles()
-        return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.map {
-            (fileName) throws(IntentSchemaError) in try inspect(fileName, catalog: catalog)
-        } + removed
+        return try Self.file { () throws(FileSystemError) in try FileSystem.contents(of: directory) }
+            .filter { !$0.hasPrefix(".") }.map { (fileName) throws(ConfigurationStoreError) in
+                try inspect(fileName, catalog: catalog)
+            } + removed
     }
 
     /// A page of a store's files (see ``list(checkingWith:after:limit:)``).
@@ -314,14 +331,15 @@ public struct ConfigurationStore: Sendable {
     /// The store's files whose names sort after `after` (from the first, when nil), at most
     /// `limit` of them, each read and checked against the catalog; hidden files are skipped.
     /// Only the page's files are read. Complexity: O(files) names, O(limit) files read.
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
-    ///   cannot be read; ``IntentSchemaError/systemFailure(path:reason:)`` when a file cannot be
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the store is not a folder or
+    ///   cannot be read; ``ConfigurationStoreError/file(_:)`` when a file cannot be
     ///   read now.
-    public func list(checkingWith catalog: SchemaCatalog, after: String?, limit: Int) throws(IntentSchemaError)
+    public func list(checkingWith catalog: SchemaCatalog, after: String?, limit: Int) throws(ConfigurationStoreError)
         -> Page
     {
         guard try exists() else { return Page(entries: [], hasMore: false) }
-        let names = try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") && $0 > (after ?? "") }
+        let names = try Self.file { () throws(FileSystemError) in try FileSystem.contents(of: directory) }
+            .filter { !$0.hasPrefix(".") && $0 > (after ?? "") }
         var entries: [StoreEntry] = []
         for fileName in names.prefix(max(0, limit)) { entries.append(try inspect(fileName, catalog: catalog)) }
         return Page(entries: entries, hasMore: names.count > limit)
@@ -329,13 +347,12 @@ public struct ConfigurationStore: Sendable {
 
     /// The names of the stored configurations, from their file names alone: nothing is read,
     /// checked or removed, so it is cheap enough for shell completion. O(files).
-    /// - Throws: ``IntentSchemaError/unreadable(path:reason:)`` when the store is not a folder or
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the store is not a folder or
     ///   cannot be read.
-    public func names() throws(IntentSchemaError) -> [ConfigurationName] {
+    public func names() throws(ConfigurationStoreError) -> [ConfigurationName] {
         guard try exists() else { return [] }
-        return try FileSystem.contents(of: directory).filter { !$0.hasPrefix(".") }.compactMap {
-            Self.configurationName(ofFile: $0)
-        }
+        return try Self.file { () throws(FileSystemError) in try FileSystem.contents(of: directory) }
+            .filter { !$0.hasPrefix(".") }.compactMap { Self.configurationName(ofFile: $0) }
     }
 
     /// The configuration a file name stores (`home` for `home.json`), if it names one.
@@ -388,9 +405,9 @@ public struct ConfigurationStore: Sendable {
     /// regular one (a symbolic link, a folder), is foreign; an unreadable or malformed file is
     /// corrupt; otherwise the status follows from the schema it names and whether it validates
     /// (see ``StoreEntry/Status``).
-    /// - Throws: ``IntentSchemaError/systemFailure(path:reason:)`` when the system cannot read it
+    /// - Throws: ``ConfigurationStoreError/file(_:)`` when the system cannot read it
     ///   now: that says nothing about the file, so it is never reported as the file's state.
-    func inspect(_ fileName: String, catalog: SchemaCatalog) throws(IntentSchemaError) -> StoreEntry {
+    func inspect(_ fileName: String, catalog: SchemaCatalog) throws(ConfigurationStoreError) -> StoreEntry {
         let path = "\(directory)/\(fileName)"
         guard let name = Self.configurationName(ofFile: fileName) else {
             return StoreEntry(
@@ -414,12 +431,12 @@ public struct ConfigurationStore: Sendable {
         }
         let bytes: Diagnosed<[UInt8]>
         var identity: SystemCall.FileIdentity?
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             let file = try FileSystem.readStoredFileWithIdentity(path, limit: Self.maximumFileSize)
             bytes = Diagnosed(value: file.bytes)
             identity = file.identity
         } catch {
-            if case .systemFailure = error { throw error }
+            if case .systemFailure = error { throw .file(error) }
             bytes = .failure(FileSystem.diagnostic(for: error, file: fileName))
         }
         let parsed = bytes.flatMap { bytes in
@@ -459,7 +476,7 @@ public struct ConfigurationStore: Sendable {
 /// Why a store update failed: the store itself, or the update's own refusal.
 public enum StoreUpdateError<Rejection: Error>: Error {
     /// The store could not be read, locked or written, or the update would replace a foreign file.
-    case store(IntentSchemaError)
+    case store(ConfigurationStoreError)
     /// The update refused to go on, with its own reason.
     case rejected(Rejection)
 }

@@ -31,11 +31,11 @@ public struct DealSearch: Sendable, Equatable, Codable {
     }
 
     /// Resolves a validated configuration at a reference time.
-    /// - Throws: ``IntentSchemaError/unresolvable(_:)`` when the schema has no search parameters,
+    /// - Throws: ``DealSearchError/unresolvable(_:)`` when the schema has no search parameters,
     ///   or a value cannot be resolved.
     public static func resolve(
         _ configuration: WidgetConfiguration, schema: WidgetSchema, at now: Date, locations: any LocationResolver
-    ) throws(IntentSchemaError) -> DealSearch {
+    ) throws(DealSearchError) -> DealSearch {
         guard let parameters = SearchParameters(schema) else {
             throw .unresolvable("the schema \(JSONWriter.quoted(schema.id)) has no dynamic departure parameter")
         }

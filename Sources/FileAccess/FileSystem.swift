@@ -8,9 +8,9 @@ public enum FileSystem {
     package static let chunkSize = 64 * 1024
 
     /// Reads at most `limit` bytes of a file. Directories are refused; a larger file (or an endless
-    /// device such as `/dev/zero`) fails with ``IntentSchemaError/tooLarge(path:limit:)`` after
+    /// device such as `/dev/zero`) fails with ``FileSystemError/tooLarge(path:limit:)`` after
     /// reading only `limit + 1` bytes.
-    public static func read(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let descriptor = SystemCall.openFile(path, .readOnly)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: lastErrorText()) }
         defer { SystemCall.closeFile(descriptor) }
@@ -23,13 +23,13 @@ public enum FileSystem {
     /// Reads a file of the store: at most `limit` bytes, and only a regular file reached without
     /// following a symbolic link, so that the store never reads (or shows a byte of) a file
     /// outside it, and a FIFO or device cannot make it wait.
-    public static func readStoredFile(_ path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+    public static func readStoredFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         try readStoredFileWithIdentity(path, limit: limit).bytes
     }
 
     /// ``readStoredFile(_:limit:)``, with the identity of the file read (see
     /// ``SystemCall/FileIdentity``), taken from the open descriptor.
-    package static func readStoredFileWithIdentity(_ path: String, limit: Int) throws(IntentSchemaError) -> (
+    package static func readStoredFileWithIdentity(_ path: String, limit: Int) throws(FileSystemError) -> (
         bytes: [UInt8], identity: SystemCall.FileIdentity
     ) {
         let descriptor = SystemCall.openFile(path, [.readOnly, .noFollow, .nonBlocking])
@@ -47,7 +47,7 @@ public enum FileSystem {
     }
 
     /// Reads at most `limit` bytes from an open descriptor, such as standard input.
-    public static func read(descriptor: Int32, path: String, limit: Int) throws(IntentSchemaError) -> [UInt8] {
+    public static func read(descriptor: Int32, path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
@@ -68,17 +68,17 @@ public enum FileSystem {
     /// path, or `<stdin>`).
     public static func readInput(_ path: String, limit: Int, as name: String? = nil) -> Diagnosed<[UInt8]> {
         let name = name ?? (path == "-" ? "<stdin>" : path)
-        return diagnosedRead(as: name) { () throws(IntentSchemaError) in
+        return diagnosedRead(as: name) { () throws(FileSystemError) in
             path == "-" ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
         }
     }
 
     /// The bytes a read returns, or a diagnostic for `file` saying why there are none
     /// (``DiagnosticCode/inputTooLarge`` or ``DiagnosticCode/inputUnreadable``).
-    package static func diagnosedRead(as file: String, _ read: () throws(IntentSchemaError) -> [UInt8])
+    package static func diagnosedRead(as file: String, _ read: () throws(FileSystemError) -> [UInt8])
         -> Diagnosed<[UInt8]>
     {
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             return Diagnosed(value: try read())
         } catch {
             return .failure(diagnostic(for: error, file: file))
@@ -86,7 +86,7 @@ public enum FileSystem {
     }
 
     /// The diagnostic for a file that cannot be read.
-    package static func diagnostic(for error: IntentSchemaError, file: String) -> Diagnostic {
+    package static func diagnostic(for error: FileSystemError, file: String) -> Diagnostic {
         let code: DiagnosticCode = if case .tooLarge = error { .inputTooLarge } else { .inputUnreadable }
         return Diagnostic(.error, code, error.description, file: file)
     }
@@ -98,7 +98,7 @@ public enum FileSystem {
     /// it, as stored configurations want.
     public static func writeAtomically(
         _ bytes: [UInt8], to path: String, permissions: UInt32 = 0o600, calls: FileSystemCalls = .process
-    ) throws(IntentSchemaError) {
+    ) throws(FileSystemError) {
         let folder = directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let temporary = "\(folder)/.\(name).\(SystemCall.processID).\(UInt64.random(in: 0...UInt64.max)).tmp"
@@ -134,11 +134,37 @@ public enum FileSystem {
     ///
     /// The lock file is never reached through a symbolic link, and must be a regular file owned by
     /// this user: a lock planted by someone else cannot make the store write outside itself.
-    /// - Throws: ``IntentSchemaError/lockTimeout(path:seconds:)`` when the lock stays busy.
+    /// - Throws: ``FileSystemError/lockTimeout(path:seconds:)`` when the lock stays busy.
     public static func withExclusiveLock<T>(
         _ lockPath: String, timeout: Duration = .seconds(10), onWait: () -> Void = {},
-        _ body: () throws(IntentSchemaError) -> T
-    ) throws(IntentSchemaError) -> T {
+        _ body: () throws(FileSystemError) -> T
+    ) throws(FileSystemError) -> T {
+        try withExclusiveLock(lockPath, timeout: timeout, onWait: onWait, failing: { $0 }, body)
+    }
+
+    /// ``withExclusiveLock(_:timeout:onWait:_:)`` for a body that fails with its own error: a failure to take
+    /// the lock is made one by `failing`.
+    public static func withExclusiveLock<T, Failure: Error>(
+        _ lockPath: String, timeout: Duration = .seconds(10), onWait: () -> Void = {},
+        failing: (FileSystemError) -> Failure, _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        let descriptor: Int32
+        do throws(FileSystemError) {
+            descriptor = try openLock(lockPath, timeout: timeout, onWait: onWait)
+        } catch {
+            throw failing(error)
+        }
+        defer {
+            SystemCall.unlock(descriptor)
+            SystemCall.closeFile(descriptor)
+        }
+        return try body()
+    }
+
+    /// Opens the lock file, checks it is ours, and takes the lock: the descriptor holding it.
+    private static func openLock(_ lockPath: String, timeout: Duration, onWait: () -> Void) throws(FileSystemError)
+        -> Int32
+    {
         let descriptor = SystemCall.openFile(lockPath, [.readWrite, .create, .noFollow, .nonBlocking])
         guard descriptor >= 0 else {
             if SystemCall.lastError == SystemCall.tooManyLinks {
@@ -146,22 +172,26 @@ public enum FileSystem {
             }
             throw writeFailure(lockPath)
         }
-        defer { SystemCall.closeFile(descriptor) }
-        guard let status = SystemCall.status(of: descriptor), status.type == .regular,
-            status.owner == SystemCall.userID
-        else {
-            throw .unwritable(path: lockPath, reason: "the lock is not a regular file owned by this user; remove it")
+        do throws(FileSystemError) {
+            guard let status = SystemCall.status(of: descriptor), status.type == .regular,
+                status.owner == SystemCall.userID
+            else {
+                throw .unwritable(
+                    path: lockPath, reason: "the lock is not a regular file owned by this user; remove it")
+            }
+            try lock(descriptor, path: lockPath, timeout: timeout, onWait: onWait)
+        } catch {
+            SystemCall.closeFile(descriptor)
+            throw error
         }
-        try lock(descriptor, path: lockPath, timeout: timeout, onWait: onWait)
-        defer { SystemCall.unlock(descriptor) }
-        return try body()
+        return descriptor
     }
 
     /// Takes the lock at once if it is free, otherwise waits for it, polling at growing intervals
     /// (10 ms to 200 ms) until the timeout.
     private static func lock(
         _ descriptor: Int32, path: String, timeout: Duration, onWait: () -> Void
-    ) throws(IntentSchemaError) {
+    ) throws(FileSystemError) {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         var pause = 10
@@ -186,7 +216,7 @@ public enum FileSystem {
     }
 
     /// Creates a folder and its missing parents, readable only by the owner.
-    public static func createDirectory(_ path: String) throws(IntentSchemaError) {
+    public static func createDirectory(_ path: String) throws(FileSystemError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -225,7 +255,7 @@ public enum FileSystem {
     }
 
     /// The names in a folder, sorted, without `.` and `..`.
-    public static func contents(of path: String) throws(IntentSchemaError) -> [String] {
+    public static func contents(of path: String) throws(FileSystemError) -> [String] {
         guard let names = SystemCall.directoryEntries(path) else {
             throw .unreadable(path: path, reason: lastErrorText())
         }
@@ -233,7 +263,7 @@ public enum FileSystem {
     }
 
     /// Renames a file or folder, atomically, within one file system.
-    public static func rename(_ source: String, to target: String) throws(IntentSchemaError) {
+    public static func rename(_ source: String, to target: String) throws(FileSystemError) {
         guard SystemCall.renameFile(source, to: target) else {
             throw .unwritable(path: target, reason: lastErrorText())
         }
@@ -241,14 +271,14 @@ public enum FileSystem {
     }
 
     /// Removes an empty folder. Returns `false` if it did not exist.
-    public static func removeDirectory(_ path: String) throws(IntentSchemaError) -> Bool {
+    public static func removeDirectory(_ path: String) throws(FileSystemError) -> Bool {
         if SystemCall.removeDirectory(path) { return true }
         if SystemCall.lastError == SystemCall.noSuchFile { return false }
         throw .unwritable(path: path, reason: lastErrorText())
     }
 
     /// Removes a file. Returns `false` if it did not exist.
-    public static func remove(_ path: String) throws(IntentSchemaError) -> Bool {
+    public static func remove(_ path: String) throws(FileSystemError) -> Bool {
         if SystemCall.removeFile(path) {
             synchronizeDirectory(directory(of: path))
             return true
@@ -261,13 +291,13 @@ public enum FileSystem {
     /// does, readable by anyone (a build product): only where nothing is, or over a regular file (or a link to
     /// one). A folder, a device, a FIFO or a socket at the path is refused and left as it is: renaming over a
     /// device would replace it with a regular file.
-    public static func writeOutputFile(_ bytes: [UInt8], to path: String) throws(IntentSchemaError) {
+    public static func writeOutputFile(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         try refuseUnlessReplaceable(path)
         try writeAtomically(bytes, to: path, permissions: 0o644)
     }
 
     /// Throws unless nothing is at `path` or a regular file is (following links): what an output may replace.
-    public static func refuseUnlessReplaceable(_ path: String) throws(IntentSchemaError) {
+    public static func refuseUnlessReplaceable(_ path: String) throws(FileSystemError) {
         guard !path.isEmpty else { throw .unwritable(path: path, reason: "the path is empty") }
         switch SystemCall.lookUp(path) {
         case .missing: return
@@ -303,8 +333,8 @@ public enum FileSystem {
     }
 
     /// The error for a read that failed with the last `errno`: a failure of the system (see
-    /// ``IntentSchemaError/systemFailure(path:reason:)``), or the file's own.
-    package static func readFailure(_ path: String) -> IntentSchemaError {
+    /// ``FileSystemError/systemFailure(path:reason:)``), or the file's own.
+    package static func readFailure(_ path: String) -> FileSystemError {
         let error = SystemCall.lastError
         return SystemCall.systemFailures.contains(error)
             ? .systemFailure(path: path, reason: SystemCall.describe(error))
@@ -312,7 +342,7 @@ public enum FileSystem {
     }
 
     /// The error for a write that failed with the last `errno`.
-    package static func writeFailure(_ path: String) -> IntentSchemaError {
+    package static func writeFailure(_ path: String) -> FileSystemError {
         let error = SystemCall.lastError
         return SystemCall.systemFailures.contains(error)
             ? .systemFailure(path: path, reason: SystemCall.describe(error))

@@ -20,7 +20,7 @@ extension ServiceResponder {
         let limit = try pageSize(parameters["limit"])
         let store = try Self.store(data)
         let page: ConfigurationStore.Page
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             page = try store.list(checkingWith: data.catalog, after: parameters["after"], limit: limit)
         } catch {
             throw Self.problem(error, in: store)
@@ -78,7 +78,7 @@ extension ServiceResponder {
     ) throws(ServiceProblem) -> HTTPResponse {
         // The entry carries the bytes it was made from: its document and tag describe one file.
         let entry: StoreEntry
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.entry(named: name, checkingWith: catalog)
         } catch {
             throw Self.problem(error, in: store)
@@ -205,7 +205,7 @@ extension ServiceResponder {
 
     /// A configuration name from a path segment; 400 when it is not a valid name.
     package static func configurationName(_ text: String) throws(ServiceProblem) -> ConfigurationName {
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             return try ConfigurationName(text)
         } catch {
             throw ServiceProblem(.badRequest, .httpInvalidName, error.description)
@@ -225,18 +225,18 @@ extension ServiceResponder {
 
     /// The problem for a store failure. Its detail names files within the store only: the store's
     /// own path is for the log (the response's note), not for clients.
-    package static func problem(_ error: IntentSchemaError, in store: ConfigurationStore) -> ServiceProblem {
+    package static func problem(_ error: ConfigurationStoreError, in store: ConfigurationStore) -> ServiceProblem {
         let detail = withinStore(error.description, store)
         var problem: ServiceProblem
         switch error {
         case .notFound: problem = .notFound(detail)
         case .invalidName: problem = ServiceProblem(.badRequest, .httpInvalidName, detail)
         case .foreignConfiguration: problem = ServiceProblem(.conflict, .httpForeignConfiguration, detail)
-        case .lockTimeout, .systemFailure:
+        case .file(.lockTimeout), .file(.systemFailure):
             problem = ServiceProblem(
                 .serviceUnavailable, .httpStoreUnavailable, detail, headers: HTTPHeaders([("Retry-After", "1")]))
-        case .noSpace: problem = ServiceProblem(.insufficientStorage, .httpStoreFull, detail)
-        case .unreadable, .unwritable, .tooLarge, .unresolvable:
+        case .file(.noSpace): problem = ServiceProblem(.insufficientStorage, .httpStoreFull, detail)
+        case .file(.unreadable), .file(.unwritable), .file(.tooLarge):
             problem = ServiceProblem(.internalServerError, .httpStoreUnavailable, detail)
         }
         problem.response.note = error.description

@@ -1,7 +1,7 @@
-import AppIntentsBuild
 import DocumentFormats
 import HTTPServer
 import IntentSchema
+import ServiceContract
 import Suggester
 
 extension ServiceResponder {

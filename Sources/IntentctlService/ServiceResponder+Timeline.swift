@@ -16,7 +16,7 @@ extension ServiceResponder {
         let deals = try Self.deals(data)
         let store = try Self.store(data)
         let entry: StoreEntry?
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.existingEntry(named: name, checkingWith: data.catalog)
         } catch {
             throw Self.problem(error, in: store)
@@ -66,7 +66,7 @@ extension ServiceResponder {
         let now = try time(request.query, data)
         let store = try Self.store(data)
         let entry: StoreEntry
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.entry(named: name, checkingWith: data.catalog)
         } catch {
             throw Self.problem(error, in: store)
@@ -83,7 +83,7 @@ extension ServiceResponder {
         }
         let locations = try Self.locations(data)
         let search: DealSearch
-        do throws(IntentSchemaError) {
+        do throws(DealSearchError) {
             search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
         } catch {
             throw ServiceProblem(.unprocessableContent, .httpInvalidConfiguration, error.description)

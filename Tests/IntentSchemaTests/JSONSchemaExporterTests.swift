@@ -1,4 +1,5 @@
 import Foundation
+import SchemaTestSupport
 import TestSupport
 import Testing
 

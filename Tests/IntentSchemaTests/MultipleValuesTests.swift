@@ -1,14 +1,13 @@
 import Foundation
+import SchemaTestSupport
 import TestSupport
 import Testing
 
-@testable import DealsTimeline
 @testable import DocumentFormats
 @testable import IntentSchema
-@testable import SiriKitInterop
 
-/// Parameters that take several values (issue 41): the schema's declaration, configurations holding
-/// lists, `KEY=A,B`, `KEY+=C` and `KEY-=A`, the migration from one value, the diff and the exports.
+/// Parameters that take several values: the schema's declaration, configurations holding lists, `KEY=A,B`,
+/// `KEY+=C` and `KEY-=A`, the migration from one value, the diff and the JSON Schema export.
 @Suite("Several values")
 struct MultipleValuesTests {
     /// A schema whose one parameter (on line 3) varies.
@@ -18,8 +17,7 @@ struct MultipleValuesTests {
 
     static let origins =
         #"{"id": "origins", "title": "Origins", "kind": "dynamic", "provider": "airports", "required": true, "multipleValues": {"maximum": 3, "byFamily": {"systemSmall": 1, "systemMedium": 2}}}"#
-    static let sizes =
-        #"{"id": "sizes", "title": "Sizes", "kind": "enum", "multipleValues": {"maximum": 2}, "cases": [{"id": "s", "title": "S"}, {"id": "l", "title": "L"}]}"#
+    static let sizes = SchemaFixtures.severalSizes
 
     static func schema(_ parameter: String = origins) throws -> WidgetSchema {
         let loaded = SchemaLoader().load(schemaText(parameter))
@@ -307,31 +305,6 @@ struct MultipleValuesTests {
             loaded.diagnostics.contains { $0.code == .schemaInvalidValue && $0.path.description == "$.summary.switch" })
     }
 
-    @Test("a timeline of several origins has the deals of each, cheapest first, and links that carry them all")
-    func timeline() throws {
-        let schema = try #require(
-            SchemaLoader().load(Fixtures.text("Tests/Fixtures/schemas/multi-origin.json")).schema)
-        let now = try #require(Timeline.parseInstant("2026-11-22T10:00:00Z"))
-        let feed = #"""
-            [{"id": "l1", "origin": "LHR", "destination": "BCN", "destinationCity": "Barcelona", "price": {"amount": 60, "currency": "EUR"}, "depart": "2026-11-27", "return": "2026-11-29", "image": "https://i.example/1.jpg"},
-             {"id": "t1", "origin": "HND", "destination": "ICN", "destinationCity": "Seoul", "price": {"amount": 50, "currency": "EUR"}, "depart": "2026-11-28", "return": "2026-11-30", "image": "https://i.example/2.jpg"},
-             {"id": "x1", "origin": "LAX", "destination": "SFO", "destinationCity": "San Francisco", "price": {"amount": 10, "currency": "EUR"}, "depart": "2026-11-28", "return": "2026-11-30", "image": "https://i.example/3.jpg"}]
-            """#
-        let deals = try #require(DealFeed().parse(Array(feed.utf8)).value)
-        let configuration = WidgetConfiguration(
-            schemaID: "multi-origin", schemaVersion: 1,
-            values: [
-                "origins": .list([.string("LHR"), .string("HND"), .string("LON")]), "travellers": .string("one"),
-                "dates": .string("anytime"),
-            ])
-        let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: FixedLocations())
-        #expect(search.departureAirports == ["LHR", "HND", "LGW", "STN", "LTN", "LCY"])
-        #expect(search.timeZone == "Europe/London")
-        let timeline = Timeline.build(search: search, deals: DealsByOrigin(deals), at: now, link: schema.deepLink)
-        #expect(timeline.entries.map(\.deal?.id) == ["t1", "l1"])
-        #expect(timeline.entries[0].link?.hasPrefix("deals://search?from=LHR%2CHND%2CLON&to=ICN") == true)
-    }
-
     @Test("JSON Schema: an array of distinct values with its bounds, each item what one value would be")
     func jsonSchema() throws {
         let exported = JSONSchemaExporter().export(try Self.schema(Self.sizes))
@@ -344,47 +317,6 @@ struct MultipleValuesTests {
     }
 }
 
-/// Several values in SiriKit: `INIntentParameterSupportsMultipleValues` and `INIntentParameterArraySizes`.
-@Suite("Several values in SiriKit")
-struct MultipleValuesSiriKitTests {
-    @Test(
-        "size classes are widget families, both ways",
-        arguments: [
-            ("Small", WidgetFamily.systemSmall), ("ExtraLarge", .systemExtraLarge),
-            ("AccessoryCircular", .accessoryCircular), ("AccessoryCorner", .accessoryCorner),
-            ("AccessoryInline", .accessoryInline),
-        ])
-    func sizeClasses(sizeClass: String, family: WidgetFamily) {
-        #expect(WidgetFamily(sizeClass: sizeClass) == family)
-        #expect(family.sizeClass == sizeClass)
-    }
-
-    @Test("unknown size classes are no family", arguments: ["", "Huge", "small", "systemSmall"])
-    func unknownSizeClass(sizeClass: String) {
-        #expect(WidgetFamily(sizeClass: sizeClass) == nil)
-    }
-
-    @Test("export writes the flag and each size's most, and import reads them back")
-    func roundTrip() throws {
-        let schema = try MultipleValuesTests.schema(
-            MultipleValuesTests.sizes.replacing(
-                #""multipleValues": {"maximum": 2}"#,
-                with: #""multipleValues": {"maximum": 2, "byFamily": {"systemSmall": 1}}"#))
-        let exported = IntentDefinitionExporter().export(schema)
-        let text = String(decoding: exported.definition, as: UTF8.self)
-        #expect(text.contains("<key>INIntentParameterSupportsMultipleValues</key>\n\t\t\t\t\t<true/>"), "\(text)")
-        #expect(
-            text.contains(
-                "<key>INIntentParameterArraySizeSize</key>\n\t\t\t\t\t\t\t<integer>1</integer>\n\t\t\t\t\t\t\t<key>INIntentParameterArraySizeSizeClass</key>\n\t\t\t\t\t\t\t<string>Small</string>"
-            ))
-        let imported = IntentDefinitionImporter().importDefinition(try PropertyListReader().read(exported.definition))
-        let back = try #require(imported.value, "\(imported.diagnostics.map(\.rendered))")
-        // Every size was written; those at the maximum say nothing more, so they are not kept.
-        #expect(back.parameters[0].multipleValues?.maximumByFamily == [.systemSmall: 1])
-        #expect(back.parameters[0].multipleValues?.maximum == 2)
-    }
-}
-
 /// A dynamic parameter's scope: which parameters narrow its options.
 @Suite("Scopes in schemas")
 struct ScopeDeclarationTests {
@@ -392,7 +324,7 @@ struct ScopeDeclarationTests {
         SchemaLoader().load(MultipleValuesTests.schemaText(parameters))
     }
 
-    static let country = #"{"id": "country", "title": "C", "kind": "dynamic", "provider": "countries"}"#
+    static let country = SchemaFixtures.countryParameter
 
     @Test("a scope is read and written back")
     func roundTrip() throws {
@@ -453,36 +385,5 @@ struct ScopeDeclarationTests {
             loaded.diagnostics.contains {
                 $0.code == .schemaInvalidValue && $0.path.description == "$.parameters[1].scope.country"
             })
-    }
-}
-
-@Suite("Scopes in SiriKit")
-struct ScopeSiriKitTests {
-    @Test("export says a scope is not carried over, at the scope")
-    func exportWarns() throws {
-        let schema = try #require(
-            ScopeDeclarationTests.load(
-                ScopeDeclarationTests.country + ",\n"
-                    + #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "scope": {"country": "country"}}"#
-            ).schema)
-        let warnings = IntentDefinitionExporter().export(schema).warnings
-        #expect(
-            warnings.contains {
-                $0.code == .siriKitNotCarriedOver && $0.path.description == "$.parameters[1].scope"
-                    && $0.message.contains("SiriKit declares no dependency")
-            }, "\(warnings.map(\.rendered))")
-    }
-}
-
-@Suite("The multi-origin example")
-struct MultiOriginExampleTests {
-    @Test("its country narrows the departure and is not one; the departure takes several values")
-    func searchParameters() throws {
-        let schema = try #require(SchemaLoader().load(Fixtures.text("examples/multi-origin.json")).schema)
-        let search = try #require(SearchParameters(schema))
-        #expect(search.location.id == "origins")
-        #expect(search.location.multipleValues?.maximum(for: .systemMedium) == 2)
-        #expect(search.travellers?.id == "travellers")
-        #expect(search.dates?.id == "dates")
     }
 }

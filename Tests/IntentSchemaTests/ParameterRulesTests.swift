@@ -1,3 +1,4 @@
+import SchemaTestSupport
 import Testing
 
 @testable import DocumentFormats

@@ -1,3 +1,4 @@
+import SchemaTestSupport
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Suggester
 
-/// The countries of the data, searched as a country parameter's picker searches them (issue 41).
+/// The countries of the data, searched as a country parameter's picker searches them.
 @Suite("Countries")
 struct CountrySearchTests {
     @Test(

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Suggester
 
-/// Issue 39: a suggestion must match what was typed. Over every prefix of the relevance suite and
+/// A suggestion must match what was typed. Over every prefix of the relevance suite and
 /// of the keystroke replay, each of the first five suggestions matches a typed word (its
 /// explanation names a word match or a code match, or it is a partial match, which matches every
 /// word but one), or is an airport of the first suggestion, a city group or town the words name,

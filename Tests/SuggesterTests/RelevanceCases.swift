@@ -100,7 +100,7 @@ enum RelevanceCases {
     ]
 
     /// Towns without a scheduled airport of their own: the town, standing for an airport its people
-    /// fly from, with its airports after it when its name is typed in full (issue 39).
+    /// fly from, with its airports after it when its name is typed in full.
     static let towns: [RelevanceCase] = [
         .init("kyoto", "KIX", top: 3), .init("京都", "KIX", top: 3), .init("kioto", "KIX", top: 3),
         .init("oxford", "LHR", top: 2), .init("palo alto", "SFO", top: 2), .init("monte carlo", "NCE", top: 2),

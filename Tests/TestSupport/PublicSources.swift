@@ -1,11 +1,11 @@
 import Foundation
 
-/// Material nobody here wrote, read at test time from snapshots of public repositories and never committed:
-/// a `sources.json` beside the tests names each repository, the commit, the licence and the files (with the
-/// lines cut from an excerpt, and why); the files are read from the workplace's snapshots of those
-/// repositories, `SNAPSHOTS/owner+name/repo` (a git directory, as the workplace's `fetch` leaves it).
-/// `INTENTCTL_SNAPSHOTS` names the folder of snapshots; `/work/.mirror` is the default. Where it is missing,
-/// the tests that need it say so and do not run.
+/// Material nobody here wrote, read at test time from clones of public repositories and never committed: a
+/// `sources.json` beside the tests names each repository, the commit, the licence and the files (with the lines
+/// cut from an excerpt, and why); the files are read from `SNAPSHOTS/owner+name/repo`, a git directory holding
+/// that commit, which `scripts/fetch-corpus.sh SNAPSHOTS` makes with plain `git`.
+/// `INTENTCTL_SNAPSHOTS` names the folder; without it the corpus tier does not run (there is no default), and
+/// where it is set, a repository missing from it fails the test that needs it, saying which.
 public struct PublicSources: Decodable, Sendable {
     /// One repository and what is taken from it.
     public struct Repository: Decodable, Sendable {
@@ -53,21 +53,24 @@ public struct PublicSources: Decodable, Sendable {
         try JSONDecoder().decode(PublicSources.self, from: Data(contentsOf: manifest))
     }
 
-    /// The folder of snapshots.
-    public static let snapshots = URL(
-        fileURLWithPath: ProcessInfo.processInfo.environment["INTENTCTL_SNAPSHOTS"] ?? "/work/.mirror")
+    /// The folder of snapshots `INTENTCTL_SNAPSHOTS` names; nil when it names none.
+    public static let snapshots: URL? = ProcessInfo.processInfo.environment["INTENTCTL_SNAPSHOTS"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
 
-    /// Whether the folder of snapshots is there.
-    public static var available: Bool { FileManager.default.fileExists(atPath: snapshots.path) }
+    /// Whether the corpus tier runs: `INTENTCTL_SNAPSHOTS` names a folder.
+    public static var isConfigured: Bool { snapshots != nil }
 
-    /// Why tests that read snapshots did not run.
-    public static let unavailableReason =
-        "needs snapshots of public repositories: set INTENTCTL_SNAPSHOTS to their folder (default /work/.mirror)"
+    /// Why the corpus tier did not run.
+    public static let unconfigured =
+        "reads public repositories: scripts/fetch-corpus.sh DIR clones them, then INTENTCTL_SNAPSHOTS=DIR swift test --filter RealWorldTests"
 
     /// A repository's snapshot: its git directory (`repo`, or `repo/.git` when the snapshot has a work tree).
     public static func gitDirectory(_ repository: Repository) -> URL {
-        let folder = snapshots.appendingPathComponent(repository.repository.replacingOccurrences(of: "/", with: "+"))
-            .appendingPathComponent("repo")
+        let folder = (snapshots ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent(
+            repository.repository.replacingOccurrences(of: "/", with: "+")
+        )
+        .appendingPathComponent("repo")
         let nested = folder.appendingPathComponent(".git")
         return FileManager.default.fileExists(atPath: nested.path) ? nested : folder
     }
@@ -90,7 +93,10 @@ public struct PublicSources: Decodable, Sendable {
     public static func bytes(of path: String, in repository: Repository) throws -> Data {
         let git = gitDirectory(repository)
         guard FileManager.default.fileExists(atPath: git.path) else {
-            throw Unavailable(description: "no snapshot of \(repository.repository) at \(git.path)")
+            throw Unavailable(
+                description:
+                    "\(repository.repository) is not in INTENTCTL_SNAPSHOTS (no \(git.path)): scripts/fetch-corpus.sh clones it"
+            )
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

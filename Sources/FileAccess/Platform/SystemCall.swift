@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The system calls IntentSchema makes, and the only file of the module that imports the C
+/// The system calls FileAccess makes, and the only file of the module that imports the C
 /// library. Every call is plain POSIX, so the same code builds on Linux (Glibc) and on Apple
 /// platforms (Darwin); names differ from the C ones so that no call needs a module prefix.
 package enum SystemCall {

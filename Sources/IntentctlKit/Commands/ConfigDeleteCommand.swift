@@ -1,3 +1,4 @@
+import ConfigurationStore
 import DocumentFormats
 import IntentSchema
 
@@ -12,7 +13,7 @@ enum ConfigDeleteCommand: Command {
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let name = try context.name(arguments.positionals[0])
         let store = try context.store(arguments)
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             try store.delete(name)
         } catch {
             throw CommandFailure(error)

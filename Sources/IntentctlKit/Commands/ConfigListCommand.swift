@@ -24,7 +24,7 @@ enum ConfigListCommand: Command {
         let store = try context.store(arguments)
         let catalog = try context.catalog(arguments)
         let entries: [StoreEntry]
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entries = try store.list(checkingWith: catalog)
         } catch {
             throw CommandFailure(error)

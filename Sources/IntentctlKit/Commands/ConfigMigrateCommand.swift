@@ -34,7 +34,7 @@ enum ConfigMigrateCommand: Command {
         let store = try context.store(arguments)
         let catalog = try context.catalog(arguments)
         let reports: [MigrationReport]
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             reports = try store.migrate(everything ? nil : names, checkingWith: catalog, dryRun: arguments[dryRun])
         } catch {
             throw CommandFailure(error)

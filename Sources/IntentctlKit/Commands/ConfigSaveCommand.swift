@@ -1,3 +1,4 @@
+import ConfigurationStore
 import DocumentFormats
 import IntentSchema
 
@@ -23,7 +24,7 @@ enum ConfigSaveCommand: Command {
         let store = try context.store(arguments)
         let bytes = try context.readInput(file, limit: ConfigurationValidator.maximumSize)
         let result = catalog.validate(bytes, file: file == "-" ? "<stdin>" : file)
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             try store.save(
                 result, as: name, checkingWith: catalog, replacingForeign: arguments[CommonOptions.replaceForeign])
         } catch {

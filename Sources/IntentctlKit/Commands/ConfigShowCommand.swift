@@ -20,7 +20,7 @@ enum ConfigShowCommand: Command {
         let store = try context.store(arguments)
         let catalog = try context.catalog(arguments)
         let entry: StoreEntry
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.entry(named: name, checkingWith: catalog)
         } catch {
             throw CommandFailure(error)

@@ -51,7 +51,7 @@ enum ConfigureCommand: Command {
             try ask(&session, name: name, catalog: catalog, store: store, context: context)
         }
         let result: ValidationResult
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             result = try store.save(
                 session.result(), as: name, checkingWith: catalog,
                 replacingForeign: arguments[CommonOptions.replaceForeign])

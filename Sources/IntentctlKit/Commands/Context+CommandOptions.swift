@@ -83,13 +83,14 @@ extension Context {
         arguments: ParsedArguments
     ) throws(CommandFailure) -> StoreEntry? {
         let entry: StoreEntry?
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.existingEntry(named: name, checkingWith: catalog)
         } catch {
             throw CommandFailure(error)
         }
         if replacing, let entry, entry.status == .foreign, !arguments[CommonOptions.replaceForeign] {
-            throw CommandFailure(.foreignConfiguration(name: name.rawValue, detail: entry.replacementLoss))
+            throw CommandFailure(
+                ConfigurationStoreError.foreignConfiguration(name: name.rawValue, detail: entry.replacementLoss))
         }
         return entry
     }

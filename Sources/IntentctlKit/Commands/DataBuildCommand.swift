@@ -24,7 +24,7 @@ enum DataBuildCommand: Command {
         let target = arguments[required: output]
         let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             // A snapshot is public data: readable by anyone, as a build product is.
             try FileSystem.writeOutputFile(snapshot, to: context.path(target))
         } catch {

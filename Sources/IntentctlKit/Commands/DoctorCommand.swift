@@ -21,7 +21,7 @@ enum DoctorCommand: Command {
         let store = try context.store(arguments)
         let catalog = try context.catalog(arguments)
         let findings: [StoreFinding]
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             findings = try store.checkUp(with: catalog)
         } catch {
             throw CommandFailure(error)

@@ -3,6 +3,7 @@ import AppIntentsGenerator
 import DocumentFormats
 import Foundation
 import IntentSchema
+import ServiceContract
 
 /// `intentctl generate app-intents [ID] -o DIR`
 enum GenerateAppIntentsCommand: Command {
@@ -12,7 +13,7 @@ enum GenerateAppIntentsCommand: Command {
     static let baseURL = ValueOption(
         "base-url", value: "URL",
         help: "The intentctl service the widget calls; the extension's Info.plist may name another.",
-        kind: .serviceURL, default: IntentctlServiceDescription.defaultBaseURL)
+        kind: .serviceURL, default: ServiceContract.defaultBaseURL)
     static let module = ValueOption<String?>(
         "module", value: "NAME", help: "The widget extension's module (a Swift identifier), named in each file.",
         kind: .swiftModule, shown: "the schema id as a type name and Extension")

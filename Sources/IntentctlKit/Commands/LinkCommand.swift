@@ -33,7 +33,7 @@ enum LinkCommand: Command {
         let name = try context.name(text)
         let store = try context.store(arguments)
         let entry: StoreEntry
-        do throws(IntentSchemaError) {
+        do throws(ConfigurationStoreError) {
             entry = try store.entry(named: name, checkingWith: catalog)
         } catch {
             throw CommandFailure(error)
@@ -44,7 +44,7 @@ enum LinkCommand: Command {
         }
         let template = try linkTemplate(of: schema)
         let locations = try context.locations(in: catalog)
-        do throws(IntentSchemaError) {
+        do throws(DealSearchError) {
             let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
             context.console.out(DeepLink(template: template, search: search).url)
         } catch {

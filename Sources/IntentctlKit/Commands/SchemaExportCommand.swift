@@ -43,7 +43,7 @@ enum SchemaExportCommand: Command {
         let exported = IntentDefinitionExporter().export(schema)
         context.report(exported.warnings)
         var written: [String] = []
-        do throws(IntentSchemaError) {
+        do throws(FileSystemError) {
             let base = "\(folder)/Base.lproj/\(exported.intentName).intentdefinition"
             try FileSystem.createDirectory(context.path("\(folder)/Base.lproj"))
             try FileSystem.writeOutputFile(exported.definition, to: context.path(base))

@@ -73,7 +73,7 @@ enum SchemaImportCommand: Command {
         let outcome = importer.importAccountingForKeys(root)
         let text = outcome.schema.value.map { JSONWriter.write(SchemaEncoder().encode($0)) + "\n" }
         if let text, let path = arguments[output] {
-            do throws(IntentSchemaError) {
+            do throws(FileSystemError) {
                 try FileSystem.writeOutputFile(Array(text.utf8), to: context.path(path))
             } catch {
                 throw CommandFailure(error)

@@ -1,4 +1,5 @@
 import AppIntentsBuild
+import ServiceContract
 
 /// The manual page, intentctl(1), in roff with the `man` macros, made from the command specs.
 enum ManualPage {

@@ -1,6 +1,7 @@
 import AppIntentsBuild
 import DocumentFormats
 import IntentSchema
+import ServiceContract
 
 /// Asks questions in a terminal: a list that refreshes as the person types, arrow keys to move,
 /// Enter to pick, Esc to clear the search, Ctrl-C to cancel. Nothing is highlighted until the

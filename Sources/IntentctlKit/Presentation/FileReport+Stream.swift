@@ -2,6 +2,7 @@ import AppIntentsBuild
 import DocumentFormats
 import IntentSchema
 import IntentctlService
+import ServiceContract
 
 extension FileReport.Summary {
     /// The status: 66 when an input could not be read, 1 when one is invalid, else 0.

@@ -1,5 +1,7 @@
 import ConfigurationStore
+import DealsTimeline
 import DocumentFormats
+import FileAccess
 import IntentSchema
 import IntentctlService
 
@@ -13,17 +15,32 @@ struct CommandFailure: Error {
         self.message = message
     }
 
-    /// The failure for a library error: missing things are `noInput`, unwritable ones `cannotWrite`.
-    init(_ error: IntentSchemaError) {
+    /// The failure for a file operation: missing things are `noInput`, unwritable ones `cannotWrite`.
+    init(_ error: FileSystemError) {
         switch error {
-        case .unreadable, .notFound: self.init(.noInput, error.description)
+        case .unreadable: self.init(.noInput, error.description)
         case .unwritable, .noSpace: self.init(.cannotWrite, error.description)
-        case .tooLarge, .invalidName, .unresolvable: self.init(.invalid, error.description)
+        case .tooLarge: self.init(.invalid, error.description)
         case .lockTimeout: self.init(.busy, error.description)
         case .systemFailure: self.init(.ioError, error.description)
+        }
+    }
+
+    /// The failure for the store: its files' failures as ``init(_:)-(FileSystemError)`` says; a configuration
+    /// it does not have `noInput`; a name it refuses, or a foreign file an edit would replace, `invalid`.
+    init(_ error: ConfigurationStoreError) {
+        switch error {
+        case .file(let failure): self.init(failure)
+        case .notFound: self.init(.noInput, error.description)
+        case .invalidName: self.init(.invalid, error.description)
         case .foreignConfiguration:
             self.init(.invalid, error.description + "; pass --replace-foreign to replace it anyway")
         }
+    }
+
+    /// The failure for a search that cannot be resolved: `invalid`.
+    init(_ error: DealSearchError) {
+        self.init(.invalid, error.description)
     }
 
     /// The failure for a service that could not start: 66 for a file it cannot read, 1 for one it

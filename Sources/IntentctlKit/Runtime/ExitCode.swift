@@ -8,7 +8,7 @@ public enum ExitCode: Int32, Sendable, Equatable, CaseIterable {
     case usage = 64
     /// An input file or stored configuration does not exist or cannot be read (EX_NOINPUT).
     case noInput = 66
-    /// `serve` cannot listen on its address: in use, not allowed or not this machine's
+    /// `serve` cannot listen on its address: in use, not allowed or not the host's
     /// (EX_UNAVAILABLE).
     case unavailable = 69
     /// The store or an output file cannot be written (EX_CANTCREAT).

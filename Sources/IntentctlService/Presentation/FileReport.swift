@@ -1,6 +1,6 @@
-import AppIntentsBuild
 import DocumentFormats
 import IntentSchema
+import ServiceContract
 
 /// One input file's outcome, as `config validate` and `schema validate` report it: diagnostics on
 /// stderr and `FILE: valid` or `FILE: invalid` on stdout, or with `--json` one element of an array,

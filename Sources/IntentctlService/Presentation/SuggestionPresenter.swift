@@ -1,6 +1,6 @@
-import AppIntentsBuild
 import DocumentFormats
 import IntentSchema
+import ServiceContract
 import Suggester
 
 /// Shows suggestions to people as a table, and to programs as JSON written with the project's

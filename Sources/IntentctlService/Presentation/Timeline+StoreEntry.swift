@@ -26,7 +26,7 @@ extension Timeline {
         for configuration: WidgetConfiguration, schema: WidgetSchema, deals: DealsByOrigin, at now: Date,
         locations: any LocationResolver, locale: String? = nil
     ) -> Timeline {
-        do throws(IntentSchemaError) {
+        do throws(DealSearchError) {
             let search = try DealSearch.resolve(configuration, schema: schema, at: now, locations: locations)
             return .build(search: search, deals: deals, at: now, link: schema.deepLink)
         } catch {

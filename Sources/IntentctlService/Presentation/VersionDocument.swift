@@ -1,6 +1,6 @@
-import AppIntentsBuild
 import DocumentFormats
 import IntentSchema
+import ServiceContract
 import Suggester
 
 /// What `--version --json` and `GET /v1/version` say: intentctl's version, the airport data's

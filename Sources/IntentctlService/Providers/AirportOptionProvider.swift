@@ -1,5 +1,5 @@
-import AppIntentsBuild
 import IntentSchema
+import ServiceContract
 import Suggester
 
 /// The `airports` and `places` option providers: IntentSchema's provider protocol over the

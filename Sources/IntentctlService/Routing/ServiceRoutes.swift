@@ -1,5 +1,5 @@
-import AppIntentsBuild
 import HTTPServer
+import ServiceContract
 
 /// The service's routes, each declared once: its method, path, query parameters, summary and
 /// handler (as Hummingbird's router declares them). The three routes the generated App Intents client
@@ -29,7 +29,7 @@ package enum ServiceRoutes {
         suggest,
         place,
         ServiceRoute(
-            "GET", IntentctlServiceDescription.countriesPath, query: ["q", "limit", "locale"], keepsAnswers: true,
+            "GET", ServiceContract.countriesPath, query: ["q", "limit", "locale"], keepsAnswers: true,
             "The countries a text names (their code, or a name in any language of the data), best first; with an empty q, those with the most places.",
             .onLoop(ServiceResponder.countries)),
         ServiceRoute(
@@ -72,20 +72,20 @@ package enum ServiceRoutes {
     /// Suggestions for a text, and the sections before anything is typed: also the generated App Intents
     /// client's search.
     package static let suggest = ServiceRoute(
-        "GET", IntentctlServiceDescription.suggestPath,
+        "GET", ServiceContract.suggestPath,
         query: ["q", "limit", "country", "kind", "near", "locale", "all", "sections", "recent"], keepsAnswers: true,
         "Airports and cities for what a traveller types, as suggest --json gives them, with q echoed; with an empty q and sections=1, Recent (the codes recent= lists), Nearby (with near=) and Popular.",
         .onLoop(ServiceResponder.suggest))
 
     /// One place by its code: also the generated client's lookup.
     package static let place = ServiceRoute(
-        "GET", IntentctlServiceDescription.placePath, query: ["locale"], keepsAnswers: true,
+        "GET", ServiceContract.placePath, query: ["locale"], keepsAnswers: true,
         "One place by its IATA code (a city group before an airport), or 404.",
         .onLoop(ServiceResponder.place))
 
     /// A configuration document's timeline: also the generated timeline provider's.
     package static let timeline = ServiceRoute(
-        "POST", IntentctlServiceDescription.timelinePath, query: ["now", "locale"], needs: "--deals",
+        "POST", ServiceContract.timelinePath, query: ["now", "locale"], needs: "--deals",
         "The timeline of the configuration document in the body, stored or not: a placeholder when it is not valid.",
         .body(ServiceResponder.preview))
 

@@ -1,0 +1,181 @@
+import AppIntentsBuild
+import AppIntentsGenerator
+import CommandLineTestSupport
+import Foundation
+import IntentSchema
+import TestSupport
+import TestTiers
+import Testing
+
+@testable import IntentctlKit
+
+/// Generated App Intents code and real App Intents code compiled on Linux against `Tests/AppIntentsInterface`,
+/// a stand-in declaring the App Intents and WidgetKit API that widget configuration code uses, each with the
+/// signature of the Apple documentation page it cites. Generated code compiles in Swift 6 mode with warnings
+/// as errors; real public code (`Tests/RealWorld/AppIntents`) compiles as its project does; code Xcode rejects
+/// (`Tests/AppIntentsInterface/Probes`) is rejected here too. Xcode remains the final check.
+@Suite("App Intents code on Linux", .tags(.compile), .enabled(if: Tier.compile, Tier.compileSkipped))
+struct AppIntentsCompileTests {
+    @Test(
+        "the generated code compiles in Swift 6 mode with warnings as errors",
+        arguments: [
+            ("examples/weather-widget.json", "WeatherWidgetExtension"),
+            ("examples/trip-planner.json", "TripPlannerExtension"),
+        ])
+    func compile(_ schema: String, _ module: String) throws {
+        let (output, folder) = try GenerateCommand.generate(["--schema", Fixtures.url(schema).path])
+        #expect(output.status == 0, "\(output.stderr)")
+        try StandInCompiler.compiles(folder, module: module)
+    }
+
+    /// The schemas whose one file the default tier type-checks (several values: a shape the folders' compile
+    /// tests do not hold), and those `PluginFileSlowTests` adds (the widget package builds the deals schema's
+    /// too).
+    static let pluginFileSchemas = [("examples/multi-origin.json", "MultiOrigin")]
+    static let slowPluginFileSchemas = [
+        ("schemas/deals-widget.json", "DealsWidget"), ("examples/trip-planner.json", "TripPlannerExtension"),
+    ]
+
+    @Test(
+        "the build plugin's one file compiles as the folder does",
+        arguments: pluginFileSchemas)
+    func pluginFile(_ schema: String, _ module: String) throws {
+        let file = try TemporaryFolders.make().appendingPathComponent(CombinedSwiftFile.name)
+        let result = PluginTool.run(
+            ["file", "--schema", Fixtures.url(schema).path, "--output", file.path, "--module", module])
+        #expect(result.status == 0, "\(result.errors)")
+        try StandInCompiler.typechecks([file.path], module: module)
+    }
+
+    @Test("a widget with no parameters, as Xcode's Configuration template imports, generates code that compiles")
+    func noParameters() throws {
+        let folder = try TemporaryFolders.make()
+        let schema = folder.appendingPathComponent("plain.json")
+        try Data(
+            #"{"formatVersion": 1, "id": "plain", "version": 1, "title": "Plain", "parameters": [], "siriKit": {"intentClassName": "ConfigurationIntent", "namespace": "88xZPY"}}"#
+                .utf8
+        ).write(to: schema)
+        let (output, generated) = try GenerateCommand.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: generated.appendingPathComponent("PlainConfigurationIntent.swift"), encoding: .utf8)
+        #expect(!intent.contains("@Parameter"))
+        try StandInCompiler.compiles(generated, module: "PlainExtension")
+    }
+
+    @Test("a widget imported from its SiriKit definition generates a migrated intent that compiles")
+    func migrated() throws {
+        let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")
+        let imported = CLIRunner.runInProcess(
+            [
+                "schema", "import", Fixtures.url("examples/sirikit/InspirationalConfiguration.intentdefinition").path,
+                "--provider", "Location=airports", "--id", "deals-widget", "-o", schema.path,
+            ], stdin: nil, environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, folder) = try GenerateCommand.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: folder.appendingPathComponent("DealsWidgetConfigurationIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("WidgetConfigurationIntent, CustomIntentMigratedAppIntent {"))
+        #expect(intent.contains("static let intentClassName = \"InspirationalConfigurationIntent\""))
+        #expect(intent.contains("var locationParameter: Location?"))
+        #expect(intent.contains("var travellersParameter: Travellers"))
+        try StandInCompiler.compiles(folder, module: "MigratedExtension")
+    }
+
+    @Test("an imported definition generates with no --provider: its custom type becomes a provider the app gives")
+    func importedWithoutProviders() throws {
+        let schema = try TemporaryFolders.make().appendingPathComponent("imported.json")
+        let imported = CLIRunner.runInProcess(
+            [
+                "schema", "import", Fixtures.url("examples/sirikit/InspirationalConfiguration.intentdefinition").path,
+                "-o", schema.path,
+            ], stdin: nil, environment: [:])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let (output, folder) = try GenerateCommand.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let implementations = try StandInCompiler.appImplementations(for: folder)
+        #expect(implementations.count == 1)
+        try StandInCompiler.typechecks(
+            try StandInCompiler.sources(folder) + implementations, module: "ImportedExtension")
+    }
+
+    @Test("the generated code is clean under swift format lint --strict")
+    func formatted() throws {
+        let folders = GenerateCommand.goldenSchemas.map {
+            Fixtures.url("Tests/Goldens/AppIntents/\($0.golden)")
+        }
+        let output = try CLIRunner.runProcess(
+            ["swift", "format", "lint", "--strict", "--configuration", Fixtures.url(".swift-format").path]
+                + folders.flatMap(StandInCompiler.sources),
+            binary: URL(fileURLWithPath: "/usr/bin/env"), seconds: 120)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+    }
+
+    /// Code Xcode rejects, each with what the stand-in must say: a probe that type-checks here would mean the
+    /// stand-in accepts code that does not build in Xcode.
+    static let probes: [(file: String, error: String)] = [
+        ("EnumAsEntities.swift", "requires that 'Color' conform to 'DisplayRepresentable'"),
+        ("EqualTypeDisplayRepresentations.swift", "binary operator '==' cannot be applied"),
+        ("QueryWithoutLookup.swift", "does not conform to protocol 'EntityQuery'"),
+        ("SectionItemsAreItems.swift", "has no member 'id'"),
+        ("ParameterDependencyNeedsParameter.swift", "IntentParameter"),
+        ("DialogResultNeedsDialog.swift", "requires the types 'Never' and 'IntentDialog' be equivalent"),
+    ]
+
+    @Test("code that Xcode rejects is rejected by the stand-in too", arguments: 0..<probes.count)
+    func probe(_ index: Int) throws {
+        let (file, error) = Self.probes[index]
+        let output = try StandInCompiler.typecheck(
+            [StandInCompiler.interface.appendingPathComponent("Probes/\(file)").path], module: "Probe",
+            swiftVersion: "5",
+            strict: false)
+        #expect(output.status != 0, "\(file) type-checks, but Xcode rejects it")
+        #expect(output.stderr.contains(error), "\(file): \(output.stderr)")
+    }
+
+    @Test("every declaration of the stand-in cites the Apple documentation page its signature comes from")
+    func citations() throws {
+        for module in ["AppIntents", "WidgetKit"] {
+            let folder = StandInCompiler.interface.appendingPathComponent(module)
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift")
+            {
+                let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                    .split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in lines.enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    let declares = [
+                        "public protocol", "public struct", "public final class", "public enum", "public init",
+                        "public convenience init", "public func", "public static func", "public typealias",
+                        "public var", "public static var", "public static let", "public let", "func ", "static var ",
+                        "init(", "associatedtype", "public subscript",
+                    ].contains { code.hasPrefix($0) }
+                    guard declares, !code.contains(" _"), !code.contains("(_intent"), lines.indices.contains(number - 1)
+                    else { continue }
+                    // Members whose names start with an underscore are the stand-in's own plumbing.
+                    let comments = lines[..<number].reversed().prefix {
+                        $0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                            || $0.trimmingCharacters(in: .whitespaces).hasPrefix("@")
+                    }
+                    let cited = comments.contains { $0.contains("https://developer.apple.com/documentation/") }
+                    let plumbing =
+                        comments.contains { $0.contains("Stand-in only") }
+                        || Self.allowedUncited.contains(where: code.hasPrefix)
+                    #expect(cited || plumbing, "\(module)/\(file):\(number + 1) \(code)")
+                }
+            }
+        }
+    }
+
+    /// Declarations that only fill in what a cited declaration needs: literal initializers, result-builder
+    /// methods and conformances' requirements.
+    static let allowedUncited = [
+        "public static func build", "public mutating func append", "public typealias UnwrappedType",
+        "public typealias ValueType", "public typealias Result", "public init(stringLiteral",
+        "public init(stringInterpolation", "public init(literalCapacity", "public init(integerLiteral",
+        "public var entityIdentifierString", "public static func entityIdentifier", "public var items",
+        "public static var empty", "associatedtype UnwrappedType", "associatedtype ValueType",
+        "associatedtype Entry", "associatedtype Intent", "public static func _wrap", "public static var _noValue",
+    ]
+}

@@ -1,0 +1,125 @@
+import CommandLineTestSupport
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("intentctl data build and --index")
+struct DataBuildCommandTests {
+    @Test("an OurAirports CSV builds a snapshot; bad rows are reported by line")
+    func fromCSV() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let csv = folder.appendingPathComponent("airports.csv")
+        let rows = [
+            #"1,"EGLL","large_airport","London Heathrow Airport",51.4706,-0.461941,83,"EU","GB","GB-ENG","London","yes","EGLL","LHR","LHR",,,"Heathrow""#,
+            #"2,"XXXX","small_airport","Nowhere",abc,0,0,"EU","GB","GB-ENG","Nowhere","no","XXXX","NWH",,,,"#,
+        ]
+        try (Fixtures.ourAirportsHeader + rows.joined(separator: "\n") + "\n").write(
+            to: csv, atomically: true, encoding: .utf8)
+        let index = folder.appendingPathComponent("small.index")
+        let built = try CLIRunner.run(["data", "build", csv.path, "-o", index.path, "--json"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stdout.contains("\"places\": 1"), "\(built.stdout)")
+        #expect(built.stderr.contains("airports.csv:3:"), "\(built.stderr)")
+        let answer = try CLIRunner.run(["suggest", "heath", "--index", index.path])
+        #expect(answer.status == 0 && answer.stdout.hasPrefix("LHR  airport  London Heathrow Airport"))
+        // Anyone may read a snapshot: it is written with the usual mode, not the store's private one.
+        let mask = umask(0)
+        umask(mask)
+        let mode = try #require(
+            try FileManager.default.attributesOfItem(atPath: index.path)[.posixPermissions] as? Int)
+        #expect(mode == 0o644 & ~Int(mask), "mode \(String(mode, radix: 8))")
+    }
+
+    struct Damage: CustomStringConvertible, Sendable {
+        var description: String
+        var damage: @Sendable ([UInt8]) -> [UInt8]
+        var message: String
+    }
+
+    @Test(
+        "a damaged, foreign or truncated snapshot is refused with exit 1 and a reason, never read",
+        arguments: [
+            Damage(description: "truncated", damage: { Array($0.prefix(1000)) }, message: "truncated"),
+            Damage(
+                description: "a flipped bit",
+                damage: { bytes in
+                    var bytes = bytes
+                    bytes[bytes.count / 2] ^= 0x10
+                    return bytes
+                }, message: "checksum"),
+            Damage(
+                description: "a foreign file",
+                damage: { _ in Array(String(repeating: "kind\tcode\tname\n", count: 100).utf8) },
+                message: "not an index"),
+            Damage(description: "empty", damage: { _ in [] }, message: "not a usable index snapshot"),
+            Damage(
+                description: "a newer format version",
+                damage: { bytes in
+                    var bytes = bytes
+                    bytes[8] &+= 1
+                    return bytes
+                }, message: "version"),
+        ])
+    func damaged(_ case: Damage) throws {
+        // The compiled-in snapshot is what data build makes of the TSV (a test checks it is current).
+        let index = Fixtures.url("Sources/AirportSnapshot/airports.index")
+        let damaged = try CLIRunner.temporaryFolder().appendingPathComponent("damaged.index")
+        try Data(`case`.damage(Array(try Data(contentsOf: index)))).write(to: damaged)
+        let result = try CLIRunner.run(["suggest", "lon", "--index", damaged.path], seconds: 20)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(`case`.message), "\(result.stderr)")
+        // data verify says the same, and in JSON that it is not valid.
+        let verified = try CLIRunner.run(["data", "verify", damaged.path], seconds: 20)
+        #expect(verified.status == 1 && verified.stdout.isEmpty, "\(verified.stderr)")
+        #expect(verified.stderr.contains(`case`.message), "\(verified.stderr)")
+        let json = try CLIRunner.run(["data", "verify", damaged.path, "--json"], seconds: 20)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["valid"] as? Bool == false)
+        #expect((object["reason"] as? String)?.contains(`case`.message) == true, "\(json.stdout)")
+    }
+
+    @Test("data verify checks a snapshot file in full and says what it holds")
+    func verify() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let index = folder.appendingPathComponent("airports.index")
+        try Data(contentsOf: Fixtures.url("Sources/AirportSnapshot/airports.index")).write(to: index)
+        let text = try CLIRunner.run(["data", "verify", index.path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("\(index.path): a valid snapshot, format "), "\(text.stdout)")
+        #expect(text.stdout.contains(", the bundled data's)"), "\(text.stdout)")
+        let json = try CLIRunner.run(["data", "verify", index.path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["valid"] as? Bool == true && object["bundledData"] as? Bool == true)
+        #expect((object["places"] as? Int ?? 0) > 9_000 && (object["words"] as? Int ?? 0) > 90_000)
+        // A snapshot of other data is valid too, and not the bundled data's.
+        let small = folder.appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        let other = folder.appendingPathComponent("small.index")
+        #expect(try CLIRunner.run(["data", "build", small.path, "-o", other.path]).status == 0)
+        let otherVerified = try CLIRunner.run(["data", "verify", other.path])
+        #expect(otherVerified.status == 0 && !otherVerified.stdout.contains("bundled"), "\(otherVerified.stdout)")
+        let missing = try CLIRunner.run(["data", "verify", folder.appendingPathComponent("none.index").path])
+        #expect(missing.status == 66 && missing.stderr.contains("No such file"), "\(missing.stderr)")
+        #expect(try CLIRunner.run(["data", "verify"]).status == 64)
+    }
+
+    @Test("a missing or unreadable index, or an unwritable output, has its own exit status")
+    func inputOutput() throws {
+        let missing = try CLIRunner.run(["suggest", "lon", "--index", "/nonexistent/airports.index"])
+        #expect(missing.status == 66 && missing.stderr.contains("No such file"), "\(missing.stderr)")
+        let folder = try CLIRunner.run(["suggest", "lon", "--index", "/tmp"])
+        #expect(folder.status == 66 && folder.stderr.contains("not a regular file"), "\(folder.stderr)")
+        let small = try CLIRunner.temporaryFolder().appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        let unwritable = try CLIRunner.run(["data", "build", small.path, "-o", "/nonexistent/airports.index"])
+        #expect(unwritable.status == 73, "\(unwritable.stderr)")
+        let noOutput = try CLIRunner.run(["data", "build", small.path])
+        #expect(noOutput.status == 64 && noOutput.stderr.contains("-o INDEX is required"))
+    }
+}
