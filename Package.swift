@@ -157,7 +157,8 @@ let package = Package(
             name: "IntentctlKitTests",
             dependencies: [
                 "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "CommandLineTestSupport",
-                "DocumentFormats", "IntentSchema", "DealsTimeline", "FileAccess", "SiriKitInterop",
+                "DocumentFormats", "IntentSchema", "ConfigurationStore", "DealsTimeline", "FileAccess",
+                "SiriKitInterop",
                 "AppIntentsGenerator", "AppIntentsBuild", "ServiceContract", "Suggester", "HTTPServer", "TestSupport",
                 "TestTiers",
             ]),

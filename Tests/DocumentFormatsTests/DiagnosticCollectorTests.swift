@@ -1,7 +1,6 @@
 import Testing
 
 @testable import DocumentFormats
-@testable import IntentSchema
 
 @Suite("Diagnostic collector and staged outcomes")
 struct DiagnosticCollectorTests {
@@ -9,7 +8,7 @@ struct DiagnosticCollectorTests {
     func limit() {
         var collector = DiagnosticCollector(file: "f.json", limit: 3)
         for index in 0..<5 { collector.report(.jsonSyntax, "problem \(index)") }
-        collector.report(.configProviderUnavailable, "a warning", severity: .warning)
+        collector.report(.jsonEmpty, "a warning", severity: .warning)
         #expect(collector.diagnostics.map(\.message) == ["problem 0", "problem 1", "problem 2"])
         #expect(collector.diagnostics.allSatisfy { $0.file == "f.json" })
         #expect(collector.omitted == 3)
@@ -23,7 +22,7 @@ struct DiagnosticCollectorTests {
     @Test("a collector with only warnings finishes with its value")
     func warningsKeepTheValue() {
         var collector = DiagnosticCollector()
-        collector.report(.configProviderUnavailable, "not checked", severity: .warning)
+        collector.report(.jsonEmpty, "not checked", severity: .warning)
         #expect(collector.finishValidated("value").value == "value")
         #expect(!collector.hasErrors)
     }
@@ -32,7 +31,7 @@ struct DiagnosticCollectorTests {
     func flatMap() {
         let first = Diagnosed(value: 2, diagnostics: [Diagnostic(.warning, .jsonSyntax, "first")])
         let chained = first.flatMap { value in
-            Diagnosed(value: value * 10, diagnostics: [Diagnostic(.error, .configMissingValue, "second")])
+            Diagnosed(value: value * 10, diagnostics: [Diagnostic(.error, .jsonSyntax, "second")])
         }
         #expect(chained.value == 20)
         #expect(chained.diagnostics.map(\.message) == ["first", "second"])

@@ -1,5 +1,4 @@
 import DocumentFormats
-import IntentSchema
 import Testing
 
 @Suite("Property lists and .strings files, strictly")

@@ -1,17 +1,14 @@
-import ConfigurationStore
-import DealsTimeline
 import Foundation
 import TestSupport
 import Testing
 
 @testable import DocumentFormats
-@testable import IntentSchema
 
 @Suite("Report formats: GitHub annotations, SARIF and JUnit")
 struct ReportFormatTests {
     static func outcome(message: String, file: String = "a.json", hint: String? = nil) -> FileDiagnostics {
         var diagnostic = Diagnostic(
-            .error, .configUnknownCase, message, file: file, location: SourceLocation(line: 3, column: 7, offset: 40),
+            .error, .jsonDuplicateKey, message, file: file, location: SourceLocation(line: 3, column: 7, offset: 40),
             path: JSONPath.root.appending("values").appending("x"))
         diagnostic.hint = hint
         return FileDiagnostics(file: file, isValid: false, diagnostics: [diagnostic], omitted: 2)
@@ -20,15 +17,15 @@ struct ReportFormatTests {
     @Test(
         "GitHub workflow commands escape what the runner would read as syntax",
         arguments: [
-            ("plain", "a.json", "::error file=a.json,line=3,col=7,title=config.unknown-case::plain at $.values.x"),
+            ("plain", "a.json", "::error file=a.json,line=3,col=7,title=json.duplicate-key::plain at $.values.x"),
             (
                 "two\nlines 100%", "a.json",
-                "::error file=a.json,line=3,col=7,title=config.unknown-case::two\\u{A}lines 100%25 at $.values.x"
+                "::error file=a.json,line=3,col=7,title=json.duplicate-key::two\\u{A}lines 100%25 at $.values.x"
             ),
-            ("m", "d,1:2.json", "::error file=d%2C1%3A2.json,line=3,col=7,title=config.unknown-case::m at $.values.x"),
+            ("m", "d,1:2.json", "::error file=d%2C1%3A2.json,line=3,col=7,title=json.duplicate-key::m at $.values.x"),
             (
                 "\u{1B}[2J", "a.json",
-                #"::error file=a.json,line=3,col=7,title=config.unknown-case::\u{1B}[2J at $.values.x"#
+                #"::error file=a.json,line=3,col=7,title=json.duplicate-key::\u{1B}[2J at $.values.x"#
             ),
         ])
     func github(_ message: String, _ file: String, _ expected: String) {
@@ -51,33 +48,10 @@ struct ReportFormatTests {
         let log = SARIFLog(
             toolName: "t", toolVersion: "1",
             files: [Self.outcome(message: "m"), Self.outcome(message: "n", file: "b.json")])
-        #expect(log.ruleCodes == [.configUnknownCase])
+        #expect(log.ruleCodes == [.jsonDuplicateKey])
         var writer = JSONWriter(style: .compact)
         writer.write(log)
         #expect(writer.text.contains(#""ruleIndex":0,"level":"error","message":{"text":"n"}"#))
     }
 
-    @Test(
-        "every code a library declares is listed once, spelled area.what, with help",
-        arguments: [
-            (
-                "Sources/DocumentFormats/Diagnostics/DiagnosticCode+DocumentFormats.swift",
-                DiagnosticCode.documentFormatCodes
-            ),
-            ("Sources/IntentSchema/Diagnostics/DiagnosticCode+Schema.swift", DiagnosticCode.schemaLibraryCodes),
-            ("Sources/ConfigurationStore/DiagnosticCode+Store.swift", DiagnosticCode.storeCodes),
-            ("Sources/DealsTimeline/DiagnosticCode+Timeline.swift", DiagnosticCode.timelineCodes),
-        ])
-    func libraryCodes(_ file: String, _ codes: [DiagnosticCode]) throws {
-        let source = Fixtures.text(file)
-        let declared = source.split(separator: "\n").filter {
-            $0.contains("static let") && $0.contains("DiagnosticCode(")
-        }
-        #expect(codes.count == declared.count)
-        #expect(Set(codes).count == codes.count)
-        for code in codes {
-            #expect(code.rawValue.wholeMatch(of: /[a-z]+\.[a-z0-9-]+/) != nil, "\(code)")
-            #expect(code.help.hasSuffix("."), "\(code)")
-        }
-    }
 }

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import DocumentFormats
-@testable import IntentSchema
 
 @Suite("Did-you-mean spelling")
 struct SpellingTests {

@@ -3,7 +3,6 @@ import SchemaTestSupport
 import TestSupport
 import Testing
 
-@testable import ConfigurationStore
 @testable import DocumentFormats
 @testable import IntentSchema
 
@@ -187,18 +186,6 @@ struct SchemaMigrationTests {
             SchemaLoader().load(Fixtures.text("schemas/examples/deals-widget-v2.json")).schema)
         #expect(example.migrations.count == 1)
         #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(example))).schema == example)
-    }
-
-    @Test("an interactive session starts from a stored configuration's values, migrated")
-    func typedValuesAreMigrated() throws {
-        let schema = try #require(Self.trip)
-        let entry = StoreEntry(
-            fileName: "a.json", name: nil, status: .needsReconfiguration, schemaID: "trip", schemaVersion: 1,
-            schema: schema,
-            storedValues: [
-                JSONMember(key: "from", value: .string("ZRH")), JSONMember(key: "travellers", value: .string("many")),
-            ])
-        #expect(entry.typedValues == ["origin": .string("ZRH"), "party": .string("many"), "cabin": .string("economy")])
     }
 
 }

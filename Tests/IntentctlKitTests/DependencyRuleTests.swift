@@ -12,6 +12,8 @@ struct DependencyRuleTests {
         var kind: String
         var name: String
         var dependencies: [String]
+        /// Its folder: `path:` where given, else `Sources/NAME`, or `Tests/NAME` for a test target.
+        var folder: String = ""
     }
 
     /// The targets `.target(…)`, `.executableTarget(…)` and `.testTarget(…)` of a manifest's text, each
@@ -46,7 +48,11 @@ struct DependencyRuleTests {
             if let list = call.firstMatch(of: /dependencies: \[([^\]]*)\]/)?.output.1 {
                 dependencies = list.matches(of: /"([^"]+)"/).map { String($0.output.1) }
             }
-            targets.append(Target(kind: kind, name: String(name), dependencies: dependencies))
+            let path = call.firstMatch(of: /path: "([^"]+)"/).map { String($0.output.1) }
+            targets.append(
+                Target(
+                    kind: kind, name: String(name), dependencies: dependencies,
+                    folder: path ?? (kind == "testTarget" ? "Tests/\(name)" : "Sources/\(name)")))
         }
         return targets
     }
@@ -90,8 +96,8 @@ struct DependencyRuleTests {
         #expect(Self.manifest.first { $0.name == "IntentSchema" }?.dependencies == ["DocumentFormats", "PlainNumbers"])
         #expect(
             Self.targets(in: #".target(name: "A", dependencies: ["B", "C"]), .testTarget(name: "T")"#) == [
-                Target(kind: "target", name: "A", dependencies: ["B", "C"]),
-                Target(kind: "testTarget", name: "T", dependencies: []),
+                Target(kind: "target", name: "A", dependencies: ["B", "C"], folder: "Sources/A"),
+                Target(kind: "testTarget", name: "T", dependencies: [], folder: "Tests/T"),
             ])
     }
 
@@ -170,14 +176,18 @@ struct DependencyRuleTests {
     }
 
     @Test(
-        "each library imports only the targets it declares",
-        arguments: manifest.filter { $0.kind == "target" }.map(\.name))
+        "each target, libraries and tests alike, imports only the targets it declares (a fresh build fails otherwise)",
+        arguments: manifest.map(\.name))
     func importsAreDeclared(_ target: String) throws {
         let ours = Set(Self.manifest.map(\.name))
-        let declared = Set(Self.manifest.first { $0.name == target }?.dependencies ?? [])
-        let folder = Fixtures.url("Sources/\(target)")
+        let entry = try #require(Self.manifest.first { $0.name == target })
+        let declared = Set(entry.dependencies).union([target])
+        let folder = Fixtures.url(entry.folder)
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        for (path, text) in try Self.sources(of: target) {
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        for file in files {
+            let (path, text) = (file.path, try String(contentsOf: file, encoding: .utf8))
             let undeclared = Self.imports(text).intersection(ours).subtracting(declared)
             #expect(undeclared.isEmpty, "\(path) imports \(undeclared.sorted()) without declaring it")
         }

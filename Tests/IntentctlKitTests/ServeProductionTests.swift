@@ -211,7 +211,6 @@ struct ServeProductionTests {
         #expect(server.stop().status == 0, "it did not crash")
     }
 
-
     @Test("a write reads no folder listing, however many configurations the store holds")
     func writesDoNotScan() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else {
