@@ -10,7 +10,8 @@
    the slowest of N rounds, server time as the client sees it on loopback.
 2. The peer in the same run: Python's jsonschema (Draft 2020-12) validating the same bodies against the JSON
    Schema `intentctl schema export` writes for the schema (a validator that checks types and counts only:
-   no provider look-ups, no hints).
+   no provider look-ups, no hints), each in a process of its own stopped after 10 s: its patterns run on
+   Python's backtracking `re`.
 3. Under load: four clients send the costliest body back to back for N seconds (default 5) while a fifth
    asks `GET /healthz` every 20 ms; the health checks' p50, p99 and slowest, against the same checks with
    no load.
@@ -55,9 +56,27 @@ def fill(make, limit=LIMIT - 200):
     return [make(i) for i in range(low)]
 
 
+def unscheduled_codes(count):
+    """Codes of airports without scheduled service: each one's hint is a search for the nearest that have it."""
+    codes = []
+    for line in open(os.path.join(ROOT, "data", "airports.tsv"), encoding="utf-8"):
+        fields = line.rstrip("\n").split("\t")
+        if len(fields) > 11 and fields[0] == "airport" and fields[11] == "0" and len(fields[1]) == 3:
+            codes.append(fields[1])
+        if len(codes) == count:
+            break
+    return codes
+
+
 def shapes():
     """Each shape's name and body (bytes), each at most 256 KiB."""
     bodies = {
+        "100 airports without scheduled service (a small body)": compact(
+            document({"origins": unscheduled_codes(100)})),
+        "a pattern that backtracks elsewhere, 40 characters": compact(
+            document({"origins": ["LHR"], "note": "a" * 40})),
+        "a pattern that backtracks elsewhere, 10,000 characters": compact(
+            document({"origins": ["LHR"], "note": "a" * 10_000})),
         "a valid document": compact(document({"country": "GB", "origins": ["LHR", "LGW"], "travellers": "two"})),
         "131,000 numbers in a list": compact(document({"origins": [1] * 131_000})),
         "distinct unknown codes in a list": compact(document({"origins": fill(lambda i: f"X{i:05d}")})),
@@ -80,6 +99,26 @@ def shapes():
         encoded = body.encode()
         assert len(encoded) <= LIMIT, (name, len(encoded))
         yield name, encoded
+
+
+PEER_SECONDS = 10
+
+
+def peer_time(exported, body):
+    """Milliseconds for jsonschema to validate the body, in a process of its own (Python's backtracking `re`
+    can take exponential time over a pattern); None when it takes more than PEER_SECONDS."""
+    script = (
+        "import json, sys, time, jsonschema\n"
+        "schema = json.loads(sys.argv[1]); body = sys.stdin.buffer.read()\n"
+        "validator = jsonschema.Draft202012Validator(schema)\n"
+        "start = time.perf_counter(); sum(1 for _ in validator.iter_errors(json.loads(body)))\n"
+        "print((time.perf_counter() - start) * 1000)\n")
+    try:
+        result = subprocess.run([sys.executable, "-c", script, json.dumps(exported)], input=body,
+                                capture_output=True, timeout=PEER_SECONDS, check=True)
+    except subprocess.TimeoutExpired:
+        return None
+    return float(result.stdout)
 
 
 def request(address, method, path, body=None, headers=None):
@@ -123,8 +162,12 @@ def main():
         subprocess.run(["swift", "build", "-c", "release", "--product", "intentctl"], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
         binary = os.path.join(ROOT, ".build", "release", "intentctl")
-    schema = os.path.join(ROOT, "examples", "multi-origin.json")
     work = tempfile.mkdtemp(prefix="intentctl-bodies-")
+    # The multi-origin example with a string whose pattern a backtracking engine takes exponential time over.
+    schema = os.path.join(work, "multi-origin-note.json")
+    example = json.load(open(os.path.join(ROOT, "examples", "multi-origin.json"), encoding="utf-8"))
+    example["parameters"].append({"id": "note", "title": "Note", "kind": "string", "pattern": "(a|a)+b"})
+    json.dump(example, open(schema, "w", encoding="utf-8"))
     deals = os.path.join(ROOT, "examples", "deals.json")
     serve = [binary, "serve", "--listen", "127.0.0.1:0", "--log-format", "none", "--schema", schema, "--deals", deals]
     reader, reading = start(serve + ["--read-only"])
@@ -141,8 +184,10 @@ def main():
 
     rows = []
     worst = (0, None)
+    worst_small = (0, None)
     for name, body in shapes():
         times = {"validate": [], "timeline": [], "put": [], "peer": []}
+        peer_timed_out = False
         statuses = set()
         for round_number in range(options.rounds):
             elapsed, status = request(reading, "POST", "/v1/configurations/validate", body)
@@ -150,14 +195,18 @@ def main():
             statuses.add(status)
             times["timeline"].append(request(reading, "POST", "/v1/timeline", body)[0])
             times["put"].append(request(writing, "PUT", f"/v1/configurations/b{round_number}", body)[0])
-            if validator is not None:
-                start_time = time.perf_counter()
-                instance = json.loads(body)
-                sum(1 for _ in validator.iter_errors(instance))
-                times["peer"].append((time.perf_counter() - start_time) * 1000)
+            if validator is not None and not peer_timed_out:
+                elapsed = peer_time(exported, body)
+                if elapsed is None:
+                    peer_timed_out = True
+                else:
+                    times["peer"].append(elapsed)
         slowest = max(max(times["validate"]), max(times["timeline"]), max(times["put"]))
         if slowest > worst[0]:
             worst = (slowest, body)
+        # The costliest small body: a costly body need not be a large one.
+        if len(body) <= 16 * 1024 and slowest > worst_small[0]:
+            worst_small = (slowest, body)
         rows.append((name, len(body), times, sorted(statuses)))
 
     print(f"Request bodies, {options.rounds} rounds, release build, {time.strftime('%Y-%m-%d')}")
@@ -166,29 +215,39 @@ def main():
     print("|---|---|---|---|---|---|")
     for name, size, times, statuses in rows:
         cells = [f"{statistics.median(times[k]):.1f} / {max(times[k]):.1f} ms" for k in ("validate", "timeline", "put")]
-        peer = f"{statistics.median(times['peer']):.1f} ms" if times["peer"] else "skipped"
+        peer = (f"{statistics.median(times['peer']):.1f} ms" if times["peer"]
+                else f"over {PEER_SECONDS} s" if validator is not None else "skipped")
         print(f"| {name} ({'/'.join(map(str, statuses))}) | {size:,} | " + " | ".join(cells) + f" | {peer} |")
 
+    def under_load(body):
+        """/healthz's latencies while four clients send the body back to back."""
+        stop = threading.Event()
+
+        def hammer():
+            while not stop.is_set():
+                request(reading, "POST", "/v1/configurations/validate", body)
+
+        clients = [threading.Thread(target=hammer) for _ in range(4)]
+        for client in clients:
+            client.start()
+        latencies = health_checks(reading, options.seconds)
+        stop.set()
+        for client in clients:
+            client.join()
+        return latencies
+
     idle = health_checks(reading, options.seconds)
-    stop = threading.Event()
-
-    def hammer():
-        while not stop.is_set():
-            request(reading, "POST", "/v1/configurations/validate", worst[1])
-
-    clients = [threading.Thread(target=hammer) for _ in range(4)]
-    for client in clients:
-        client.start()
-    loaded = health_checks(reading, options.seconds)
-    stop.set()
-    for client in clients:
-        client.join()
+    loaded = under_load(worst[1])
+    loaded_small = under_load(worst_small[1])
     print()
     print("| GET /healthz every 20 ms | p50 | p99 | slowest |")
     print("|---|---|---|---|")
-    for label, latencies in (("alone", idle), ("while 4 clients send the costliest body", loaded)):
+    for label, latencies in (("alone", idle), ("while 4 clients send the costliest body", loaded),
+                             ("while 4 clients send the costliest body of 16 KiB or less",
+                              loaded_small)):
         print(f"| {label} ({len(latencies)} checks) | {percentile(latencies, 0.5):.2f} ms | "
               f"{percentile(latencies, 0.99):.2f} ms | {max(latencies):.2f} ms |")
+    loaded = loaded + loaded_small
     for process in (reader, writer):
         process.terminate()
         process.wait()

@@ -152,7 +152,13 @@ public struct GeneratedFolder: Sendable {
     /// Writes a folder that does not exist yet: beside it under a temporary name, then renamed.
     private func writeNew(_ files: [GeneratedFile]) throws(FileSystemError) {
         let temporary = "\(path).partial-\(UInt64.random(in: 0...UInt64.max))"
-        try FileSystem.createDirectory(temporary)
+        do throws(FileSystemError) {
+            try FileSystem.createDirectory(temporary)
+        } catch {
+            // Said of the folder asked for, not of the temporary one beside it.
+            if case .unwritable(_, let reason) = error { throw .unwritable(path: path, reason: reason) }
+            throw error
+        }
         do throws(FileSystemError) {
             for file in files {
                 try FileSystem.writeAtomically(file.bytes, to: "\(temporary)/\(file.name)", permissions: 0o644)

@@ -72,7 +72,9 @@ public enum PluginTool {
             guard ["--schema", "--output", "--module", "--base-url"].contains(argument) else {
                 return usageFailure("unknown argument \(JSONWriter.quoted(TextSanitizer.truncated(argument, to: 64)))")
             }
-            guard index + 1 < arguments.count else { return usageFailure("\(argument) needs a value") }
+            guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+                return usageFailure("\(argument) needs a value")
+            }
             values[argument] = arguments[index + 1]
             index += 2
         }

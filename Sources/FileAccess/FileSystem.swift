@@ -66,11 +66,32 @@ public enum FileSystem {
     /// a diagnostic saying why not (``DiagnosticCode/inputUnreadable`` or
     /// ``DiagnosticCode/inputTooLarge``). `name` is the file's name in diagnostics (default: the
     /// path, or `<stdin>`).
-    public static func readInput(_ path: String, limit: Int, as name: String? = nil) -> Diagnosed<[UInt8]> {
+    ///
+    /// With `regularFileOnly`, as a long-running server reads its schemas and feeds (at start and on every
+    /// reload), only a regular file (or a link to one) is read: a FIFO or a device in its place is refused at
+    /// once rather than waited on, and standard input is no input.
+    public static func readInput(_ path: String, limit: Int, as name: String? = nil, regularFileOnly: Bool = false)
+        -> Diagnosed<[UInt8]>
+    {
         let name = name ?? (path == "-" ? "<stdin>" : path)
         return diagnosedRead(as: name) { () throws(FileSystemError) in
-            path == "-" ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
+            if regularFileOnly { return try readRegularFile(path, limit: limit) }
+            return path == "-" ? try read(descriptor: 0, path: name, limit: limit) : try read(path, limit: limit)
         }
+    }
+
+    /// Reads at most `limit` bytes of a regular file, following links: a FIFO, a device or a socket is refused
+    /// without waiting for a writer (the open does not block).
+    public static func readRegularFile(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = SystemCall.openFile(path, [.readOnly, .nonBlocking])
+        guard descriptor >= 0 else { throw readFailure(path) }
+        defer { SystemCall.closeFile(descriptor) }
+        guard let status = SystemCall.status(of: descriptor), status.type == .regular else {
+            let type = SystemCall.status(of: descriptor)?.type
+            throw .unreadable(
+                path: path, reason: type == .directory ? "it is a directory" : "it is not a regular file")
+        }
+        return try read(descriptor: descriptor, path: path, limit: limit)
     }
 
     /// The bytes a read returns, or a diagnostic for `file` saying why there are none

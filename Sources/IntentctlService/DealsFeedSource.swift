@@ -30,7 +30,7 @@ package final class DealsFeedSource: Sendable {
         let signature = FileSystem.identity(path)
         return loaded.withLock { loaded -> DealsByOrigin? in
             if let loaded, loaded.signature == signature { return loaded.deals }
-            let feed = FileSystem.readInput(path, limit: DealFeed.maximumSize).flatMap {
+            let feed = FileSystem.readInput(path, limit: DealFeed.maximumSize, regularFileOnly: true).flatMap {
                 DealFeed().parse($0, file: path)
             }
             guard let deals = feed.value else {

@@ -6,7 +6,7 @@ import Suggester
 /// Answers the service's requests on one event loop: checks who may ask (``AccessPolicy``), routes
 /// them, checks methods and preconditions, and writes JSON. The store's routes run off the loop,
 /// as blocking work, so that a busy lock or a slow `fsync` never holds a suggestion up; so does the
-/// work over a large body (``ServiceRoute/Work/body(_:)``). It keeps a
+/// work over a request's body (``ServiceRoute/Work/body(_:)``), whose cost the client chooses. It keeps a
 /// searcher for the loop, rebuilt after a reload, and the loop's rendered answers
 /// (``RenderedAnswerCache``): a repeated suggestion is answered after the access checks alone.
 package final class ServiceResponder: HTTPResponder {
@@ -93,9 +93,6 @@ package final class ServiceResponder: HTTPResponder {
             let rendered = RenderedHTTPResponse(response)
             renderedAnswers.keep(rendered, for: request.target, generation: data.generation)
             return .rendered(rendered)
-        case .body(let handler) where request.body.count <= ServiceRoute.largeBody:
-            return .response(
-                Self.finish(Self.run(handler, routeRequest), to: request, route: route.pattern, state: state))
         case .store(let handler), .body(let handler):
             return .blocking {
                 Self.finish(Self.run(handler, routeRequest), to: request, route: route.pattern, state: state)

@@ -100,4 +100,18 @@ struct GeneratedFolderTests {
         #expect(
             FileManager.default.contents(atPath: "\(folder.path)/A.swift").map { Array($0) } == Self.second[0].bytes)
     }
+
+    @Test("a folder asked for under a file is refused naming that folder, not the temporary one beside it")
+    func underAFile() throws {
+        let file = try TemporaryFolders.make().appendingPathComponent("afile")
+        try Data("x".utf8).write(to: file)
+        let folder = GeneratedFolder(path: file.appendingPathComponent("sub").path)
+        do {
+            _ = try folder.write(Self.first, force: false)
+            Issue.record("written under a file")
+        } catch {
+            #expect(error.message.hasPrefix("cannot write \(folder.path): "), "\(error.message)")
+            #expect(!error.message.contains(".partial-"))
+        }
+    }
 }

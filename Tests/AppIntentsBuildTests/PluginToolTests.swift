@@ -21,6 +21,7 @@ struct PluginToolTests {
             (["file", "--force", "--schema", "s", "--output", "o", "--module", "M"], "unknown argument \"--force\""),
             (["folder", "--colour", "red"], "unknown argument \"--colour\""),
             (["file", "--schema", dealsSchema, "--output", "/tmp/x.swift", "--module", "not a name"], "module"),
+            (["folder", "--schema", dealsSchema, "--output", "", "--module", "M"], "--output needs a value"),
         ])
     func usage(arguments: [String], message: String) {
         let result = PluginTool.run(arguments)

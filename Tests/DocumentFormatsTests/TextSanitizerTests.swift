@@ -35,3 +35,19 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.truncated("東京東京東京", to: 3) == "東京…")
     }
 }
+
+/// Cutting text counts what it is made of: Unicode scalars, not characters.
+@Suite("Truncation by scalars")
+struct TruncationTests {
+    @Test("one character of a base and 120,000 combining marks is cut like any long text")
+    func combiningMarks() {
+        let text = "G" + String(repeating: "\u{301}", count: 120_000)
+        #expect(text.count == 1)
+        let cut = TextSanitizer.truncated(text, to: 80)
+        #expect(cut.unicodeScalars.count == 80)
+        #expect(cut.hasSuffix("…"))
+        #expect(TextSanitizer.truncated("short", to: 80) == "short")
+        #expect(TextSanitizer.truncated("exactly", to: 7) == "exactly")
+        #expect(TextSanitizer.truncated("exactly!", to: 7) == "exactl…")
+    }
+}

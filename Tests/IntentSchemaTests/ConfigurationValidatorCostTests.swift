@@ -59,8 +59,8 @@ struct ConfigurationValidatorCostTests {
         #expect(result.diagnostics.count == DiagnosticCollector.defaultLimit)
         #expect(result.problemCount == 131_001)
         #expect(result.errorCount == 131_001)
-        // The hint ("for example LGW, LHR, CDG") is built for the 99 wrong-type diagnostics kept, not 131,000.
-        #expect(provider["suggested"] == DiagnosticCollector.defaultLimit - 1)
+        // The hint ("for example LGW, LHR, CDG") is a search: made for the first few diagnostics kept, not 131,000.
+        #expect(provider["suggested"] == DiagnosticCollector.costlyHintLimit)
         #expect(provider["search"] == 0)
     }
 
@@ -73,7 +73,7 @@ struct ConfigurationValidatorCostTests {
         #expect(result.problemCount == 25_001)
         #expect(result.errorCount == 25_001)
         #expect(provider["resolve"] == 25_000)
-        #expect(provider["search"] <= DiagnosticCollector.defaultLimit)
+        #expect(provider["search"] <= DiagnosticCollector.costlyHintLimit)
     }
 
     @Test("10,000 × LHR: the count, then one repeat problem saying how often, not 100 lines of it")
@@ -84,6 +84,15 @@ struct ConfigurationValidatorCostTests {
         #expect(result.diagnostics.last?.message == #""origins" lists LHR 10000 times"#)
         #expect(result.diagnostics.last?.path.description == "$.values.origins[1]")
         #expect(provider["resolve"] == 1)
+    }
+
+    @Test("100 codes each needing a search for its hint: the first few get one, the rest none, whatever the size")
+    func costlyHints() {
+        let provider = CountingProvider()
+        let result = Self.validate(Self.list(100) { "\"X\($0)\"" }, provider: provider)
+        #expect(result.diagnostics.count == 100)
+        #expect(provider["search"] == DiagnosticCollector.costlyHintLimit)
+        #expect(result.diagnostics.dropFirst(1 + DiagnosticCollector.costlyHintLimit).allSatisfy { $0.hint == nil })
     }
 
     @Test("a capped collector builds no message: a limit of 0 only counts")
@@ -98,5 +107,41 @@ struct ConfigurationValidatorCostTests {
         #expect(built == 0)
         #expect(collector.errorCount == 1)
         #expect(collector.omitted == 1)
+    }
+}
+
+/// A string's length is what JSON Schema counts, code points, so no single character can carry a megabyte past
+/// `maxLength`; and a value a pattern is matched against is bounded.
+@Suite("String lengths in code points")
+struct StringLengthTests {
+    static let schema = try! #require(
+        SchemaLoader().load(
+            #"""
+            {"formatVersion": 1, "id": "s", "version": 1, "title": "S", "parameters": [
+             {"id": "note", "title": "Note", "kind": "string", "maxLength": 40},
+             {"id": "code", "title": "Code", "kind": "string", "pattern": "(a|a)+b"}]}
+            """#
+        ).schema)
+
+    @Test(
+        "maxLength counts code points: one character of many combining marks, or a joined emoji sequence, is long",
+        arguments: [
+            "e" + String(repeating: "\u{301}", count: 120), String(repeating: "👨\u{200D}", count: 30),
+        ])
+    func combining(note: String) {
+        let result = ConfigurationValidator(schema: Self.schema).validate(values: ["note": .string(note)])
+        #expect(result.value == nil)
+        #expect(result.diagnostics.first?.code == .configOutOfRange)
+        #expect(result.diagnostics.first?.message.contains("code points long; the maximum is 40") == true)
+    }
+
+    @Test(
+        "a pattern that backtracks exponentially elsewhere is matched in one pass; a value too long for it is refused")
+    func pattern() {
+        let validator = ConfigurationValidator(schema: Self.schema)
+        #expect(validator.validate(values: ["code": .string(String(repeating: "a", count: 40))]).value == nil)
+        #expect(validator.validate(values: ["code": .string(String(repeating: "a", count: 40) + "b")]).value != nil)
+        let long = validator.validate(values: ["code": .string(String(repeating: "a", count: 10_001) + "b")])
+        #expect(long.diagnostics.first?.message.contains("a value with a pattern may have at most 10000") == true)
     }
 }

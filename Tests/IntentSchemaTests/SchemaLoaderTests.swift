@@ -92,10 +92,9 @@ struct SchemaLoaderTests {
             code: .schemaInvalidValue, path: "$.parameters[1].scope", line: 4,
             hint: #"scope a parameter of the provider "airports" or "places""#),
         Case(
-            name: "a pattern that repeats a repetition, which a short value can make take seconds to match",
-            parameters: #"{"id": "c", "title": "C", "kind": "string", "pattern": "[A-Z]{2}(-\\d+)+"}"#,
-            code: .schemaInvalidPattern, path: "$.parameters[0].pattern", line: 3,
-            hint: "repeat the group's contents once: (a+)+ matches what a+ does"),
+            name: "a pattern with a backreference, which no linear-time matcher takes",
+            parameters: #"{"id": "c", "title": "C", "kind": "string", "pattern": "(a)\\1"}"#,
+            code: .schemaInvalidPattern, path: "$.parameters[0].pattern", line: 3),
         Case(
             name: "unknown key with hint",
             parameters: #"{"id": "a", "title": "A", "kind": "boolean", "requird": true}"#,
@@ -225,18 +224,46 @@ struct SchemaLoaderTests {
     }
 }
 
-/// Which patterns repeat a repetition, the shape whose matching can take time exponential in the value.
-@Suite("Patterns that repeat a repetition")
-struct NestedRepetitionTests {
+/// Patterns as a string parameter's value meets them: the syntax taken, what is refused, and whole-string matches,
+/// the shapes a backtracking engine takes exponential time over among them.
+@Suite("Patterns")
+struct RegularExpressionTests {
     @Test(
-        "a group that repeats and holds a repetition is found; escapes, classes, ? and {n} are not repetitions",
+        "whole strings match as ECMA-262 and ICU match them",
         arguments: [
-            ("(a+)+b", "(a+)"), (#"(\w*x)*"#, #"(\w*x)"#), ("((ab)+c){2,}", "((ab)+c)"), ("(?:a*)*", "(?:a*)"),
-            ("([a-z]+,)*", "([a-z]+,)"), ("(a{1,5})+", "(a{1,5})"),
-            ("[A-Z]{2}-[0-9]{3}", nil), ("(ab){2}", nil), ("(a|b)+", nil), (#"\(a+\)+"#, nil), ("[(]a+[)]+", nil),
-            ("(a?)+", nil), ("[0-9]+(\\.[0-9]+){3}", nil), ("(a{3})+", nil),
-        ] as [(String, String?)])
-    func nested(pattern: String, group: String?) {
-        #expect(RegularExpressionMatcher.nestedRepetition(in: pattern) == group)
+            ("[A-Z]{2}-[0-9]{3}", "AB-123", true), ("[A-Z]{2}-[0-9]{3}", "AB-12", false),
+            ("[A-Z]{2}-[0-9]{3}", "xAB-123", false), ("^[a-zA-Z]{2}(-[a-zA-Z]{2})?$", "de-CH", true),
+            ("^[a-zA-Z]{2}(-[a-zA-Z]{2})?$", "de-", false), ("[0-9]+(\\.[0-9]+){3}", "1.2.3.4", true),
+            ("[0-9]+(\\.[0-9]+){3}", "1.2.3", false), ("[^/]+/.+", "a/b", true), ("[^/]+/.+", "/b", false),
+            ("-?[0-9]+(\\.[0-9]+)?", "-12.5", true), ("\\d{3}|x", "x", true), ("\\d{3}|x", "12", false),
+            ("(?:ab)*c", "ababc", true), ("a{2,}", "a", false), ("a{2,}", "aaaa", true), ("a{1,2}", "aaa", false),
+            ("[\\w.-]+@[\\w-]+\\.\\w+", "a.b@c-d.io", true), ("\\s*", " \t", true), (".", "\n", false),
+            ("[^a-c]", "d", true), ("[^a-c]", "b", false), ("é+", "éé", true), ("\\u00e9", "é", true),
+            ("a{,3}", "a{,3}", true), ("(a|a)+b", String(repeating: "a", count: 40), false),
+            ("(a+)+b", String(repeating: "a", count: 40) + "b", true),
+            ("(.*a){20}", String(repeating: "a", count: 30), true),
+            ("([a-z]+,)*[a-z]+", "ab,cd,ef", true), ("(a*)*", "aaa", true), ("", "", true), ("", "a", false),
+        ] as [(String, String, Bool)])
+    func matches(pattern: String, text: String, expected: Bool) throws {
+        let expression = try RegularExpression(pattern)
+        #expect(expression.matches(text) == expected, "\(pattern) against \(text.debugDescription)")
+    }
+
+    @Test(
+        "what a linear-time matcher cannot take is refused, saying what and where",
+        arguments: [
+            ("(a)\\1", "backreferences"), ("(?=a)a", "lookaround"), ("a\\b", "word boundaries"),
+            ("\\p{L}", "Unicode properties"), ("(?i)a", "flags"), ("a**", "a quantifier of a quantifier"),
+            ("*a", "repeats nothing"), ("(a", "a ( without its )"), ("a)", "an unmatched )"), ("[a", "without its ]"),
+            ("a{2000}", "a repetition of more than 1000"), ("(a{1000}){3}", "too large"), ("a^b", "only taken at"),
+            ("[z-a]", "backwards"), ("a*+", "possessive"),
+        ])
+    func refused(pattern: String, reason: String) {
+        #expect(throws: RegularExpression.Problem.self) { try RegularExpression(pattern) }
+        do {
+            _ = try RegularExpression(pattern)
+        } catch {
+            #expect(error.message.contains(reason), "\(pattern): \(error.message)")
+        }
     }
 }

@@ -102,4 +102,31 @@ struct ServiceProvidersTests {
         #expect(response.text.contains("http.store-full"))
         #expect(response.text.contains("No space left on device"))
     }
+
+    @Test(
+        "a schema, a deals feed or an index that is a FIFO is refused at start, never waited on",
+        arguments: [
+            "--schema", "--deals", "--index",
+        ])
+    func fifoAtStart(option: String) throws {
+        let folder = try TemporaryFolders.make()
+        let fifo = folder.appendingPathComponent("input").path
+        #expect(SpecialFiles.makeFIFO(atPath: fifo))
+        let context = Context.capturing(environment: CLIRunner.environment([:]))
+        let parsed = try ParsedArguments([option, fifo, "--read-only"], spec: ServeCommand.spec)
+        #expect(throws: CommandFailure.self) { try ServeCommand.state(parsed, host: "127.0.0.1", context: context) }
+    }
+
+    @Test("a deals feed replaced by a FIFO while serving keeps the last good feed, without waiting")
+    func fifoOnReload() throws {
+        let folder = try TemporaryFolders.make()
+        let feed = folder.appendingPathComponent("deals.json")
+        try Data(contentsOf: Fixtures.url("examples/deals.json")).write(to: feed)
+        let source = try DealsFeedSource(path: feed.path) { _ in }
+        let before = source.current()
+        #expect(before != nil)
+        try FileManager.default.removeItem(at: feed)
+        #expect(SpecialFiles.makeFIFO(atPath: feed.path))
+        #expect(source.current() == before)
+    }
 }

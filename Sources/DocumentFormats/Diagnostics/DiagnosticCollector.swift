@@ -19,6 +19,12 @@ public struct DiagnosticCollector: Sendable {
     public private(set) var errorCount = 0
     /// Whether warnings are kept; when not, they are neither kept nor counted.
     public let keepsWarnings: Bool
+    /// How many more costly hints (each a search: "did you mean…", "nearby choices…") are made; past them, a
+    /// kept diagnostic has no hint. A hint is a convenience: a document of a hundred unknown codes must not cost
+    /// a hundred searches.
+    public private(set) var costlyHintsLeft = DiagnosticCollector.costlyHintLimit
+    /// The costly hints made per collector.
+    public static let costlyHintLimit = 3
 
     /// Creates an empty collector for a file. A limit of 0 keeps nothing and builds no message: it only
     /// counts, for a stage that needs to know whether there are problems, not what they are.
@@ -54,7 +60,7 @@ public struct DiagnosticCollector: Sendable {
     public mutating func report(
         _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: @autoclosure () -> JSONPath = .root,
         node: JSONNode? = nil, location: SourceLocation? = nil, value: @autoclosure () -> String? = nil,
-        hint: @autoclosure () -> String? = nil,
+        hint: @autoclosure () -> String? = nil, hintIsCostly: Bool = false,
         severity: Diagnostic.Severity = .error
     ) {
         if severity == .warning, !keepsWarnings { return }
@@ -63,10 +69,17 @@ public struct DiagnosticCollector: Sendable {
             omitted += 1
             return
         }
+        var madeHint: String?
+        if !hintIsCostly {
+            madeHint = hint()
+        } else if costlyHintsLeft > 0 {
+            costlyHintsLeft -= 1
+            madeHint = hint()
+        }
         report(
             Diagnostic(
                 severity, code, message(), file: file, location: location ?? node?.location, path: path(),
-                value: value() ?? node.map(Diagnostic.excerpt), hint: hint()))
+                value: value() ?? node.map(Diagnostic.excerpt), hint: madeHint))
     }
 
     /// Records every diagnostic of another stage's outcome and returns its value.

@@ -17,9 +17,16 @@ public enum TextSanitizer {
         return output
     }
 
-    /// The text cut to at most `limit` characters, with an ellipsis when cut.
+    /// The text cut to at most `limit` Unicode scalars, with an ellipsis when cut.
     public static func truncated(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(max(0, limit - 1))) + "…"
+        // Counted in Unicode scalars, not characters: one character of a base and 100,000 combining marks is
+        // 100,000 scalars long, and would otherwise pass whole.
+        let scalars = text.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: max(0, limit), limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return text }
+        let end = scalars.index(scalars.startIndex, offsetBy: max(0, limit - 1))
+        return String(scalars[..<end]) + "…"
     }
 
     /// Whether a character must never reach a terminal or a JSON reader raw: C0 and C1 controls,

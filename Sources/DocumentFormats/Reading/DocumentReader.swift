@@ -27,10 +27,11 @@ package struct DocumentReader {
     package mutating func report(
         _ code: DiagnosticCode, _ message: @autoclosure () -> String, at path: @autoclosure () -> JSONPath,
         node: JSONNode? = nil, location: SourceLocation? = nil, hint: @autoclosure () -> String? = nil,
-        severity: Diagnostic.Severity = .error
+        hintIsCostly: Bool = false, severity: Diagnostic.Severity = .error
     ) {
         collector.report(
-            code, message(), at: path(), node: node, location: location, hint: hint(), severity: severity)
+            code, message(), at: path(), node: node, location: location, hint: hint(), hintIsCostly: hintIsCostly,
+            severity: severity)
     }
 
     /// The members of an object keyed by name. Reports a type mismatch for a non-object, every key

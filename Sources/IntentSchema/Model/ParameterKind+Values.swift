@@ -48,12 +48,20 @@ extension ParameterKind {
             }
             return nil
         case (.string(let constraints), .string(let text)):
-            let length = text.count
+            // Code points, as JSON Schema counts a string's length: a character of one letter and 100,000
+            // combining marks is 100,001 long, not 1.
+            let length = text.unicodeScalars.count
             if let minimum = constraints.minimumLength, length < minimum {
-                return ValueProblem(.outOfRange, "is \(length) characters long; the minimum is \(minimum)")
+                return ValueProblem(.outOfRange, "is \(length) code points long; the minimum is \(minimum)")
             }
             if let maximum = constraints.maximumLength, length > maximum {
-                return ValueProblem(.outOfRange, "is \(length) characters long; the maximum is \(maximum)")
+                return ValueProblem(.outOfRange, "is \(length) code points long; the maximum is \(maximum)")
+            }
+            if constraints.pattern != nil, length > RegularExpressionMatcher.maximumTextLength {
+                return ValueProblem(
+                    .outOfRange,
+                    "is \(length) code points long; a value with a pattern may have at most \(RegularExpressionMatcher.maximumTextLength)"
+                )
             }
             if let pattern = constraints.pattern, !RegularExpressionMatcher.matches(text, pattern: pattern) {
                 return ValueProblem(.outOfRange, "does not match the pattern \(JSONWriter.quoted(pattern))")

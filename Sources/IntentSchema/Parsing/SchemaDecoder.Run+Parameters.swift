@@ -205,17 +205,14 @@ extension SchemaDecoder.Run {
             return .boolean
         case .string:
             let pattern = reader.string(members["pattern"], at: path.appending("pattern"), what: "\"pattern\"")
-            if let pattern, !RegularExpressionMatcher.isValid(pattern) {
-                reader.report(
-                    .schemaInvalidPattern, "\"pattern\" is not a valid regular expression",
-                    at: path.appending("pattern"), node: members["pattern"]?.value)
-            } else if let pattern, let group = RegularExpressionMatcher.nestedRepetition(in: pattern) {
-                // A value anyone may send would make matching take the regex engine's whole time limit.
+            if let pattern, let problem = RegularExpressionMatcher.problem(with: pattern) {
                 reader.report(
                     .schemaInvalidPattern,
-                    "\"pattern\" repeats a repetition, \(JSONWriter.quoted(group)), which can take time exponential in the value's length to match",
+                    "\"pattern\" is not a regular expression intentctl matches: \(problem.message) (at character \(problem.offset + 1))",
                     at: path.appending("pattern"), node: members["pattern"]?.value,
-                    hint: "repeat the group's contents once: (a+)+ matches what a+ does")
+                    hint:
+                        "patterns take literals, ., classes, \\d \\w \\s, groups, | and quantifiers; every one is matched in time linear in the value"
+                )
             }
             let minimum = boundedInteger(members["minLength"], at: path.appending("minLength"), in: 0...10_000)
             let maximum = boundedInteger(members["maxLength"], at: path.appending("maxLength"), in: 1...10_000)

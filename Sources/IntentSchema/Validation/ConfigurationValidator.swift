@@ -136,7 +136,8 @@ public struct ConfigurationValidator: Sendable {
             } else if parameter.isRequired {
                 reader.report(
                     .configMissingValue, "the required parameter \(JSONWriter.quoted(parameter.id)) has no value",
-                    at: parameterPath, location: node.location, hint: hint(forMissing: parameter))
+                    at: parameterPath, location: node.location, hint: hint(forMissing: parameter),
+                    hintIsCostly: isCostly(hintFor: parameter))
             }
         }
         checkScopes(effective, given: given, at: path, reader: &reader)
@@ -169,7 +170,8 @@ public struct ConfigurationValidator: Sendable {
                     .configOutOfScope,
                     "\(JSONWriter.quoted(parameter.id)): \(id)\(provider.resolve(id: id).map { " (\($0.title))" } ?? "") is not in \(country), which \(JSONWriter.quoted(scopeParameter)) chose",
                     at: elementPath, node: elementNode,
-                    hint: Self.inScopeHint(provider, country: country, scopeParameter: scopeParameter))
+                    hint: Self.inScopeHint(provider, country: country, scopeParameter: scopeParameter),
+                    hintIsCostly: true)
             }
         }
     }
@@ -254,7 +256,7 @@ public struct ConfigurationValidator: Sendable {
         guard let value = parameter.kind.value(from: node) else {
             collector.report(
                 .configTypeMismatch, "\(id) must be \(parameter.kind.expectedValue), not \(node.value.typeName)",
-                at: path(), node: node, hint: hint(forMissing: parameter))
+                at: path(), node: node, hint: hint(forMissing: parameter), hintIsCostly: isCostly(hintFor: parameter))
             return nil
         }
         if let valueProblem = parameter.kind.problem(with: value) {
@@ -283,7 +285,7 @@ public struct ConfigurationValidator: Sendable {
                 "\(id): \(option) (\(resolved.title)) is kept, but the \(options.provider) provider no longer offers it: \(reason)",
                 at: path(), node: node,
                 hint: Self.hint("nearby choices:", provider.replacements(forOptionID: option, limit: 3)),
-                severity: .warning)
+                hintIsCostly: true, severity: .warning)
             return value
         }
         // What could stand in for it: by default what a search for it finds; the airports of a
@@ -293,7 +295,8 @@ public struct ConfigurationValidator: Sendable {
             "\(id): the \(options.provider) provider knows no option \(JSONWriter.quoted(TextSanitizer.truncated(option, to: 64)))",
             at: path(), node: node,
             hint: Self.hint(
-                "did you mean", provider.replacements(forOptionID: String(option.prefix(64)), limit: 3), ending: "?"))
+                "did you mean", provider.replacements(forOptionID: String(option.prefix(64)), limit: 3), ending: "?"),
+            hintIsCostly: true)
         return nil
     }
 
@@ -306,6 +309,11 @@ public struct ConfigurationValidator: Sendable {
     /// "did you mean LHR (London Heathrow Airport), LGW (…)?", or nil when there is nothing to offer.
     private static func hint(_ lead: String, _ options: [Option], ending: String = "") -> String? {
         options.isEmpty ? nil : lead + " " + options.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + ending
+    }
+
+    /// Whether ``hint(forMissing:)`` asks a provider.
+    private func isCostly(hintFor parameter: Parameter) -> Bool {
+        if case .dynamic = parameter.kind { true } else { false }
     }
 
     private func hint(forMissing parameter: Parameter) -> String? {

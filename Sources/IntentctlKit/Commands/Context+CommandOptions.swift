@@ -11,15 +11,19 @@ import IntentctlService
 /// holds the I/O seam itself.)
 extension Context {
     /// The bundled schemas, or the single schema `--schema FILE` names, with the option providers
-    /// unless `withOptions` is false (commands that never look at values skip loading the index).
-    func catalog(_ arguments: ParsedArguments, withOptions: Bool = true) throws(CommandFailure) -> SchemaCatalog {
+    /// unless `withOptions` is false (commands that never look at values skip loading the index). A server
+    /// reads the schema with `regularFileOnly`, so that a FIFO in its place cannot make it wait.
+    func catalog(_ arguments: ParsedArguments, withOptions: Bool = true, regularFileOnly: Bool = false)
+        throws(CommandFailure) -> SchemaCatalog
+    {
         func providers() throws(CommandFailure) -> [String: any OptionProvider] {
             withOptions ? try OptionProviders.standard(arguments, context: self) : [:]
         }
         guard let file = arguments[CommonOptions.schema] else {
             return SchemaCatalog(schemas: BundledSchemas.loaded, providers: try providers())
         }
-        let result = SchemaLoader().load(try readInput(file, limit: SchemaLoader.maximumSize), file: file)
+        let result = SchemaLoader().load(
+            try readInput(file, limit: SchemaLoader.maximumSize, regularFileOnly: regularFileOnly), file: file)
         report(result)
         guard let schema = result.schema else {
             throw CommandFailure(.invalid, "the schema \(TextSanitizer.printable(file)) is invalid")

@@ -22,6 +22,12 @@ enum DataBuildCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let target = arguments[required: output]
+        // An output that cannot be replaced is refused before the index is built.
+        do throws(FileSystemError) {
+            try FileSystem.refuseUnlessReplaceable(context.path(target))
+        } catch {
+            throw CommandFailure(error)
+        }
         let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(FileSystemError) {

@@ -20,14 +20,14 @@ extension OptionProviders {
     /// (or, with `copying`, read into the process's own memory, as a server wants: a file changed
     /// under it cannot then fault its reads); or the index of the airports `--data FILE` holds,
     /// built at start (the first rows it skips are reported on stderr, the rest counted).
-    static func airportIndex(_ arguments: ParsedArguments, context: Context, copying: Bool = false)
-        throws(CommandFailure) -> AirportIndex
-    {
+    static func airportIndex(
+        _ arguments: ParsedArguments, context: Context, copying: Bool = false, regularFileOnly: Bool = false
+    ) throws(CommandFailure) -> AirportIndex {
         let file = arguments[CommonOptions.data]
         let snapshot = arguments[CommonOptions.index]
         if file != nil, snapshot != nil { throw arguments.usage("--data and --index cannot be used together") }
         if let file {
-            let (dataset, checksum) = try loadDataset(file, context: context)
+            let (dataset, checksum) = try loadDataset(file, context: context, regularFileOnly: regularFileOnly)
             return AirportIndex(dataset, sourceChecksum: checksum)
         }
         do throws(SuggesterError) {
@@ -42,8 +42,10 @@ extension OptionProviders {
 
     /// The dataset in a TSV or CSV file, and the checksum of its bytes; the first rows it skips are
     /// reported on stderr, the rest counted.
-    static func loadDataset(_ file: String, context: Context) throws(CommandFailure) -> (AirportDataset, UInt64) {
-        let bytes = try context.readInput(file, limit: maximumDataSize)
+    static func loadDataset(_ file: String, context: Context, regularFileOnly: Bool = false) throws(CommandFailure)
+        -> (AirportDataset, UInt64)
+    {
+        let bytes = try context.readInput(file, limit: maximumDataSize, regularFileOnly: regularFileOnly)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)) is not UTF-8 text")
         }

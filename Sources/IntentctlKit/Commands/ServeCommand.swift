@@ -183,8 +183,10 @@ enum ServeCommand: Command {
     /// The service's data from the command line: the index, the schemas with every provider, and the
     /// store folder when one is known.
     static func load(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ServiceData {
-        let index = try OptionProviders.airportIndex(arguments, context: context, copying: true)
-        let schemas = try context.catalog(arguments, withOptions: false).schemas.values
+        // A server's inputs are regular files: a FIFO in their place is refused, never waited on (at start and on
+        // every reload, when the signals it waits for could not stop it).
+        let index = try OptionProviders.airportIndex(arguments, context: context, copying: true, regularFileOnly: true)
+        let schemas = try context.catalog(arguments, withOptions: false, regularFileOnly: true).schemas.values
         let catalog = SchemaCatalog(schemas: Array(schemas), providers: OptionProviders.standard(index: index))
         let store = context.storeFolder(arguments).map(ConfigurationStore.init(directory:))
         if arguments[TimelineCommand.deals] == "-" {

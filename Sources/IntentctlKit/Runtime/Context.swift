@@ -50,19 +50,20 @@ public struct Context: Sendable {
     }
 
     /// The bytes of a file, or of standard input for `-`.
-    func readInput(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
-        let input = diagnosedInput(path, limit: limit)
+    func readInput(_ path: String, limit: Int, regularFileOnly: Bool = false) throws(CommandFailure) -> [UInt8] {
+        let input = diagnosedInput(path, limit: limit, regularFileOnly: regularFileOnly)
         guard let bytes = input.value else { throw CommandFailure(input) }
         return bytes
     }
 
-    /// The bytes of a file, or of standard input for `-`, or a diagnostic saying why not.
-    func diagnosedInput(_ path: String, limit: Int) -> Diagnosed<[UInt8]> {
-        guard path == "-", case .bytes(let bytes) = input else {
+    /// The bytes of a file, or of standard input for `-`, or a diagnostic saying why not. With
+    /// `regularFileOnly` (a server's inputs), only a regular file: a FIFO is refused, never waited on.
+    func diagnosedInput(_ path: String, limit: Int, regularFileOnly: Bool = false) -> Diagnosed<[UInt8]> {
+        guard path == "-", !regularFileOnly, case .bytes(let bytes) = input else {
             // Read where this process reaches the file; diagnostics name it as given.
             let reached = path == "-" ? path : self.path(path)
-            return reached == path
-                ? FileSystem.readInput(path, limit: limit) : FileSystem.readInput(reached, limit: limit, as: path)
+            return FileSystem.readInput(
+                reached, limit: limit, as: reached == path ? nil : path, regularFileOnly: regularFileOnly)
         }
         guard bytes.count <= limit else {
             return .failure(

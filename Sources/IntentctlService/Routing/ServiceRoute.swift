@@ -13,15 +13,12 @@ package struct ServiceRoute: Sendable {
         /// Off the loop, as blocking work: it reads or writes the store, whose lock or `fsync` may
         /// wait. A read-only server has no such route.
         case store(@Sendable (RouteRequest) throws(ServiceProblem) -> HTTPResponse)
-        /// Work over the request's body (validating a configuration document), whose cost grows with the
-        /// body: on the loop for a body of at most ``ServiceRoute/largeBody`` bytes, as blocking work for a
-        /// larger one, so that a body up to the limit never holds up the loop's other connections.
+        /// Off the loop, as blocking work: work over the request's body (validating a configuration document),
+        /// whose cost the client chooses. A body of 256 KiB, or a few hundred bytes whose every value needs a
+        /// hint, takes milliseconds; on the loop it would hold up every other connection of it (`/healthz`
+        /// among them). A read-only server has these routes.
         case body(@Sendable (RouteRequest) throws(ServiceProblem) -> HTTPResponse)
     }
-
-    /// The largest body a ``Work/body(_:)`` route handles on the loop: a widget's configuration document is a
-    /// few hundred bytes; a body of 16 KiB costs well under a millisecond to validate.
-    package static let largeBody = 16 * 1024
 
     /// The method: `GET` (which answers `HEAD` too), `POST`, `PUT` or `DELETE`.
     package var method: String

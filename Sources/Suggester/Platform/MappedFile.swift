@@ -16,7 +16,8 @@ final class MappedFile: @unchecked Sendable {
     /// long-running process makes its reads fault (SIGBUS), and a copy cannot.
     /// - Throws: ``SuggesterError/unreadable(path:reason:)``.
     init(path: String, limit: Int, copying: Bool = false) throws(SuggesterError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a FIFO in the index's place is refused below rather than waited on.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
         var status = stat()
