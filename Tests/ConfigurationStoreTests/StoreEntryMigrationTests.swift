@@ -1,5 +1,6 @@
 import DocumentFormats
 import IntentSchema
+import SchemaTestSupport
 import Testing
 
 @testable import ConfigurationStore
@@ -7,31 +8,7 @@ import Testing
 /// A stored configuration made for an earlier version of its schema, read through the schema's migrations.
 @Suite("Stored entries across schema versions")
 struct StoreEntryMigrationTests {
-    static let tripText = """
-        {
-          "formatVersion": 1, "id": "trip", "version": 3, "title": "Trip",
-          "parameters": [
-            {"id": "origin", "title": "From", "kind": "string", "required": true},
-            {"id": "party", "title": "Party", "kind": "enum", "required": true,
-             "cases": [{"id": "solo", "title": "Solo"}, {"id": "pair", "title": "Pair"}, {"id": "group", "title": "Group"}]},
-            {"id": "cabin", "title": "Cabin", "kind": "enum", "required": true,
-             "cases": [{"id": "economy", "title": "Economy"}, {"id": "business", "title": "Business"}]}
-          ],
-          "migrations": [
-            {"from": 2, "to": 3, "steps": [
-              {"op": "renameParameter", "parameter": "travellers", "to": "party"},
-              {"op": "setValue", "parameter": "cabin", "value": "economy"}
-            ]},
-            {"from": 1, "to": 2, "steps": [
-              {"op": "renameParameter", "parameter": "from", "to": "origin"},
-              {"op": "mapCase", "parameter": "travellers", "case": "couple", "to": "pair"},
-              {"op": "dropParameter", "parameter": "currency"}
-            ]}
-          ]
-        }
-        """
-
-    static let trip = SchemaLoader().load(tripText, file: "trip.json").schema
+    static let trip = SchemaFixtures.migratingTrip
 
     @Test("an interactive session starts from a stored configuration's values, migrated")
     func typedValuesAreMigrated() throws {

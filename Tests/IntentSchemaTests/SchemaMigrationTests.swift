@@ -93,31 +93,8 @@ struct SchemaMigrationTests {
     /// A schema at version 3 whose migrations carry configurations from version 1: "from" became
     /// "origin" and "currency" went in version 2, where "travellers" lost the case "couple";
     /// version 3 renamed "travellers" to "party" and added the required "cabin".
-    static let tripText = """
-        {
-          "formatVersion": 1, "id": "trip", "version": 3, "title": "Trip",
-          "parameters": [
-            {"id": "origin", "title": "From", "kind": "string", "required": true},
-            {"id": "party", "title": "Party", "kind": "enum", "required": true,
-             "cases": [{"id": "solo", "title": "Solo"}, {"id": "pair", "title": "Pair"}, {"id": "group", "title": "Group"}]},
-            {"id": "cabin", "title": "Cabin", "kind": "enum", "required": true,
-             "cases": [{"id": "economy", "title": "Economy"}, {"id": "business", "title": "Business"}]}
-          ],
-          "migrations": [
-            {"from": 2, "to": 3, "steps": [
-              {"op": "renameParameter", "parameter": "travellers", "to": "party"},
-              {"op": "setValue", "parameter": "cabin", "value": "economy"}
-            ]},
-            {"from": 1, "to": 2, "steps": [
-              {"op": "renameParameter", "parameter": "from", "to": "origin"},
-              {"op": "mapCase", "parameter": "travellers", "case": "couple", "to": "pair"},
-              {"op": "dropParameter", "parameter": "currency"}
-            ]}
-          ]
-        }
-        """
-
-    static let trip = SchemaLoader().load(tripText, file: "trip.json").schema
+    static let tripText = SchemaFixtures.migratingTripText
+    static let trip = SchemaFixtures.migratingTrip
 
     @Test(
         "a chain over three versions carries each version's configurations to the last",

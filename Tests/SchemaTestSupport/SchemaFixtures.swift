@@ -75,4 +75,32 @@ public enum SchemaFixtures {
 
     /// A parameter of countries, for scopes.
     public static let countryParameter = #"{"id": "country", "title": "C", "kind": "dynamic", "provider": "countries"}"#
+
+    /// A schema at version 3 whose migrations rename and add parameters over three versions.
+    public static let migratingTripText = """
+        {
+          "formatVersion": 1, "id": "trip", "version": 3, "title": "Trip",
+          "parameters": [
+            {"id": "origin", "title": "From", "kind": "string", "required": true},
+            {"id": "party", "title": "Party", "kind": "enum", "required": true,
+             "cases": [{"id": "solo", "title": "Solo"}, {"id": "pair", "title": "Pair"}, {"id": "group", "title": "Group"}]},
+            {"id": "cabin", "title": "Cabin", "kind": "enum", "required": true,
+             "cases": [{"id": "economy", "title": "Economy"}, {"id": "business", "title": "Business"}]}
+          ],
+          "migrations": [
+            {"from": 2, "to": 3, "steps": [
+              {"op": "renameParameter", "parameter": "travellers", "to": "party"},
+              {"op": "setValue", "parameter": "cabin", "value": "economy"}
+            ]},
+            {"from": 1, "to": 2, "steps": [
+              {"op": "renameParameter", "parameter": "from", "to": "origin"},
+              {"op": "mapCase", "parameter": "travellers", "case": "couple", "to": "pair"},
+              {"op": "dropParameter", "parameter": "currency"}
+            ]}
+          ]
+        }
+        """
+
+    /// The migrating trip schema, loaded.
+    public static let migratingTrip = SchemaLoader().load(migratingTripText, file: "trip.json").schema
 }
