@@ -140,17 +140,36 @@ struct SnapshotTests {
         }
     }
 
-    /// A table whose first entry a test makes absurd, and the reason the load gives.
+    /// A table whose second entry a test makes absurd, and the reason the load gives.
     enum DamagedTable: String, CaseIterable, Sendable {
         case postingPlace = "a posting is out of range"
-        case placeASCIIWordEnd = "a place's words is out of range"
+        case placeWordSplit = "a place's words is out of range"
+        case placeBounds = "a word's place in its text is out of range"
 
-        func array(of tables: IndexTables) -> SnapshotArray<UInt32> {
+        /// Where the entry is in the snapshot, and its width.
+        func entry(of tables: IndexTables) -> (offset: Int, width: Int) {
+            let records = SnapshotTests.offset(of: tables.placeRecords.base) + PlaceRecords.size
             switch self {
-            case .postingPlace: tables.postingPlace
-            case .placeASCIIWordEnd: tables.placeASCIIWordEnd
+            case .postingPlace:
+                return (
+                    SnapshotTests.offset(of: tables.postingPlace.base) + tables.postingPlace.width,
+                    tables.postingPlace.width
+                )
+            case .placeWordSplit: return (records + 4, 4)
+            case .placeBounds: return (records + 8, 4)
             }
         }
+    }
+
+    /// Seals damage: the checksum recomputed, so that only the structural checks can catch it.
+    static func seal(_ bytes: inout [UInt8]) {
+        let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
+        bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: body.littleEndian, Array.init))
+    }
+
+    /// The offset in the snapshot of a place in its bytes.
+    static func offset(of pointer: UnsafeRawPointer) -> Int {
+        pointer - UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
     }
 
     @Test(
@@ -158,13 +177,11 @@ struct SnapshotTests {
         arguments: DamagedTable.allCases)
     func structuralChecks(_ table: DamagedTable) {
         var bytes = Array(bundledIndex.snapshotBytes)
-        // Make the table's first entry absurd, then seal the damage.
-        let offset =
-            table.array(of: bundledIndex.tables).base - UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
-        bytes.replaceSubrange(
-            offset..<offset + 4, with: withUnsafeBytes(of: UInt32(9_999_999).littleEndian, Array.init))
-        let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
-        bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: body.littleEndian, Array.init))
+        // Make the table's second entry absurd (all ones but the lowest bit: no id's none), then
+        // seal the damage.
+        let (offset, width) = table.entry(of: bundledIndex.tables)
+        bytes.replaceSubrange(offset..<offset + width, with: [0xFE] + repeatElement(0xFF, count: width - 1))
+        Self.seal(&bytes)
         #expect {
             try AirportIndex(snapshot: bytes)
         } throws: { error in
@@ -173,54 +190,45 @@ struct SnapshotTests {
         }
     }
 
-    /// A change to the word trie, each of which the trie's check must catch.
-    enum TrieDamage: String, CaseIterable, Sendable {
-        case byte = "a node's byte"
-        case depth = "a node's depth"
+    /// A change to the word tree, each of which the tree's check must catch.
+    enum WordTreeDamage: String, CaseIterable, Sendable {
+        case firstByte = "a node's first byte, no longer after its sibling's"
         case terminal = "whether a word ends at a node"
-        case longestWord = "a node's longest word"
-        case children = "where a node's children begin"
-        case childCount = "how many children a node has"
-        case firstWord = "a node's first word"
-        case endWord = "the word after a node's last"
-        case firstNode = "the root's child for a byte"
+        case labelLength = "a node's label's length"
+        case size = "the bytes a node's children take"
+        case count = "how many words lie below a node"
+        case rootChild = "where the root's child for a byte begins"
+        case rootFirstWord = "the first word of the root's child for a byte"
 
-        /// The damaged bytes: one field of one entry changed, then the checksum sealed again.
+        /// The damaged bytes: one field of one node changed, then the checksum sealed again.
         func apply(to bytes: inout [UInt8], tables: IndexTables) {
-            let start = UnsafeRawPointer(bundledIndex.snapshotBytes.baseAddress!)
-            // A node well inside the trie, with children, below the root's children.
-            let node = (0..<tables.trieNode.count).first {
-                $0 > Int(tables.trieFirstNode[256]) && TrieNode(rawValue: tables.trieNode[$0]).children.count > 1
-            }!
-            let raw = tables.trieNode[node]
-            func setNode(_ value: UInt64) {
-                let offset = tables.trieNode.base + node * 8 - start
-                bytes.replaceSubrange(offset..<offset + 8, with: withUnsafeBytes(of: value.littleEndian, Array.init))
-            }
-            func setWord(_ entry: Int, _ value: UInt32, in array: SnapshotArray<UInt32>) {
-                let offset = array.base + entry * 4 - start
-                bytes.replaceSubrange(offset..<offset + 4, with: withUnsafeBytes(of: value.littleEndian, Array.init))
-            }
+            let tree = tables.words
+            let start = SnapshotTests.offset(of: tree.bytes.base)
+            // A node with children, below a root's child with children, and its second child.
+            let parent = (0..<256).lazy.compactMap { tree.rootNode(UInt8($0)) }.first { $0.children < $0.end }!
+            let node = tree.node(at: parent.children, firstWord: parent.childWords)
+            let second = tree.node(at: node.end, firstWord: node.words.upperBound)
+            let header = parent.children
             switch self {
-            case .byte: setNode(raw ^ 0x01)
-            case .depth: setNode(raw ^ 0x100)
-            case .terminal: setNode(raw ^ 1 << 15)
-            case .longestWord: setNode(raw ^ 1 << 16)
-            case .children: setNode(raw &+ 1 << 32)
-            case .childCount: setNode(raw &- 1 << 23)
-            case .firstWord: setWord(2 * node, tables.trieWords[2 * node] &+ 1, in: tables.trieWords)
-            case .endWord: setWord(2 * node + 1, tables.trieWords[2 * node + 1] &- 1, in: tables.trieWords)
-            case .firstNode: setWord(98, tables.trieFirstNode[98] &+ 1, in: tables.trieFirstNode)
+            case .firstByte: bytes[start + second.label] = bytes[start + node.label]
+            case .terminal: bytes[start + header] ^= WordTree.terminalBit
+            case .labelLength: bytes[start + header] &+= 1
+            case .size: bytes[start + node.label + node.labelLength] &+= 1
+            case .count: bytes[start + node.children - 1] &+= 1
+            case .rootChild, .rootFirstWord:
+                let column = self == .rootChild ? tree.rootChild : tree.rootFirstWord
+                let byte = Int(tree.bytes[parent.label])
+                let offset = SnapshotTests.offset(of: column.base) + byte * column.width
+                bytes[offset] &+= 1
             }
-            let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
-            bytes.replaceSubrange(24..<32, with: withUnsafeBytes(of: body.littleEndian, Array.init))
+            SnapshotTests.seal(&bytes)
         }
     }
 
     @Test(
-        "a damaged word trie with a recomputed checksum is refused by the trie's check, which reads it in place",
-        arguments: TrieDamage.allCases)
-    func damagedTrie(_ damage: TrieDamage) {
+        "a damaged word tree with a recomputed checksum is refused by the tree's check, which reads it in place",
+        arguments: WordTreeDamage.allCases)
+    func damagedTree(_ damage: WordTreeDamage) {
         var bytes = Array(bundledIndex.snapshotBytes)
         damage.apply(to: &bytes, tables: bundledIndex.tables)
         #expect(bytes != Array(bundledIndex.snapshotBytes))
@@ -228,7 +236,7 @@ struct SnapshotTests {
             try AirportIndex(snapshot: bytes)
         } throws: { error in
             guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
-            return reason == "its word trie does not match its words"
+            return reason == "its word tree is damaged"
         }
     }
 
@@ -239,13 +247,13 @@ struct SnapshotTests {
         var asciiWordsAfterEnd: [String] = []
         var splitTexts: [String] = []
         for place in 0..<bundledIndex.placeCount {
-            let end = Int(tables.placeASCIIWordEnd[place])
+            let segments = tables.segments(ofPlace: place)
             var texts: [UInt8] = []
-            for index in tables.wordRange(ofPlace: place) {
-                let word = PlaceWord(rawValue: tables.placeWord[index])
-                if index >= end {
+            for index in segments {
+                let word = tables.placeWord(index)
+                if segments.otherScripts.contains(index) {
                     movedWords += 1
-                    if tables.tokenBytes[Int(tables.tokenStart[Int(word.token)])] < 0x80 {
+                    if tables.words.firstByte(ofWord: Int(word.token)) < 0x80 {
                         asciiWordsAfterEnd.append("\(place):\(index)")
                     }
                 }

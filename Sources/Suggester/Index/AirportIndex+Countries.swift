@@ -29,10 +29,8 @@ extension AirportIndex {
     /// The area number of a country, reading each area's code where it lies, without allocating.
     private func countryArea(_ code: String) -> Int? {
         let t = tables
-        for area in 0..<t.areaKind.count where t.areaKind[area] == 0 {
-            if t.string(t.areaCode[area]).elementsEqual(code.utf8) { return area }
-        }
-        return nil
+        guard let id = t.strings.id(of: code.utf8) else { return nil }
+        return (0..<t.areaKind.count).first { t.areaKind[$0] == 0 && t.areaCode[$0] == id }
     }
 
     /// Every country of the data, most places first, then by English name.
@@ -69,7 +67,7 @@ extension AirportIndex {
     private func country(atArea area: Int, placeCount: Int) -> Country {
         let t = tables
         return Country(
-            code: String(decoding: t.string(t.areaCode[area]), as: UTF8.self), name: t.text(t.areaName[area]) ?? "",
+            code: t.text(t.areaCode[area]) ?? "", name: t.text(t.areaName[area]) ?? "",
             localizedNames: t.localizedNames(t.areaLocalizedNames[area]), placeCount: placeCount)
     }
 

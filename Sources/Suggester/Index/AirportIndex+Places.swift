@@ -39,7 +39,7 @@ extension AirportIndex {
         for entry in tables.places(withCodeKey: key) {
             let rank = Int(tables.codePlace[entry])
             guard kind == nil || tables.placeKind[rank] == kind?.snapshotValue,
-                tables.string(tables.placeCode[rank]).elementsEqual(upper.utf8)
+                tables.string(tables.placeCode[rank], equals: upper.utf8)
             else { continue }
             return rank
         }
@@ -52,9 +52,8 @@ extension AirportIndex {
     public func rank(ofTown code: String) -> Int? {
         guard PlaceKind.isTownCode(code) else { return nil }
         let town = PlaceKind.town.snapshotValue
-        return (0..<placeCount).first {
-            tables.placeKind[$0] == town && tables.string(tables.placeCode[$0]).elementsEqual(code.utf8)
-        }
+        guard let id = tables.strings.id(of: code.utf8) else { return nil }
+        return (0..<placeCount).first { tables.placeKind[$0] == town && tables.placeCode[$0] == id }
     }
 
     /// The rank of the place a code names on its own: the city group when a city group and an

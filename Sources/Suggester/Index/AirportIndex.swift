@@ -37,8 +37,8 @@ public struct AirportIndex: Sendable {
 
     /// Builds the index of a dataset in memory. Complexity: O(w log w) for w place words.
     public init(_ dataset: AirportDataset, sourceChecksum: UInt64 = 0) {
-        let bytes = Self.snapshot(of: dataset, sourceChecksum: sourceChecksum)
-        let storage = SnapshotStorage(copying: bytes)
+        let storage = SnapshotStorage(copying: Self.snapshot(of: dataset, sourceChecksum: sourceChecksum))
+        FreedMemory.release()
         // Built a moment ago by this program: its tables are sound.
         self.init(storage: storage, tables: try! IndexTables(trusting: storage.bytes))
     }

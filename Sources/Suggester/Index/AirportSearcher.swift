@@ -128,7 +128,7 @@ extension SearchState {
                 else { return }
                 highlights.removeSubrange(results[last].highlightRange.lowerBound...)
                 results.removeLast()
-                appendPrecomputed(entry)
+                appendPrecomputed(entry, ofKey: answer.key)
                 return
             }
             if answer.isComplete { return }

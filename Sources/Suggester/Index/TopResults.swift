@@ -4,9 +4,9 @@ struct ScoredPlace {
     var tier: Int
     var score: Double
     var codeMatch: Bool
-    /// For a place scored from a one-word query's postings, its best matching word (an index into
-    /// ``IndexData/placeWord``); -1 otherwise.
-    var word: Int32 = -1
+    /// For a place scored from a one-word query's postings, its best match as the posting recorded
+    /// it (``RecordedWord/rawValue``); -1 otherwise.
+    var word = -1
 }
 
 /// The best scored places seen so far, at most `slots`, in rank order: score, then place number

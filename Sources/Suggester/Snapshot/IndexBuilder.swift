@@ -14,19 +14,24 @@
 /// Complexity: O(w log w) for w place words.
 struct IndexBuilder {
     private var data = IndexData()
+    /// The strings by their provisional number (the order they were first met), numbered in sorted
+    /// order once every table is made (``numberStrings()``).
     private var stringIDs: [String: UInt32] = [:]
+    private var provisionalStrings: [String] = []
 
     /// The tables of a dataset; `sourceChecksum` identifies the data it came from.
     static func build(_ dataset: AirportDataset, sourceChecksum: UInt64) -> IndexData {
         var builder = IndexBuilder()
         builder.data.sourceChecksum = sourceChecksum
         builder.add(dataset)
+        builder.numberStrings()
         return builder.data
     }
 
     private mutating func intern(_ text: String) -> UInt32 {
         if let id = stringIDs[text] { return id }
-        let id = data.addString(text)
+        let id = UInt32(provisionalStrings.count)
+        provisionalStrings.append(text)
         stringIDs[text] = id
         return id
     }
@@ -37,6 +42,72 @@ struct IndexBuilder {
 
     private mutating func localizedNames(_ names: [String: String]) -> UInt32 {
         names.isEmpty ? IndexData.none : intern(LocalizedNames.format(names))
+    }
+
+    /// Sorts the strings, so that a string's number is its rank, and renumbers every reference.
+    private mutating func numberStrings() {
+        let bytes = provisionalStrings.map { Array($0.utf8) }
+        let order = bytes.indices.sorted { Self.precedes(bytes[$0], bytes[$1]) }
+        var rank = [UInt32](repeating: 0, count: bytes.count)
+        for (final, provisional) in order.enumerated() { rank[provisional] = UInt32(final) }
+        data.strings = order.map { bytes[$0] }
+        func renumber(_ ids: inout [UInt32]) {
+            for index in ids.indices where ids[index] != IndexData.none { ids[index] = rank[Int(ids[index])] }
+        }
+        renumber(&data.placeCode)
+        renumber(&data.placeICAO)
+        renumber(&data.placeName)
+        renumber(&data.placeCity)
+        renumber(&data.placeRegionCode)
+        renumber(&data.placeCountryCode)
+        renumber(&data.placeTimeZone)
+        renumber(&data.placeCityCode)
+        renumber(&data.placeLocalizedNames)
+        renumber(&data.alias)
+        renumber(&data.groupCode)
+        renumber(&data.areaCode)
+        renumber(&data.areaName)
+        renumber(&data.areaAlias)
+        renumber(&data.areaLocalizedNames)
+    }
+
+    /// Whether the bytes `a` sort strictly before `b`, as unsigned bytes, compared eight at a time.
+    /// Complexity: O(n).
+    static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                let shared = min(a.count, b.count)
+                var index = 0
+                while index + 8 <= shared {
+                    let x = a.loadUnaligned(fromByteOffset: index, as: UInt64.self).bigEndian
+                    let y = b.loadUnaligned(fromByteOffset: index, as: UInt64.self).bigEndian
+                    if x != y { return x < y }
+                    index += 8
+                }
+                while index < shared {
+                    if a[index] != b[index] { return a[index] < b[index] }
+                    index += 1
+                }
+                return a.count < b.count
+            }
+        }
+    }
+
+    /// Place flags: kind (bits 0–1), airport type (bits 2–4), scheduled (bit 5), offered (bit 6).
+    static func flags(of place: Place) -> UInt8 {
+        place.kind.snapshotValue | place.type.snapshotValue << 2 | (place.hasScheduledService ? 1 << 5 : 0)
+            | (place.isOfferedByDefault ? 1 << 6 : 0)
+    }
+
+    /// A coordinate in units of 10⁻⁷ degree.
+    static func fixedPoint(_ degrees: Double) -> Int32 {
+        let scaled = (degrees * 1e7).rounded()
+        return scaled.isFinite ? Int32(max(-2_147_483_647, min(2_147_483_647, scaled))) : 0
+    }
+
+    /// A count as stored: ``IndexData/none`` when unknown, at most one less.
+    static func storedCount(_ count: Int?) -> UInt32 {
+        count.map { UInt32(max(0, min($0, Int(IndexData.none) - 1))) } ?? IndexData.none
     }
 
     private mutating func add(_ dataset: AirportDataset) {
@@ -84,15 +155,12 @@ struct IndexBuilder {
             airportRank[place.code] = UInt32(rank)
         }
         for (rank, place) in places.enumerated() {
-            data.placeKind.append(place.kind.snapshotValue)
-            data.placeType.append(place.type.snapshotValue)
-            data.placeScheduled.append(place.hasScheduledService ? 1 : 0)
+            data.placeFlags.append(Self.flags(of: place))
             data.placeImportance.append(importanceByIndex[order[rank]])
-            data.placeLatitude.append(place.latitude)
-            data.placeLongitude.append(place.longitude)
-            data.placePassengers.append(place.passengers.map(Int64.init) ?? -1)
-            data.placeOffered.append(place.isOfferedByDefault ? 1 : 0)
-            data.placePopulation.append(place.population.map(Int64.init) ?? -1)
+            data.placeLatitude.append(Self.fixedPoint(place.latitude))
+            data.placeLongitude.append(Self.fixedPoint(place.longitude))
+            data.placePassengers.append(Self.storedCount(place.passengers))
+            data.placePopulation.append(Self.storedCount(place.population))
             data.placeLocalizedNames.append(localizedNames(place.localizedNames))
             data.placeCountryKey.append(Self.countryKey(place.countryCode))
             data.placeCode.append(intern(place.code))
@@ -103,8 +171,10 @@ struct IndexBuilder {
             data.placeCountryCode.append(intern(place.countryCode))
             data.placeTimeZone.append(intern(place.timeZone))
             data.placeCityCode.append(intern(place.cityCode))
-            data.placeCountryArea.append(areaIndex["0:\(place.countryCode)"] ?? IndexData.none)
-            data.placeRegionArea.append(place.regionCode.flatMap { areaIndex["1:\($0)"] } ?? IndexData.none)
+            // A place record names at most PlaceRecords.areaLimit areas; a place in one past them has none.
+            let recordable = { (area: UInt32?) in area.flatMap { Int($0) < PlaceRecords.areaLimit ? $0 : nil } }
+            data.placeCountryArea.append(recordable(areaIndex["0:\(place.countryCode)"]) ?? IndexData.none)
+            data.placeRegionArea.append(recordable(place.regionCode.flatMap { areaIndex["1:\($0)"] }) ?? IndexData.none)
             for alias in place.aliases { data.alias.append(intern(alias)) }
             data.aliasStart.append(UInt32(data.alias.count))
             for code in place.airportCodes {
@@ -112,9 +182,28 @@ struct IndexBuilder {
                 data.groupMember.append(airportRank[code] ?? IndexData.none)
             }
             data.groupStart.append(UInt32(data.groupCode.count))
+            addBounds(of: place)
         }
-        addWords(places, dataset: dataset)
+        addWords(places, areas: areas.map(\.area))
         addCodes(places)
+    }
+
+    /// Where each word of the place's city and name begins in its text, and its length, by
+    /// position (at most ``PlaceWord/lastPosition`` + 1 of each; later words share the last).
+    private mutating func addBounds(of place: Place) {
+        var cityWords = 0
+        for (index, text) in [place.city, place.name].enumerated() {
+            var position = 0
+            TextFolder.forEachToken(in: text) { _, offset, count in
+                guard position <= Int(PlaceWord.lastPosition) else { return }
+                data.boundStart.append(UInt16(min(offset, Int(UInt16.max - 1))))
+                data.boundLength.append(UInt16(min(count, Int(UInt16.max))))
+                position += 1
+            }
+            if index == 0 { cityWords = position }
+        }
+        data.placeCityBounds.append(UInt32(cityWords))
+        data.placeBoundStart.append(UInt32(data.boundStart.count))
     }
 
     /// A place's word before the words are numbered in sorted order.
@@ -123,8 +212,6 @@ struct IndexBuilder {
         var field: MatchField
         var position: UInt8
         var text: UInt8
-        var start: UInt16
-        var length: UInt16
         var span: UInt8 = 0
         var isWholeText = false
     }
@@ -132,13 +219,13 @@ struct IndexBuilder {
     /// Moves the place's texts (from `start` on) whose words all begin with a byte past ASCII
     /// ("Лондон", "東京") after its others, keeping each text's words together and the order
     /// within both parts, and returns where they begin: a query word beginning with ASCII bytes
-    /// matches none of them, so scoring it stops there (``IndexData/placeASCIIWordEnd``).
+    /// matches none of them, so scoring it stops there (``IndexData/placeWordSplit``).
     private static func moveOtherScriptTexts(_ words: inout [RawWord], from start: Int, _ interner: WordInterner)
         -> Int
     {
         var hasASCIIWord = Set<UInt8>()
         for word in words[start...] where interner.words[Int(word.token)][0] < 0x80 { hasASCIIWord.insert(word.text) }
-        let isOtherScript = { (word: RawWord) in word.text != .max && !hasASCIIWord.contains(word.text) }
+        let isOtherScript = { (word: RawWord) in word.text != PlaceWord.areaText && !hasASCIIWord.contains(word.text) }
         let moved = words[start...].filter(isOtherScript)
         guard !moved.isEmpty else { return words.count }
         let kept = words[start...].filter { !isOtherScript($0) }
@@ -146,67 +233,60 @@ struct IndexBuilder {
         return start + kept.count
     }
 
-    /// Every place's words, the sorted word table and the postings.
-    private mutating func addWords(_ places: [Place], dataset: AirportDataset) {
-        let collected = Self.collectWords(of: places, dataset: dataset)
+    /// Every place's and area's words, the sorted word table and the postings.
+    private mutating func addWords(_ places: [Place], areas: [NamedArea]) {
+        var collected = Self.collectWords(of: places)
+        collected.areaWordStarts = [0]
+        for (index, area) in areas.enumerated() {
+            let field = data.areaKind[index] == 0 ? MatchField.country : .region
+            for word in Self.areaWords(area, interner: &collected.interner) {
+                collected.areaWords.append(
+                    RawWord(token: word.token, field: field, position: word.position, text: word.text))
+            }
+            collected.areaWordStarts.append(collected.areaWords.count)
+        }
         let tokenCount = storeWordTable(collected)
-        storePostings(placeCount: places.count, wordStarts: collected.wordStarts, tokenCount: tokenCount)
+        storePostings(placeCount: places.count, tokenCount: tokenCount)
     }
 
-    /// Each place's words as first read: interned, with the start of each place's and the end of its
-    /// ASCII words.
+    /// Each place's own words and each area's as first read: interned, with the start of each
+    /// place's, where its texts in other scripts begin, and the start of each area's.
     private struct CollectedWords {
         var interner = WordInterner()
         var rawWords: [RawWord] = []
         var wordStarts: [Int] = [0]
-        var asciiWordEnds: [Int] = []
+        var splits: [Int] = []
+        var areaWords: [RawWord] = []
+        var areaWordStarts: [Int] = []
     }
 
     /// A word of an area's names: its token, its position, and the text it is stored with.
     private typealias AreaWord = (token: Int32, position: UInt8, text: UInt8)
 
-    /// Every place's words: its city, name and aliases, then its region's and country's names.
-    private static func collectWords(of places: [Place], dataset: AirportDataset) -> CollectedWords {
+    /// Every place's own words: its city, name and aliases.
+    private static func collectWords(of places: [Place]) -> CollectedWords {
         var collected = CollectedWords()
-        var areaCache: [String: [AreaWord]] = [:]
         let wholeCities = PlaceWord.wholeCities(places)
         for place in places {
             var textIndex: UInt8 = 0
-            for (text, field, highlight) in [(place.city, MatchField.city, true), (place.name, .name, true)]
-                + place.aliases.map({ ($0, MatchField.alias, false) })
+            for (text, field) in [(place.city, MatchField.city), (place.name, .name)]
+                + place.aliases.map({ ($0, MatchField.alias) })
             {
-                appendWords(
-                    of: text, field, highlight: highlight, textIndex: textIndex, wholeCities: wholeCities,
-                    into: &collected)
+                appendWords(of: text, field, textIndex: textIndex, wholeCities: wholeCities, into: &collected)
                 textIndex &+= 1
             }
-            for (area, field) in [
-                (place.regionCode.flatMap { dataset.regions[$0] }, MatchField.region),
-                (dataset.countries[place.countryCode], .country),
-            ] {
-                for word in areaWords(area, cache: &areaCache, interner: &collected.interner) {
-                    collected.rawWords.append(
-                        RawWord(
-                            token: word.token, field: field, position: word.position, text: word.text, start: .max,
-                            length: 0))
-                }
-            }
             let placeStart = collected.wordStarts[collected.wordStarts.count - 1]
-            collected.asciiWordEnds.append(
-                Self.moveOtherScriptTexts(&collected.rawWords, from: placeStart, collected.interner))
+            collected.splits.append(
+                Self.moveOtherScriptTexts(&collected.rawWords, from: placeStart, collected.interner) - placeStart)
             collected.wordStarts.append(collected.rawWords.count)
         }
         return collected
     }
 
     /// Each word of an area's names, with its position, and the text it is stored with:
-    /// ``PlaceWord/wholeAreaNameText`` for a name of one word. Read once an area.
-    private static func areaWords(
-        _ area: NamedArea?, cache: inout [String: [AreaWord]], interner: inout WordInterner
-    ) -> [AreaWord] {
-        guard let area else { return [] }
-        if let cached = cache[area.code] { return cached }
-        var words: [(token: Int32, position: UInt8, text: UInt8)] = []
+    /// ``PlaceWord/wholeAreaNameText`` for a name of one word.
+    private static func areaWords(_ area: NamedArea, interner: inout WordInterner) -> [AreaWord] {
+        var words: [AreaWord] = []
         for text in [area.name] + area.aliases {
             var position = 0
             let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
@@ -226,7 +306,6 @@ struct IndexBuilder {
                 for index in first..<words.count { words[index].text = PlaceWord.wholeAreaNameText }
             }
         }
-        cache[area.code] = words
         return words
     }
 
@@ -234,26 +313,20 @@ struct IndexBuilder {
     /// neighbours joined ("new york" as "newyork", "rio de janeiro" as "riodejaneiro"), marked with
     /// the further positions it spans.
     private static func appendWords(
-        of text: String, _ field: MatchField, highlight: Bool, textIndex: UInt8, wholeCities: Set<[UInt8]>,
+        of text: String, _ field: MatchField, textIndex: UInt8, wholeCities: Set<[UInt8]>,
         into collected: inout CollectedWords
     ) {
         var position = 0
         let first = collected.rawWords.count
         let scalars = TextFolder.hasVariants(text) ? Array(text.unicodeScalars) : nil
         // The last words before this one, nearest last, for joining.
-        var previous: [(bytes: [UInt8], offset: Int, position: UInt8)] = []
+        var previous: [(bytes: [UInt8], position: UInt8)] = []
         TextFolder.forEachToken(in: text) { bytes, offset, count in
-            let start = highlight ? UInt16(min(offset, Int(UInt16.max - 1))) : .max
-            let length = UInt16(min(count, Int(UInt16.max)))
+            defer { position += 1 }
             let wordPosition = PlaceWord.clampedPosition(position)
-            func append(
-                _ token: Int32, position: UInt8 = wordPosition, start: UInt16 = start, length: UInt16 = length,
-                span: UInt8 = 0
-            ) {
+            func append(_ token: Int32, position: UInt8 = wordPosition, span: UInt8 = 0) {
                 collected.rawWords.append(
-                    RawWord(
-                        token: token, field: field, position: position, text: textIndex, start: start,
-                        length: length, span: span))
+                    RawWord(token: token, field: field, position: position, text: textIndex, span: span))
             }
             append(collected.interner.intern(bytes))
             var variants =
@@ -267,65 +340,64 @@ struct IndexBuilder {
                 guard span > 0, joined.count <= TextFolder.maximumWordLength else { break }
                 append(
                     joined.withUnsafeBufferPointer { collected.interner.intern($0) }, position: before.position,
-                    start: highlight ? UInt16(min(before.offset, Int(UInt16.max - 1))) : .max,
-                    length: UInt16(min(offset + count - before.offset, Int(UInt16.max))), span: span)
+                    span: span)
             }
-            previous.append((Array(bytes), offset, wordPosition))
+            previous.append((Array(bytes), wordPosition))
             if previous.count > Int(PlaceWord.longestSpan) { previous.removeFirst() }
-            position += 1
         }
-        if position == 1, field == .alias, PlaceWord.namesPlaceWhole(text, cities: wholeCities) {
+        if position == 1, field == .alias,
+            PlaceWord.namesPlaceWhole(text, cities: wholeCities, folded: previous.last?.bytes)
+        {
             for index in first..<collected.rawWords.count { collected.rawWords[index].isWholeText = true }
         }
     }
 
-    /// Numbers the words in sorted order, stores them in one buffer with their trie, and stores each
-    /// place's words by those numbers; the number of words.
+    /// Numbers the words in sorted order, stores them as a ``WordTree`` with each one's length,
+    /// and stores each place's and area's words by those numbers; the number of words.
     private mutating func storeWordTable(_ collected: CollectedWords) -> Int {
-        let rawWords = collected.rawWords
         let provisionalTokens = collected.interner.words
-        // Number the words in sorted order and store them in one buffer.
+        // Number the words in sorted order.
         let sortedProvisional = provisionalTokens.indices.sorted {
-            provisionalTokens[$0].lexicographicallyPrecedes(provisionalTokens[$1])
+            Self.precedes(provisionalTokens[$0], provisionalTokens[$1])
         }
         var finalID = [Int32](repeating: 0, count: provisionalTokens.count)
         for (id, provisionalID) in sortedProvisional.enumerated() {
             finalID[provisionalID] = Int32(id)
             let token = provisionalTokens[provisionalID]
-            data.tokenBytes += token
-            data.tokenStart.append(UInt32(data.tokenBytes.count))
+            data.tokenLength.append(UInt8(token.count))
             data.longestToken = max(data.longestToken, UInt32(token.count))
         }
-        let starts = data.tokenStart
-        let trie = data.tokenBytes.withUnsafeBytes { bytes in
-            Self.trie(wordCount: sortedProvisional.count) { id in
-                UnsafeRawBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
+        (data.wordTree, data.wordTreeRootChild, data.wordTreeRootFirstWord) = provisionalTokens.withUnsafeBufferPointer
+        {
+            tokens in
+            Self.wordTree(wordCount: sortedProvisional.count) { id in
+                tokens[sortedProvisional[id]].withUnsafeBytes { $0 }
             }
         }
-        (data.trieNode, data.trieWords, data.trieFirstNode) = trie
-        for word in rawWords {
+        func placeWord(_ word: RawWord) -> UInt64 {
             let token = UInt32(finalID[Int(word.token)])
-            data.placeWord.append(
-                PlaceWord(
-                    token: token, field: word.field, position: word.position, text: word.text,
-                    tokenLength: Int(starts[Int(token) + 1] - starts[Int(token)]), span: word.span,
-                    isWholeText: word.isWholeText
-                ).rawValue)
-            data.wordStart.append(word.start)
-            data.wordLength.append(word.length)
+            return PlaceWord(
+                token: token, field: word.field, position: word.position, text: word.text,
+                tokenLength: Int(data.tokenLength[Int(token)]), span: word.span, isWholeText: word.isWholeText
+            ).rawValue
         }
+        data.placeWord = collected.rawWords.map(placeWord)
         data.placeWordStart = collected.wordStarts.map { UInt32($0) }
-        data.placeASCIIWordEnd = collected.asciiWordEnds.map { UInt32($0) }
+        data.placeWordSplit = collected.splits.map { UInt32($0) }
+        data.areaWordStart = collected.areaWordStarts.map { UInt32(data.placeWord.count + $0) }
+        data.placeWord += collected.areaWords.map(placeWord)
         return sortedProvisional.count
     }
 
     /// The postings in word order, places ascending in each: counted, then filled, each place's best
-    /// occurrence of the word kept, then the marks of area names and whole texts.
-    private mutating func storePostings(placeCount: Int, wordStarts: [Int], tokenCount: Int) {
+    /// occurrence of the word kept, then the marks of area names and whole texts. A place's words
+    /// are read in the order a search reads them (``PlaceWordSegments``).
+    private mutating func storePostings(placeCount: Int, tokenCount: Int) {
+        let segments = { [data] (place: Int) in PlaceWordSegments(data, place: place) }
         var counts = [UInt32](repeating: 0, count: tokenCount + 1)
         var lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<placeCount {
-            for word in wordStarts[place]..<wordStarts[place + 1] {
+            for word in segments(place) {
                 let token = Int(PlaceWord(rawValue: data.placeWord[word]).token)
                 if lastPlace[token] != Int32(place) {
                     lastPlace[token] = Int32(place)
@@ -337,7 +409,6 @@ struct IndexBuilder {
         var fill = counts
         data.postingPlace = [UInt32](repeating: 0, count: Int(counts.last ?? 0))
         data.postingOccurrence = [UInt8](repeating: 0, count: data.postingPlace.count)
-        data.postingWord = [UInt32](repeating: 0, count: data.postingPlace.count)
         var slotOfPlace = [UInt32](repeating: 0, count: tokenCount)
         // The postings of words a place holds as an area's whole name ("uk", "ontario").
         var namingSlots: [Int] = []
@@ -345,7 +416,7 @@ struct IndexBuilder {
         var wholeSlots: [Int] = []
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<placeCount {
-            for word in wordStarts[place]..<wordStarts[place + 1] {
+            for word in segments(place) {
                 let placeWord = PlaceWord(rawValue: data.placeWord[word])
                 let token = Int(placeWord.token)
                 let occurrence = PostingOccurrence(field: placeWord.field, isFirstWord: placeWord.position == 0)
@@ -358,13 +429,11 @@ struct IndexBuilder {
                     slotOfPlace[token] = fill[token]
                     data.postingPlace[Int(fill[token])] = UInt32(place)
                     data.postingOccurrence[Int(fill[token])] = occurrence.rawValue
-                    data.postingWord[Int(fill[token])] = UInt32(word)
                     fill[token] += 1
                 } else if occurrence.isBetter(
                     than: PostingOccurrence(rawValue: data.postingOccurrence[Int(slotOfPlace[token])]))
                 {
                     data.postingOccurrence[Int(slotOfPlace[token])] = occurrence.rawValue
-                    data.postingWord[Int(slotOfPlace[token])] = UInt32(word)
                 }
             }
         }
@@ -377,8 +446,6 @@ struct IndexBuilder {
     }
 
     /// Places by upper-case IATA and ICAO code, sorted by packed code, then rank.
-    /// A text's scalars when it has a word spelled with umlauts, to index that word as Germans
-    /// type it without them (see ``TextFolder/germanTransliteration(of:)``); nil otherwise.
     private mutating func addCodes(_ places: [Place]) {
         var entries: [(key: UInt32, place: UInt32)] = []
         for (rank, place) in places.enumerated() {

@@ -1,11 +1,13 @@
 /// Every table of an airport index as plain arrays: what ``IndexBuilder`` makes, what a snapshot
-/// stores section by section (``SnapshotFormat``), and what ``IndexTables`` reads in place.
+/// stores section by section, each in as few bytes as its values need (``SnapshotFormat``), and
+/// what ``IndexTables`` reads in place.
 ///
 /// Places are numbered in rank order (importance, then city groups first, then code). Ranges into
 /// the flat arrays are given by `…Start` arrays with one more entry than their owners. String
-/// references are ids into the string table, and ``none`` marks an absent string, place or area.
+/// references are numbers in the sorted string table, and ``none`` marks an absent string, place,
+/// area or number.
 struct IndexData {
-    /// The marker of an absent string, place or area.
+    /// The marker of an absent string, place, area or number.
     static let none = UInt32.max
 
     // Header values.
@@ -13,24 +15,29 @@ struct IndexData {
     var sourceChecksum: UInt64 = 0
     /// The rank of the last city group, or -1.
     var lastCityGroup: Int32 = -1
-    /// How many results each precomputed prefix holds (0: none are precomputed).
+    /// How many results each precomputed prefix holds at most (0: none are precomputed).
     var precomputedLimit: UInt32 = 0
     /// The longest word, in bytes.
     var longestToken: UInt32 = 0
 
-    // Strings: UTF-8 bytes, and where each string starts (one more entry than strings).
-    var stringBytes: [UInt8] = []
-    var stringStart: [UInt32] = [0]
+    /// The distinct strings, sorted as bytes: a string's number is its rank. Stored in blocks of
+    /// ``SnapshotFormat/stringBlockSize``, each string after a block's first as the bytes it
+    /// shares with the one before and the rest.
+    var strings: [[UInt8]] = []
 
     // Places, in rank order.
-    var placeKind: [UInt8] = []  // PlaceKind: 0 city, 1 airport, 2 town
-    var placeType: [UInt8] = []  // AirportType, by ``AirportType.snapshotValue``
-    var placeScheduled: [UInt8] = []
+    /// Kind (bits 0–1, ``PlaceKind``), airport type (bits 2–4, ``AirportType/snapshotValue``),
+    /// scheduled service (bit 5) and offered by default (bit 6, ``Place/isOfferedByDefault``).
+    var placeFlags: [UInt8] = []
     var placeImportance: [Double] = []
-    var placeLatitude: [Double] = []
-    var placeLongitude: [Double] = []
-    var placePassengers: [Int64] = []  // -1: unknown
-    var placeCountryKey: [UInt16] = []  // the two ASCII letters of the country code, for filtering
+    /// Latitude and longitude in units of 10⁻⁷ degree (about a centimetre).
+    var placeLatitude: [Int32] = []
+    var placeLongitude: [Int32] = []
+    /// Passengers a year and the city's population, or ``none`` when unknown.
+    var placePassengers: [UInt32] = []
+    var placePopulation: [UInt32] = []
+    /// The two ASCII letters of the country code, for filtering.
+    var placeCountryKey: [UInt16] = []
     var placeCode: [UInt32] = []
     var placeICAO: [UInt32] = []
     var placeName: [UInt32] = []
@@ -39,6 +46,8 @@ struct IndexData {
     var placeCountryCode: [UInt32] = []
     var placeTimeZone: [UInt32] = []
     var placeCityCode: [UInt32] = []
+    /// The names in other languages of each place's city, as a ``LocalizedNames`` text.
+    var placeLocalizedNames: [UInt32] = []
     var placeCountryArea: [UInt32] = []
     var placeRegionArea: [UInt32] = []
     var aliasStart: [UInt32] = [0]
@@ -47,34 +56,37 @@ struct IndexData {
     var groupStart: [UInt32] = [0]
     var groupCode: [UInt32] = []
     var groupMember: [UInt32] = []
+
+    // The words of places (``PlaceWord``): each place's own (its city, name and aliases), the texts
+    // whose words all begin past ASCII last; then each area's (a region's or country's names), which
+    // every place in the area shares. A place's words are read in the order its own words before
+    // ``placeWordSplit`` (of ``placeWordStart``), its region's, its country's, then the rest of
+    // its own: a query word beginning with ASCII bytes matches none of the rest.
     var placeWordStart: [UInt32] = [0]
-    /// For each place, where its texts whose words all begin with a byte past ASCII ("Лондон",
-    /// "東京") begin, after all its other words (or where its words end): a query word that begins
-    /// with ASCII bytes matches no word from there on.
-    var placeASCIIWordEnd: [UInt32] = []
-
-    // Every place's words (``PlaceWord``), and where each is in the display name or city, for
-    // highlighting.
+    var placeWordSplit: [UInt32] = []
     var placeWord: [UInt64] = []
-    var wordStart: [UInt16] = []
-    var wordLength: [UInt16] = []
+    /// Where each area's words are in ``placeWord`` (one more entry than areas).
+    var areaWordStart: [UInt32] = [0]
 
-    // The distinct folded words, sorted.
-    var tokenBytes: [UInt8] = []
-    var tokenStart: [UInt32] = [0]
-    // The words as a trie (``TrieNode``), level by level; the range of words below each node, as
-    // its first word and the word after its last; and the root's child for each byte, as the range
-    // of the root's children from it to the next byte's (257 entries).
-    var trieNode: [UInt64] = []
-    var trieWords: [UInt32] = []
-    var trieFirstNode: [UInt32] = []
+    // Where each word of a place's city and name lies in that text, for highlighting: the
+    // ``placeCityBounds`` first entries from ``placeBoundStart`` are the city's words, by position,
+    // and the name's follow; each is the word's first Unicode scalar and its length in scalars.
+    var placeBoundStart: [UInt32] = [0]
+    var placeCityBounds: [UInt32] = []
+    var boundStart: [UInt16] = []
+    var boundLength: [UInt16] = []
+
+    // The distinct folded words, sorted, as a ``WordTree``, and each word's length in bytes.
+    var wordTree: [UInt8] = []
+    var wordTreeRootChild: [UInt32] = []
+    var wordTreeRootFirstWord: [UInt32] = []
+    var tokenLength: [UInt8] = []
 
     // Postings: the places holding each word, ascending, with the place's best occurrence
-    // (``PostingOccurrence``) and which word of ``placeWord`` it is.
+    // (``PostingOccurrence``).
     var postingStart: [UInt32] = [0]
     var postingPlace: [UInt32] = []
     var postingOccurrence: [UInt8] = []
-    var postingWord: [UInt32] = []
 
     // IATA, ICAO and city codes (up to four ASCII bytes, upper case, packed big-endian), sorted,
     // with the place each belongs to.
@@ -87,37 +99,26 @@ struct IndexData {
     var areaName: [UInt32] = []
     var areaAliasStart: [UInt32] = [0]
     var areaAlias: [UInt32] = []
+    var areaLocalizedNames: [UInt32] = []
 
-    // Precomputed answers to common queries, each keyed by its folded words joined by a space,
-    // with a space after the last when it is whole ("la g", "new "): the keys (sorted, one more
-    // start than keys), and for each its ranked results: place, score, flags
-    // (``PrecomputedResultFlags``) and the range of its highlights (one more start than
-    // results), each a field (0 name, 1 city), a start and a length. Each key's limit is how many
-    // results its answer was computed for; an answer with fewer is complete.
+    // Precomputed answers to common queries (``PrecomputedAnswers``), each keyed by its folded
+    // words joined by a space, with a space after the last when it is whole ("la g", "new "): the
+    // keys, sorted; for each, its results and how many results it was computed for (an answer
+    // with fewer is complete), and where its results' matches begin. Each result is a place and
+    // its flags (``PrecomputedResultFlags``), and for each word of the key how the place matched
+    // it (``PrecomputedWord``), from which its score is worked out again, and the match's
+    // highlight (its start, or ``none``, and its length); the few scores that cannot be worked out
+    // again are stored, by result.
     var prefixBytes: [UInt8] = []
     var prefixStart: [UInt32] = [0]
     var prefixResultStart: [UInt32] = [0]
-    var resultPlace: [UInt32] = []
-    var resultScore: [Double] = []
-    var resultFlags: [UInt8] = []
-    var resultHighlightStart: [UInt32] = [0]
-    var highlightField: [UInt8] = []
-    var highlightStart: [UInt16] = []
-    var highlightLength: [UInt16] = []
+    var prefixWordStart: [UInt32] = [0]
     var prefixLimit: [UInt8] = []
-
-    // Added in format 4: whether each place is offered by default (``Place/isOfferedByDefault``),
-    // each place's city population (-1: unknown), and the names in other languages of each
-    // place's city and each area, as ``LocalizedNames`` texts (or ``none``).
-    var placeOffered: [UInt8] = []
-    var placePopulation: [Int64] = []
-    var placeLocalizedNames: [UInt32] = []
-    var areaLocalizedNames: [UInt32] = []
-
-    /// Adds a string to the table and returns its id.
-    mutating func addString(_ text: String) -> UInt32 {
-        stringBytes += text.utf8
-        stringStart.append(UInt32(stringBytes.count))
-        return UInt32(stringStart.count - 2)
-    }
+    var resultPlace: [UInt32] = []
+    var resultFlags: [UInt8] = []
+    var resultWord: [UInt32] = []
+    var resultHighlightStart: [UInt32] = []
+    var resultHighlightLength: [UInt32] = []
+    var explicitResult: [UInt32] = []
+    var explicitScore: [Double] = []
 }

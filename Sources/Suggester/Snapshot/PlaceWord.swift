@@ -1,13 +1,17 @@
-/// One word of a place, as a snapshot stores it in eight bytes, so that scoring a place reads one
-/// array: the indexed word (bits 0–31), its field (bits 32–39), its position in its text (bits
-/// 40–45), how many further positions it spans when it is neighbouring words joined (bits 46–47:
-/// 1 for "newyork", 2 for "riodejaneiro"; 3 for an alias that is an abbreviation, "LA"),
-/// which text of the place it is from (bits 48–55;
+/// One word of a place, as a snapshot stores it, so that scoring a place reads one column: its
+/// field (bits 0–2), its position in its text (bits 3–8), how many further positions it spans
+/// when it is neighbouring words joined (bits 9–10: 1 for "newyork", 2 for "riodejaneiro"; 3 for
+/// an alias that is an abbreviation, "LA"), which text of the place it is from (bits 11–18;
 /// ``areaText`` for region and country words, ``wholeAreaNameText`` for one that is a whole name
-/// of its area, such as "uk"), and the indexed word's length in bytes (bits 56–63).
+/// of its area, such as "uk"), the indexed word's length in bytes (bits 19–25), and the indexed
+/// word's number (bits 26 on). With the word's number last, a column of them is as wide as the
+/// number of words needs: six bytes up to four million words (``PackedArray``).
 struct PlaceWord: Equatable {
     /// The packed value.
     let rawValue: UInt64
+
+    /// The bit where the word's number begins.
+    static let tokenShift: UInt64 = 26
 
     /// A word from its packed value.
     @inline(__always)
@@ -22,8 +26,8 @@ struct PlaceWord: Equatable {
     ) {
         let spanBits = isWholeText ? Self.wholeTextSpan : min(span, Self.longestSpan)
         rawValue =
-            UInt64(token) | UInt64(field.rawValue) << 32 | UInt64(min(position, Self.lastPosition)) << 40
-            | UInt64(spanBits) << 46 | UInt64(text) << 48 | UInt64(UInt8(clamping: tokenLength)) << 56
+            UInt64(field.rawValue) | UInt64(min(position, Self.lastPosition)) << 3 | UInt64(spanBits) << 9
+            | UInt64(text) << 11 | UInt64(min(tokenLength, 127)) << 19 | UInt64(token) << Self.tokenShift
     }
 
     /// The span bits of an alias that is an abbreviation (``isWholeText``).
@@ -42,12 +46,19 @@ struct PlaceWord: Equatable {
     /// Prague's whole name in Italian, Spanish and Polish, before a town whose name begins with it)
     /// that is not the city of an airport or city group (`cities`, folded: "Malmö" of Copenhagen's
     /// airport is Malmö's own airport's city). Shorter aliases are often fragments ("San", "Li").
-    static func namesPlaceWhole(_ alias: String, cities: Set<[UInt8]>) -> Bool {
+    /// `folded` is the alias's one word folded, when the caller has it.
+    static func namesPlaceWhole(_ alias: String, cities: Set<[UInt8]>, folded: [UInt8]? = nil) -> Bool {
         if isAbbreviation(alias) { return true }
-        guard alias.utf8.count >= wholeAliasLength, alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
-        else { return false }
-        let tokens = TextFolder.tokens(alias)
-        return tokens.count == 1 && !cities.contains(tokens[0].bytes)
+        guard alias.utf8.count >= wholeAliasLength else { return false }
+        let word: [UInt8]
+        if let folded {
+            word = folded
+        } else {
+            let tokens = TextFolder.tokens(alias)
+            guard tokens.count == 1 else { return false }
+            word = tokens[0].bytes
+        }
+        return !cities.contains(word) && alias.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
     }
 
     /// The folded cities of one word of the airports and city groups, for ``namesPlaceWhole(_:cities:)``.
@@ -86,36 +97,42 @@ struct PlaceWord: Equatable {
 
     /// The indexed word.
     @inline(__always)
-    var token: UInt32 { UInt32(truncatingIfNeeded: rawValue) }
+    var token: UInt32 { UInt32(truncatingIfNeeded: rawValue >> Self.tokenShift) }
+
+    /// The indexed word of a packed value, read without the rest.
+    @inline(__always)
+    static func token(of rawValue: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: rawValue >> tokenShift)
+    }
 
     /// The field, as ``MatchField`` raw value.
     @inline(__always)
-    var fieldValue: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 32) }
+    var fieldValue: UInt8 { UInt8(truncatingIfNeeded: rawValue & 7) }
 
     /// The field.
     var field: MatchField { MatchField(rawValue: fieldValue) ?? .country }
 
     /// The position of the word in its text (0 is first).
     @inline(__always)
-    var position: Int { Int(UInt8(truncatingIfNeeded: rawValue >> 40) & 0x3F) }
+    var position: Int { Int((rawValue >> 3) & 0x3F) }
 
     /// How many further positions the word stands for: 0, or 1 or 2 for neighbouring words joined.
     @inline(__always)
     var span: Int {
-        let bits = Int((rawValue >> 46) & 3)
+        let bits = Int((rawValue >> 9) & 3)
         return bits == Int(Self.wholeTextSpan) ? 0 : bits
     }
     /// Whether the word is a whole name that an exact match takes as naming the place: an alias
     /// that is an abbreviation ("LA", "NOLA"), or a region's or country's name of one word
     /// ("Sardinia", "UK").
     @inline(__always)
-    var isWholeText: Bool { (rawValue >> 46) & 3 == UInt64(Self.wholeTextSpan) || text == Self.wholeAreaNameText }
+    var isWholeText: Bool { (rawValue >> 9) & 3 == UInt64(Self.wholeTextSpan) || text == Self.wholeAreaNameText }
 
     /// Which text of the place the word is from.
     @inline(__always)
-    var text: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 48) }
+    var text: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 11) }
 
     /// The indexed word's length in bytes.
     @inline(__always)
-    var tokenLength: Int { Int(rawValue >> 56) }
+    var tokenLength: Int { Int((rawValue >> 19) & 0x7F) }
 }

@@ -1,14 +1,20 @@
 /// The binary format of an index snapshot, version ``version``: everything an index needs to answer
 /// queries, laid out so that it is read where it lies, with no parsing, sorting, hashing or
-/// per-place allocation.
+/// per-place allocation, and each table in as few bytes as its values need.
 ///
 /// All numbers are little-endian. The file is:
 /// - a 64-byte header: the magic `INTENTAP`, the format version, the number of sections, the
 ///   checksum of the source the index was built from, the checksum of everything after the
 ///   header, the total length, and the place count, word count, last city group, precomputed
-///   result count and longest word;
-/// - a directory of 24 bytes per section: its id, element size, offset and element count;
-/// - the sections, each aligned to 8 bytes, in ``SnapshotSection`` order.
+///   result limit, longest word and string count;
+/// - a directory of 24 bytes per section: its id, the bytes of each element, its offset and its
+///   element count;
+/// - the sections, each aligned to 8 bytes, in ``SnapshotSection`` order. A section of machine
+///   numbers (bytes, `Int32`, `Double`) is an array of them; every other is a ``PackedArray`` whose
+///   width the builder chose from its largest value, followed by ``PackedArray/padding`` bytes.
+///
+/// The strings are sorted and stored in blocks of ``stringBlockSize`` (``StringTable``); the words,
+/// as a radix tree (``WordTree``).
 ///
 /// A snapshot loaded from a file is checked in full before use (``IndexTables/init(validating:)``):
 /// header, checksum, and every stored offset and index against the arrays it points into, so a
@@ -18,87 +24,110 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 9
+    static let version: UInt32 = 10
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
     static let directoryEntrySize = 24
+    /// How many strings a block of the string table holds.
+    static let stringBlockSize = 16
+
+    /// A section's bytes as it is written, and what the directory says of it.
+    private struct EncodedSection {
+        var section: SnapshotSection
+        var elementSize: Int
+        var count: Int
+        var bytes: [UInt8]
+    }
 
     /// The bytes of a snapshot of the data.
     static func encode(_ data: IndexData) -> [UInt8] {
-        var sections: [(SnapshotSection, elementSize: Int, count: Int, bytes: [UInt8])] = []
+        var sections: [EncodedSection] = []
         func add<Element: BitwiseCopyable>(_ section: SnapshotSection, _ array: [Element]) {
             assert(sections.count + 1 == Int(section.rawValue), "sections out of order at \(section)")
+            assert(!section.isPacked, "\(section) is packed")
             let bytes = array.withUnsafeBytes { Array($0) }
-            sections.append((section, MemoryLayout<Element>.stride, array.count, bytes))
+            sections.append(
+                EncodedSection(
+                    section: section, elementSize: MemoryLayout<Element>.stride, count: array.count, bytes: bytes))
         }
-        add(.stringBytes, data.stringBytes)
-        add(.stringStart, data.stringStart)
-        add(.placeKind, data.placeKind)
-        add(.placeType, data.placeType)
-        add(.placeScheduled, data.placeScheduled)
+        func pack<Value: FixedWidthInteger>(_ section: SnapshotSection, _ values: [Value]) {
+            assert(sections.count + 1 == Int(section.rawValue), "sections out of order at \(section)")
+            assert(section.isPacked, "\(section) is not packed")
+            var largest: UInt64 = 0
+            for value in values
+            where !(Value.self == UInt32.self && UInt32(truncatingIfNeeded: value) == IndexData.none) {
+                largest = max(largest, UInt64(truncatingIfNeeded: value))
+            }
+            let width = PackedArray.width(for: largest)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(values.count * width + PackedArray.padding)
+            PackedArray.append(values, width: width, to: &bytes)
+            sections.append(EncodedSection(section: section, elementSize: width, count: values.count, bytes: bytes))
+        }
+        let strings = StringTable.encode(data.strings, blockSize: stringBlockSize)
+        pack(.stringBlock, strings.blockStart)
+        add(.stringBytes, strings.bytes)
+        add(.placeFlags, data.placeFlags)
         add(.placeImportance, data.placeImportance)
+        add(.placeRecord, PlaceRecords.encode(data))
         add(.placeLatitude, data.placeLatitude)
         add(.placeLongitude, data.placeLongitude)
-        add(.placePassengers, data.placePassengers)
+        pack(.placePassengers, data.placePassengers)
+        pack(.placePopulation, data.placePopulation)
         add(.placeCountryKey, data.placeCountryKey)
-        add(.placeCode, data.placeCode)
-        add(.placeICAO, data.placeICAO)
-        add(.placeName, data.placeName)
-        add(.placeCity, data.placeCity)
-        add(.placeRegionCode, data.placeRegionCode)
-        add(.placeCountryCode, data.placeCountryCode)
-        add(.placeTimeZone, data.placeTimeZone)
-        add(.placeCityCode, data.placeCityCode)
-        add(.placeCountryArea, data.placeCountryArea)
-        add(.placeRegionArea, data.placeRegionArea)
-        add(.aliasStart, data.aliasStart)
-        add(.alias, data.alias)
-        add(.groupStart, data.groupStart)
-        add(.groupCode, data.groupCode)
-        add(.groupMember, data.groupMember)
-        add(.placeWordStart, data.placeWordStart)
-        add(.placeWord, data.placeWord)
-        add(.wordStart, data.wordStart)
-        add(.wordLength, data.wordLength)
-        add(.tokenBytes, data.tokenBytes)
-        add(.tokenStart, data.tokenStart)
-        add(.trieNode, data.trieNode)
-        add(.trieWords, data.trieWords)
-        add(.trieFirstNode, data.trieFirstNode)
-        add(.postingStart, data.postingStart)
-        add(.postingPlace, data.postingPlace)
+        pack(.placeCode, data.placeCode)
+        pack(.placeICAO, data.placeICAO)
+        pack(.placeName, data.placeName)
+        pack(.placeCity, data.placeCity)
+        pack(.placeRegionCode, data.placeRegionCode)
+        pack(.placeCountryCode, data.placeCountryCode)
+        pack(.placeTimeZone, data.placeTimeZone)
+        pack(.placeCityCode, data.placeCityCode)
+        pack(.placeLocalizedNames, data.placeLocalizedNames)
+        pack(.aliasStart, data.aliasStart)
+        pack(.alias, data.alias)
+        pack(.groupStart, data.groupStart)
+        pack(.groupCode, data.groupCode)
+        pack(.groupMember, data.groupMember)
+        pack(.placeWord, data.placeWord)
+        pack(.areaWordStart, data.areaWordStart)
+        pack(.placeCityBounds, data.placeCityBounds)
+        pack(.boundStart, data.boundStart)
+        pack(.boundLength, data.boundLength)
+        add(.wordTree, data.wordTree)
+        pack(.wordTreeRootChild, data.wordTreeRootChild)
+        pack(.wordTreeRootFirstWord, data.wordTreeRootFirstWord)
+        add(.tokenLength, data.tokenLength)
+        pack(.postingStart, data.postingStart)
+        pack(.postingPlace, data.postingPlace)
         add(.postingOccurrence, data.postingOccurrence)
-        add(.postingWord, data.postingWord)
         add(.codeKey, data.codeKey)
-        add(.codePlace, data.codePlace)
+        pack(.codePlace, data.codePlace)
         add(.areaKind, data.areaKind)
-        add(.areaCode, data.areaCode)
-        add(.areaName, data.areaName)
-        add(.areaAliasStart, data.areaAliasStart)
-        add(.areaAlias, data.areaAlias)
+        pack(.areaCode, data.areaCode)
+        pack(.areaName, data.areaName)
+        pack(.areaAliasStart, data.areaAliasStart)
+        pack(.areaAlias, data.areaAlias)
+        pack(.areaLocalizedNames, data.areaLocalizedNames)
         add(.prefixBytes, data.prefixBytes)
-        add(.prefixStart, data.prefixStart)
-        add(.prefixResultStart, data.prefixResultStart)
-        add(.resultPlace, data.resultPlace)
-        add(.resultScore, data.resultScore)
-        add(.resultFlags, data.resultFlags)
-        add(.resultHighlightStart, data.resultHighlightStart)
-        add(.highlightField, data.highlightField)
-        add(.highlightStart, data.highlightStart)
-        add(.highlightLength, data.highlightLength)
+        pack(.prefixStart, data.prefixStart)
+        pack(.prefixResultStart, data.prefixResultStart)
+        pack(.prefixWordStart, data.prefixWordStart)
         add(.prefixLimit, data.prefixLimit)
-        add(.placeOffered, data.placeOffered)
-        add(.placePopulation, data.placePopulation)
-        add(.placeLocalizedNames, data.placeLocalizedNames)
-        add(.areaLocalizedNames, data.areaLocalizedNames)
-        add(.placeASCIIWordEnd, data.placeASCIIWordEnd)
+        pack(.resultPlace, data.resultPlace)
+        add(.resultFlags, data.resultFlags)
+        pack(.resultWord, data.resultWord)
+        pack(.resultHighlightStart, data.resultHighlightStart)
+        pack(.resultHighlightLength, data.resultHighlightLength)
+        pack(.explicitResult, data.explicitResult)
+        add(.explicitScore, data.explicitScore)
 
         var body: [UInt8] = []
         var offset = headerSize + sections.count * directoryEntrySize
         for section in sections {
             offset = (offset + 7) & ~7
-            body.appendInteger(section.0.rawValue)
+            body.appendInteger(section.section.rawValue)
             body.appendInteger(UInt32(section.elementSize))
             body.appendInteger(UInt64(offset))
             body.appendInteger(UInt64(section.count))
@@ -114,12 +143,12 @@ enum SnapshotFormat {
         bytes.appendInteger(data.sourceChecksum)
         bytes.appendInteger(Checksum.of(body))
         bytes.appendInteger(UInt64(headerSize + body.count))
-        bytes.appendInteger(UInt32(data.placeKind.count))
-        bytes.appendInteger(UInt32(data.tokenStart.count - 1))
+        bytes.appendInteger(UInt32(data.placeFlags.count))
+        bytes.appendInteger(UInt32(data.tokenLength.count))
         bytes.appendInteger(data.lastCityGroup)
         bytes.appendInteger(data.precomputedLimit)
         bytes.appendInteger(data.longestToken)
-        bytes.appendInteger(UInt32(0))
+        bytes.appendInteger(UInt32(data.strings.count))
         assert(bytes.count == headerSize)
         return bytes + body
     }
@@ -134,6 +163,7 @@ enum SnapshotFormat {
         var lastCityGroup: Int32
         var precomputedLimit: Int
         var longestToken: Int
+        var stringCount: Int
 
         /// Reads the header.
         /// - Throws: ``SuggesterError/invalidSnapshot(_:)``: too short, not a snapshot, another
@@ -162,6 +192,7 @@ enum SnapshotFormat {
             lastCityGroup = bytes.loadUnaligned(fromByteOffset: 48, as: Int32.self)
             precomputedLimit = Int(bytes.loadUnaligned(fromByteOffset: 52, as: UInt32.self))
             longestToken = Int(bytes.loadUnaligned(fromByteOffset: 56, as: UInt32.self))
+            stringCount = Int(bytes.loadUnaligned(fromByteOffset: 60, as: UInt32.self))
             guard sectionCount == SnapshotSection.allCases.count else {
                 throw .invalidSnapshot(
                     "\(sectionCount) sections; version \(version) has \(SnapshotSection.allCases.count)")
@@ -172,19 +203,31 @@ enum SnapshotFormat {
 
 /// The sections of a snapshot, in the order they are stored. Their ids number from 1.
 enum SnapshotSection: UInt32, CaseIterable {
-    case stringBytes = 1, stringStart
-    case placeKind, placeType, placeScheduled, placeImportance, placeLatitude, placeLongitude, placePassengers
+    case stringBlock = 1, stringBytes
+    case placeFlags, placeImportance, placeRecord, placeLatitude, placeLongitude, placePassengers, placePopulation
     case placeCountryKey, placeCode, placeICAO, placeName, placeCity, placeRegionCode, placeCountryCode
-    case placeTimeZone, placeCityCode, placeCountryArea, placeRegionArea, aliasStart, alias, groupStart
-    case groupCode, groupMember, placeWordStart
-    case placeWord, wordStart, wordLength
-    case tokenBytes, tokenStart, trieNode, trieWords, trieFirstNode
-    case postingStart, postingPlace, postingOccurrence, postingWord
+    case placeTimeZone, placeCityCode, placeLocalizedNames
+    case aliasStart, alias, groupStart, groupCode, groupMember
+    case placeWord, areaWordStart, placeCityBounds, boundStart, boundLength
+    case wordTree, wordTreeRootChild, wordTreeRootFirstWord, tokenLength
+    case postingStart, postingPlace, postingOccurrence
     case codeKey, codePlace
-    case areaKind, areaCode, areaName, areaAliasStart, areaAlias
-    case prefixBytes, prefixStart, prefixResultStart, resultPlace, resultScore, resultFlags, resultHighlightStart
-    case highlightField, highlightStart, highlightLength, prefixLimit
-    case placeOffered, placePopulation, placeLocalizedNames, areaLocalizedNames, placeASCIIWordEnd
+    case areaKind, areaCode, areaName, areaAliasStart, areaAlias, areaLocalizedNames
+    case prefixBytes, prefixStart, prefixResultStart, prefixWordStart, prefixLimit
+    case resultPlace, resultFlags, resultWord, resultHighlightStart, resultHighlightLength, explicitResult
+    case explicitScore
+
+    /// Whether the section is a ``PackedArray`` rather than an array of machine numbers.
+    var isPacked: Bool {
+        switch self {
+        case .stringBytes, .placeFlags, .placeImportance, .placeRecord, .placeLatitude, .placeLongitude,
+            .placeCountryKey,
+            .wordTree, .tokenLength, .postingOccurrence, .codeKey, .areaKind, .prefixBytes, .prefixLimit,
+            .resultFlags, .explicitScore:
+            false
+        default: true
+        }
+    }
 }
 
 extension Array where Element == UInt8 {

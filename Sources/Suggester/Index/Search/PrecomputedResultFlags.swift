@@ -1,12 +1,16 @@
-/// What a precomputed result's flags byte records.
+/// What a precomputed result records besides its place and matched words, in one byte: its tier
+/// and whether it matched by code, and what its score is worked out again from
+/// (``SearchState/precomputedScore(ofPlace:flags:matches:)``): whether the city group is named
+/// (``SuggestionScoring/cityGroupNamedBonus``), whether the place scored less important
+/// (``SuggestionScoring/townPrefixDiscount``), or that its score is stored instead.
 struct PrecomputedResultFlags: OptionSet {
     let rawValue: UInt8
 
-    /// A typo match.
     static let typo = PrecomputedResultFlags(rawValue: 1)
-    /// The query is the place's code.
     static let codeMatch = PrecomputedResultFlags(rawValue: 2)
-    /// A partial match (``SearchResult/partialTier``): some word left out, as only several words
-    /// can give.
     static let partial = PrecomputedResultFlags(rawValue: 4)
+    /// The score is stored (``IndexData/explicitScore``): working it out again does not give it.
+    static let storedScore = PrecomputedResultFlags(rawValue: 8)
+    static let cityGroupNamed = PrecomputedResultFlags(rawValue: 16)
+    static let lessImportant = PrecomputedResultFlags(rawValue: 32)
 }

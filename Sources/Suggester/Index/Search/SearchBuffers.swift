@@ -10,6 +10,11 @@ final class SearchBuffers {
     let excludedStamp: UnsafeMutableBufferPointer<UInt32>
     /// The places a one-word query's postings reached, with their best match.
     let touched: UnsafeMutableBufferPointer<TouchedPlace>
+    /// For each place, what the postings read say of it as a candidate.
+    let candidateBounds: UnsafeMutableBufferPointer<CandidateBound>
+    /// One bit a place, set for the candidates of a search while their words are read, all clear
+    /// between uses: whether to read a place's bound costs a look at a bit.
+    let candidateBits: UnsafeMutableBufferPointer<UInt64>
     /// One bit a place, all clear between uses.
     let placeBits: UnsafeMutableBufferPointer<UInt64>
     /// One bit a place, set for the places holding a match for an optional query word while the
@@ -35,6 +40,8 @@ final class SearchBuffers {
         placeSlot = ZeroedMemory.allocate(UInt64.self, count: placeCount)
         excludedStamp = ZeroedMemory.allocate(UInt32.self, count: placeCount)
         touched = ZeroedMemory.allocate(TouchedPlace.self, count: placeCount)
+        candidateBounds = ZeroedMemory.allocate(CandidateBound.self, count: placeCount)
+        candidateBits = ZeroedMemory.allocate(UInt64.self, count: (placeCount + 63) / 64)
         placeBits = ZeroedMemory.allocate(UInt64.self, count: (placeCount + 63) / 64)
         optionalHolderBits = ZeroedMemory.allocate(UInt64.self, count: (placeCount + 63) / 64)
         wordBytes = ZeroedMemory.allocate(
@@ -50,6 +57,8 @@ final class SearchBuffers {
         ZeroedMemory.free(placeSlot)
         ZeroedMemory.free(excludedStamp)
         ZeroedMemory.free(touched)
+        ZeroedMemory.free(candidateBounds)
+        ZeroedMemory.free(candidateBits)
         ZeroedMemory.free(placeBits)
         ZeroedMemory.free(optionalHolderBits)
         ZeroedMemory.free(wordBytes)

@@ -92,7 +92,7 @@ extension SearchState {
     /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
     private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
         // A first place the words name exactly ("gênes", Genoa's French name) is what was meant.
-        guard let first = results.first, !namesPlace(tables.wordRange(ofPlace: first.place), exactly: true)
+        guard let first = results.first, !namesPlace(tables.segments(ofPlace: first.place), exactly: true)
         else { return }
         let least = tables.placeImportance[first.place] + SuggestionScoring.typoDisplacementMargin
         guard tables.header.placeCount > 0, tables.placeImportance[0] >= least else { return }
@@ -122,11 +122,11 @@ extension SearchState {
     func matchesOwnNames(_ place: Int32) -> Bool {
         let bestWords = buffers.bestWords.baseAddress!
         guard evaluate(place, codeMatch: false, bestWords: bestWords) != nil, bestWords[0] != -1 else { return false }
-        if bestWords[0] >= 0, PlaceWord(rawValue: tables.placeWord[bestWords[0]]).position != 0 { return false }
+        if bestWords[0] >= 0, tables.placeWord(bestWords[0]).position != 0 { return false }
         return matchers.indices.allSatisfy { index in
             let word = bestWords[index]
             guard word != Self.unmatchedOptionalWord else { return true }
-            let placeWord = PlaceWord(rawValue: tables.placeWord[word])
+            let placeWord = tables.placeWord(word)
             if case .fuzzy(let edits) = matchers[index].match(placeWord.token, typoMask: typoMask), edits > 1 {
                 return false
             }
@@ -219,12 +219,12 @@ extension SearchState {
         defer { makeMatchers(typos: typosSearched) }
         for word in words where !word.isOptional {
             for token in [word.exact, word.synonym] where token >= 0 {
-                for posting in Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1]) {
+                for posting in tables.postings(ofToken: Int(token)) {
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
-                    let place = Int(tables.postingPlace[posting])
+                    let place = tables.postingPlace.int(posting)
                     guard occurrence.field == .city, occurrence.isFirstWord, place != town,
                         tables.placeKind[place] != PlaceKind.town.snapshotValue, passesFilters(place, query),
-                        namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true),
+                        namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true),
                         let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0
                     else { continue }
                     return true

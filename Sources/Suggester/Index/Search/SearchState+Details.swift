@@ -1,9 +1,10 @@
 extension SearchState {
     /// Scores each result again with the details the ranking did not need: the highlighted ranges
-    /// of `name` and `city`, and with `explain` each word's best match. A typo result is scored with
-    /// the typo matchers, the others without. From `start` on, the details of earlier results
-    /// stay.
+    /// of `name` and `city`, each query word's best match (``matchedWords``), and with `explain`
+    /// those matches described. A typo result is scored with the typo matchers, the others without.
+    /// From `start` on, the details of earlier results stay.
     mutating func addDetails(explain: Bool, from start: Int = 0) {
+        matchedWords.removeSubrange(min(matchedWords.count, start * words.count)...)
         if start == 0 {
             resultMatches.removeAll(keepingCapacity: true)
             resultMatchStart.removeAll(keepingCapacity: true)
@@ -31,42 +32,62 @@ extension SearchState {
                 matchersWithTypos = typos
             }
             let firstHighlight = highlights.count
-            if position < resultWords.count, resultWords[position] >= 0 {
+            while matchedWords.count < (position + 1) * words.count { matchedWords.append(nil) }
+            if position < resultWords.count, resultWords[position] >= 0,
+                let word = word(recorded: RecordedWord(rawValue: resultWords[position]), inPlace: result.place)
+            {
                 // Scored from its postings: the score is exact, and the best word is known.
-                bestWords[0] = resultWords[position]
-                addMatches(of: bestWords, explain: explain)
+                bestWords[0] = word
+                addMatches(of: bestWords, place: result.place, explain: explain)
             } else if let detailed = evaluate(Int32(result.place), codeMatch: result.isCodeMatch, bestWords: bestWords)
             {
                 results[position].score = detailed.score
-                if bestWords[0] != -1 { addMatches(of: bestWords, explain: explain) }
+                if bestWords[0] != -1 { addMatches(of: bestWords, place: result.place, explain: explain) }
             }
             results[position].highlightRange = firstHighlight..<highlights.count
             resultMatchStart.append(resultMatches.count)
         }
     }
 
-    /// Appends the highlights of each query word's best match, and with `explain` the matches.
-    private mutating func addMatches(of bestWords: UnsafeMutablePointer<Int>, explain: Bool) {
+    /// The place's word a posting recorded as its best match (``RecordedWord``), or nil when none
+    /// is (a snapshot that disagrees with itself). Complexity: O(w) for the place's w words.
+    func word(recorded: RecordedWord, inPlace place: Int) -> Int? {
+        tables.segments(ofPlace: place).first { recorded.isMatched(by: tables.placeWord($0)) }
+    }
+
+    /// Appends the highlights of each query word's best match in `place`, records the matches of the
+    /// last result in ``matchedWords``, and with `explain` appends them.
+    private mutating func addMatches(of bestWords: UnsafeMutablePointer<Int>, place: Int, explain: Bool) {
+        let first = matchedWords.count - matchers.count
         for matcherIndex in matchers.indices {
             let matcher = matchers[matcherIndex]
             let word = bestWords[matcherIndex]
             guard word >= 0 else { continue }
-            let placeWord = PlaceWord(rawValue: tables.placeWord[word])
+            let placeWord = tables.placeWord(word)
             guard let kind = matcher.match(placeWord.token, typoMask: typoMask) else { continue }
-            let field = placeWord.field
+            matchedWords[first + matcherIndex] = (word, kind)
             if explain {
                 resultMatches.append(
                     WordMatch(
-                        field: field, kind: kind, position: placeWord.position, wordLength: Int(matcher.length),
-                        tokenLength: placeWord.tokenLength, isWholeText: matcher.namesWhole(placeWord, kind)))
+                        field: placeWord.field, kind: kind, position: placeWord.position,
+                        wordLength: Int(matcher.length), tokenLength: placeWord.tokenLength,
+                        isWholeText: matcher.namesWhole(placeWord, kind)))
             }
-            guard tables.wordStart[word] != .max else { continue }
-            let length =
-                kind == .prefix ? min(Int(tables.wordLength[word]), Int(matcher.length)) : Int(tables.wordLength[word])
-            highlights.append(
-                Suggestion.Highlight(
-                    field: field == .city ? "city" : "name", start: Int(tables.wordStart[word]), length: length))
+            if let highlight = highlight(of: placeWord, inPlace: place, kind: kind, queryLength: Int(matcher.length)) {
+                highlights.append(highlight)
+            }
         }
+    }
+
+    /// The highlight of a query word's match of a place's word in its name or city (nil for other
+    /// words): the word, or only its typed part for a prefix match.
+    func highlight(of word: PlaceWord, inPlace place: Int, kind: WordMatch.Kind, queryLength: Int)
+        -> Suggestion.Highlight?
+    {
+        guard let bounds = tables.bounds(of: word, inPlace: place) else { return nil }
+        return Suggestion.Highlight(
+            field: word.field == .city ? "city" : "name", start: bounds.start,
+            length: kind == .prefix ? min(bounds.length, queryLength) : bounds.length)
     }
 }
 
@@ -88,8 +109,8 @@ extension SearchState {
             let count = covered.nonzeroBitCount
             if count >= needed, count > best?.count ?? 0 { best = (text, count) }
         }
-        for index in tables.wordRange(ofPlace: result.place) {
-            let word = PlaceWord(rawValue: tables.placeWord[index])
+        for index in tables.segments(ofPlace: result.place) {
+            let word = tables.placeWord(index)
             guard word.field == .alias else { continue }
             if Int(word.text) != text {
                 finish()
@@ -98,7 +119,7 @@ extension SearchState {
             }
             let token = tables.token(Int(word.token))
             for (position, queryWord) in words.enumerated() {
-                let bytes = UnsafeRawBufferPointer(self.bytes(of: queryWord))
+                let bytes = self.bytes(of: queryWord)
                 if token.elementsEqual(bytes) || (queryWord.isPrefix && token.starts(with: bytes)) {
                     covered |= 1 << UInt32(position)
                 }

@@ -19,15 +19,14 @@ extension SearchState {
             ? tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
             : precomputedKey.withUnsafeBytes { tables.precomputedPrefix($0) }
         guard let prefix = found else { return false }
-        let start = Int(tables.prefixResultStart[prefix])
-        let stored = Int(tables.prefixResultStart[prefix + 1]) - start
+        let entries = tables.prefixResultStart.range(prefix)
+        let stored = entries.count
         guard query.limit <= stored || stored < Int(tables.prefixLimit[prefix]) else { return false }
         // Several words, or a whole one, are answered for their limit only: a shorter list of them
         // need not be the beginning of a longer one (partial matches and typo fill depend on it).
         if !isOneTypedWord, query.limit != Int(tables.prefixLimit[prefix]) { return false }
-        let end = start + min(stored, query.limit)
-        for entry in start..<end { appendPrecomputed(entry) }
-        precomputedAnswer = (start..<start + stored, stored < Int(tables.prefixLimit[prefix]))
+        for entry in entries.prefix(query.limit) { appendPrecomputed(entry, ofKey: prefix) }
+        precomputedAnswer = (prefix, entries, stored < Int(tables.prefixLimit[prefix]))
         return true
     }
 
@@ -46,11 +45,11 @@ extension SearchState {
             !query.includesAllPlaces,
             let prefix = tables.precomputedPrefix(UnsafeRawBufferPointer(bytes(of: words[0])))
         else { return false }
-        let start = Int(tables.prefixResultStart[prefix])
-        let end = Int(tables.prefixResultStart[prefix + 1])
-        let isComplete = end - start < Int(tables.prefixLimit[prefix])
+        let entries = tables.prefixResultStart.range(prefix)
+        let start = entries.lowerBound
+        let isComplete = entries.count < Int(tables.prefixLimit[prefix])
         var selected: [Int] = []
-        for entry in start..<end where selected.count < query.limit {
+        for entry in entries where selected.count < query.limit {
             guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial])
             else { return false }
             if tables.placeCountryKey[Int(tables.resultPlace[entry])] == country { selected.append(entry) }
@@ -66,7 +65,7 @@ extension SearchState {
                 }
             }
         }
-        for entry in selected { appendPrecomputed(entry) }
+        for entry in selected { appendPrecomputed(entry, ofKey: prefix) }
         return true
     }
 
@@ -75,7 +74,7 @@ extension SearchState {
     /// only errs towards the search). Needs the words resolved and their matchers made.
     func listsAirports(_ place: Int, isCodeMatch: Bool) -> Bool {
         tables.placeKind[place] != PlaceKind.airport.snapshotValue
-            && (isCodeMatch || namesPlace(tables.wordRange(ofPlace: place), exactly: true))
+            && (isCodeMatch || namesPlace(tables.segments(ofPlace: place), exactly: true))
     }
 
     /// The key of the query's words among the precomputed answers: their folded bytes joined by a
@@ -100,25 +99,77 @@ extension SearchState {
         guard words.count <= 2, words[0].exact >= 0, words.count == 1 || words[1].isPrefix && words[1].length == 1
         else { return false }
         let exact = Int(words[0].exact)
-        return Int(tables.postingStart[exact + 1] - tables.postingStart[exact]) > AirportIndex.commonWordPostings
+        return tables.postings(ofToken: exact).count > AirportIndex.commonWordPostings
     }
 
-    /// Appends one stored entry of a precomputed answer to ``results``, with its highlights.
-    mutating func appendPrecomputed(_ entry: Int) {
+    /// Appends one stored entry of a precomputed answer, of key `key`, to ``results``, with its
+    /// highlights: its score is worked out from its matches as scoring it gave it
+    /// (``precomputedScore(ofPlace:flags:wordCount:match:)``), unless it is stored. Everything but
+    /// the place's importance lies beside the entry. Complexity: O(k) for the key's k words, and
+    /// O(log s) for a stored score among s.
+    mutating func appendPrecomputed(_ entry: Int, ofKey key: Int) {
         let flags = PrecomputedResultFlags(rawValue: tables.resultFlags[entry])
+        let place = Int(tables.resultPlace[entry])
+        let wordCount = words.count
+        let first = tables.prefixWordStart.int(key) + (entry - tables.prefixResultStart.int(key)) * wordCount
+        let stored = tables.resultWord
+        /// How query word `index` matched the place, or nil when the place lacks it.
+        func match(_ index: Int) -> PrecomputedWord? {
+            let value = stored[first + index]
+            return value == stored.none ? nil : PrecomputedWord(storedValue: value)
+        }
         let firstHighlight = highlights.count
-        for stored in Int(tables.resultHighlightStart[entry])..<Int(tables.resultHighlightStart[entry + 1]) {
+        for index in 0..<wordCount {
+            let start = tables.resultHighlightStart[first + index]
+            guard start != tables.resultHighlightStart.none, let word = match(index) else { continue }
             highlights.append(
                 Suggestion.Highlight(
-                    field: tables.highlightField[stored] == 1 ? "city" : "name",
-                    start: Int(tables.highlightStart[stored]), length: Int(tables.highlightLength[stored])))
+                    field: word.field == MatchField.city.rawValue ? "city" : "name", start: Int(start),
+                    length: tables.resultHighlightLength.int(first + index)))
         }
+        let score =
+            flags.contains(.storedScore)
+            ? tables.storedScore(ofResult: entry)
+            : precomputedScore(ofPlace: place, flags: flags, wordCount: wordCount, match: match)
         results.append(
             SearchResult(
-                place: Int(tables.resultPlace[entry]), score: tables.resultScore[entry],
+                place: place, score: score,
                 tier: flags.contains(.partial) ? SearchResult.partialTier : flags.contains(.typo) ? 1 : 0,
-                isCodeMatch: flags.contains(.codeMatch),
-                highlightRange: firstHighlight..<highlights.count))
+                isCodeMatch: flags.contains(.codeMatch), highlightRange: firstHighlight..<highlights.count))
+    }
+
+    /// The score of a precomputed result from its matches (`match` of each of the `wordCount`
+    /// query words, nil when the place lacks it), worked out as
+    /// ``evaluate(_:codeMatch:threshold:bestWords:)`` works it out from its best matches: each
+    /// match's score summed in query order (0 for a word the place lacks), their mean, the place's
+    /// importance (less a town's discount when `flags` say so), and the code score for a code
+    /// match. Complexity: O(k) for k words.
+    @inline(__always)
+    func precomputedScore(
+        ofPlace place: Int, flags: PrecomputedResultFlags, wordCount: Int, match: (Int) -> PrecomputedWord?
+    ) -> Double {
+        var sum = 0.0
+        var anyPrimary = false
+        var textMatched = false
+        for index in 0..<wordCount {
+            guard let word = match(index) else { continue }
+            textMatched = true
+            sum += word.score(queryLength: words[index].length)
+            anyPrimary = anyPrimary || word.isPrimary
+        }
+        let importance =
+            tables.placeImportance[place] - (flags.contains(.lessImportant) ? SuggestionScoring.townPrefixDiscount : 0)
+        var score = 0.0
+        if textMatched {
+            score = SuggestionScoring.textScore(
+                meanWordScore: sum / Double(wordCount), hasPrimaryMatch: anyPrimary, importance: importance,
+                isCityGroupNamed: flags.contains(.cityGroupNamed))
+        }
+        if flags.contains(.codeMatch) {
+            let isCityGroup = place <= Int(tables.header.lastCityGroup) && tables.placeKind[place] == 0
+            score = max(score, SuggestionScoring.codeScore(importance: importance, isCityGroup: isCityGroup))
+        }
+        return score
     }
 
     /// The full answer to folded words, the last typed as a prefix or not, with no filter and
@@ -140,11 +191,31 @@ extension IndexTables {
         var high = prefixStart.count - 1
         while low < high {
             let middle = (low + high) / 2
-            let candidate = prefixBytes.bytes(Int(prefixStart[middle])..<Int(prefixStart[middle + 1]))
+            let candidate = prefixBytes.bytes(prefixStart.range(middle))
             if candidate.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
         }
         guard low < prefixStart.count - 1 else { return nil }
-        return prefixBytes.bytes(Int(prefixStart[low])..<Int(prefixStart[low + 1])).elementsEqual(bytes) ? low : nil
+        return prefixBytes.bytes(prefixStart.range(low)).elementsEqual(bytes) ? low : nil
+    }
+
+    /// How many words a precomputed key holds: one more than its spaces, less one when it ends with
+    /// a space (a whole word, "new "). Complexity: O(|key|).
+    func precomputedWordCount(ofKey key: Int) -> Int {
+        let bytes = prefixBytes.bytes(prefixStart.range(key))
+        let spaces = bytes.count { $0 == UInt8(ascii: " ") }
+        return bytes.last == UInt8(ascii: " ") ? spaces : spaces + 1
+    }
+
+    /// The stored score of a precomputed result whose score is not worked out again. Complexity:
+    /// O(log s) for s stored scores.
+    func storedScore(ofResult result: Int) -> Double {
+        var low = 0
+        var high = explicitResult.count
+        while low < high {
+            let middle = (low + high) / 2
+            if explicitResult.int(middle) < result { low = middle + 1 } else { high = middle }
+        }
+        return low < explicitResult.count && explicitResult.int(low) == result ? explicitScore[low] : 0
     }
 }
 
@@ -157,69 +228,122 @@ extension AirportIndex {
     /// (``commonWordPostings``), whose searches cost most among longer queries: the word alone
     /// ("new "), and with the first byte of another word when it is ASCII ("la g", "new o"). Only
     /// prefixes that are whole UTF-8 characters are kept, since only those can be typed. The
-    /// keys come sorted: the word trie is walked depth first in byte order, and a common word's
-    /// keys, which go on with a space (before any byte a word holds), follow the word's own.
+    /// keys come sorted: the word tree is walked depth first in byte order, a byte of a label at a
+    /// time, and a common word's keys, which go on with a space (before any byte a word holds),
+    /// follow the word's own.
     func precompute(into data: inout IndexData) {
         var state = SearchState(index: self)
         data.precomputedLimit = UInt32(Self.precomputedLimit)
         data.prefixBytes = []
         data.prefixStart = [0]
         data.prefixResultStart = [0]
+        data.prefixWordStart = [0]
         data.prefixLimit = []
+        data.resultPlace = []
+        data.resultFlags = []
+        data.resultWord = []
+        data.resultHighlightStart = []
+        data.resultHighlightLength = []
+        data.explicitResult = []
+        data.explicitScore = []
         func store(_ words: [[UInt8]], lastIsPrefix: Bool, limit: Int) {
             state.answer(folded: words, lastIsPrefix: lastIsPrefix, limit: limit)
-            Self.store(state, key: state.precomputedKey, limit: limit, into: &data)
+            state.store(key: state.precomputedKey, limit: limit, into: &data)
         }
+        let tree = tables.words
         // The first bytes of words that are ASCII, in order.
-        let letters = (0..<Int(tables.trieFirstNode[256])).map { TrieNode(rawValue: tables.trieNode[$0]).byte }
-            .filter { $0 < 0x80 }
+        let letters = (0..<128).map(UInt8.init).filter { tree.rootChild.id(Int($0)) != IndexData.none }
         var path: [UInt8] = []
-        // The nodes still to visit, the next on top.
-        var pending = Array((0..<Int(tables.trieFirstNode[256])).reversed())
-        while let node = pending.popLast() {
-            let trieNode = TrieNode(rawValue: tables.trieNode[node])
-            pending += trieNode.children.reversed()
-            path.removeLast(path.count - (trieNode.depth - 1))
-            path.append(trieNode.byte)
-            guard String(validating: path, as: UTF8.self) != nil else { continue }
-            let words = tables.words(belowTrieNode: node)
-            let postings = Int(tables.postingStart[words.upperBound] - tables.postingStart[words.lowerBound])
-            let limit =
-                path.count <= 2 || postings > Self.precomputeThreshold
-                ? Self.precomputedLimit : path.count <= Self.shortPrefixLength ? Self.shortPrefixLimit : 0
-            if limit > 0 { store([path], lastIsPrefix: true, limit: limit) }
-            guard trieNode.isTerminal,
-                tables.postingStart[words.lowerBound + 1] - tables.postingStart[words.lowerBound]
-                    > Self.commonWordPostings
+        // The nodes still to visit, the next on top, each with its depth.
+        var pending: [(node: WordTree.Node, depth: Int)] = (0..<256).reversed().compactMap { byte in
+            tree.rootNode(UInt8(byte)).map { ($0, 0) }
+        }
+        while let (node, depth) = pending.popLast() {
+            var offset = node.children
+            var firstWord = node.childWords
+            var children: [(WordTree.Node, Int)] = []
+            while offset < node.end {
+                let child = tree.node(at: offset, firstWord: firstWord)
+                children.append((child, depth + node.labelLength))
+                offset = child.end
+                firstWord = child.words.upperBound
+            }
+            pending += children.reversed()
+            path.removeLast(path.count - depth)
+            let postings = tables.postings(ofTokens: node.words).count
+            for index in 0..<node.labelLength {
+                path.append(tree.bytes[node.label + index])
+                guard String(validating: path, as: UTF8.self) != nil else { continue }
+                let limit =
+                    path.count <= 2
+                    ? Self.precomputedLimit
+                    : path.count <= Self.shortPrefixLength || postings > Self.precomputeThreshold
+                        ? Self.shortPrefixLimit : 0
+                if limit > 0 { store([path], lastIsPrefix: true, limit: limit) }
+            }
+            guard node.isTerminal, tables.postings(ofToken: node.words.lowerBound).count > Self.commonWordPostings,
+                String(validating: path, as: UTF8.self) != nil
             else { continue }
             store([path], lastIsPrefix: false, limit: Self.shortPrefixLimit)
             for letter in letters { store([path, [letter]], lastIsPrefix: true, limit: Self.shortPrefixLimit) }
         }
     }
+}
 
-    /// Appends a searcher's answer to `data` under `key`, unless a highlight does not fit the
-    /// tables (a start or length past 65,535).
-    private static func store(_ state: borrowing SearchState, key: [UInt8], limit: Int, into data: inout IndexData) {
-        let fits = state.highlights.allSatisfy { UInt16(exactly: $0.start) != nil && UInt16(exactly: $0.length) != nil }
-        guard fits else { return }
+extension SearchState {
+    /// Appends the answer just searched (``answer(folded:lastIsPrefix:limit:)``) to `data` under
+    /// `key`: each result's place and flags, and each query word's match and highlight, and its
+    /// score where working it out again from them does not give it exactly.
+    mutating func store(key: [UInt8], limit: Int, into data: inout IndexData) {
         data.prefixBytes += key
         data.prefixStart.append(UInt32(data.prefixBytes.count))
-        for result in state.results {
+        for (position, result) in results.enumerated() {
             var flags: PrecomputedResultFlags = []
             if result.tier == 1 { flags.insert(.typo) }
             if result.tier == SearchResult.partialTier { flags.insert(.partial) }
             if result.isCodeMatch { flags.insert(.codeMatch) }
-            data.resultPlace.append(UInt32(result.place))
-            data.resultScore.append(result.score)
-            data.resultFlags.append(flags.rawValue)
-            for highlight in state.highlights[result.highlightRange] {
-                data.highlightField.append(highlight.field == "city" ? 1 : 0)
-                data.highlightStart.append(UInt16(highlight.start))
-                data.highlightLength.append(UInt16(highlight.length))
+            var matches: [PrecomputedWord?] = []
+            var highlightStarts: [UInt32] = []
+            var highlightLengths: [UInt32] = []
+            for index in words.indices {
+                let slot = position * words.count + index
+                guard slot < matchedWords.count, let (word, kind) = matchedWords[slot] else {
+                    matches.append(nil)
+                    highlightStarts.append(IndexData.none)
+                    highlightLengths.append(0)
+                    continue
+                }
+                let placeWord = tables.placeWord(word)
+                matches.append(
+                    PrecomputedWord(placeWord, kind: kind, namesWhole: matchers[index].namesWhole(placeWord, kind)))
+                let highlight = highlight(
+                    of: placeWord, inPlace: result.place, kind: kind, queryLength: words[index].length)
+                highlightStarts.append(highlight.map { UInt32($0.start) } ?? IndexData.none)
+                highlightLengths.append(highlight.map { UInt32($0.length) } ?? 0)
             }
-            data.resultHighlightStart.append(UInt32(data.highlightField.count))
+            // The flags that work the score out again exactly, if any do.
+            let reproduced = [[], [.cityGroupNamed], [.lessImportant], [.cityGroupNamed, .lessImportant]].first {
+                (extra: PrecomputedResultFlags) in
+                precomputedScore(
+                    ofPlace: result.place, flags: flags.union(extra), wordCount: words.count, match: { matches[$0] }
+                ).bitPattern == result.score.bitPattern
+            }
+            let stored = matches.map { $0.map { $0.storedValue } ?? IndexData.none }
+            if let reproduced, !stored.contains(nil) {
+                flags.formUnion(reproduced)
+            } else {
+                flags.insert(.storedScore)
+                data.explicitResult.append(UInt32(data.resultPlace.count))
+                data.explicitScore.append(result.score)
+            }
+            data.resultPlace.append(UInt32(result.place))
+            data.resultFlags.append(flags.rawValue)
+            data.resultWord += stored.map { $0 ?? IndexData.none }
+            data.resultHighlightStart += highlightStarts
+            data.resultHighlightLength += highlightLengths
         }
         data.prefixResultStart.append(UInt32(data.resultPlace.count))
+        data.prefixWordStart.append(UInt32(data.resultWord.count))
         data.prefixLimit.append(UInt8(limit))
     }
 }

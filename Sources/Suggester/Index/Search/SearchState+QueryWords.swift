@@ -86,8 +86,9 @@ extension SearchState {
     /// it in no other field is in (``PostingOccurrence/namesArea``). Complexity: O(p) for the
     /// word's p postings, stopping at the first that names an area.
     private func namesArea(_ token: Int32) -> Bool {
-        let postings = Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1])
-        return postings.contains { PostingOccurrence(rawValue: tables.postingOccurrence[$0]).namesArea }
+        tables.postings(ofToken: Int(token)).contains {
+            PostingOccurrence(rawValue: tables.postingOccurrence[$0]).namesArea
+        }
     }
 
     /// Makes words, given as folded bytes, the whole query, the last a prefix with `lastIsPrefix`,
@@ -109,17 +110,16 @@ extension SearchState {
     }
 
     /// Finds the indexed words a query word matches exactly, by synonym and as a prefix: one walk
-    /// down the word trie gives the equal word and the range of words it begins.
+    /// down the word tree gives the equal word and the range of words it begins.
     private mutating func resolve(wordAt index: Int) {
         let word = words[index]
         let bytes = self.bytes(of: word)
-        if let node = tables.trieNode(UnsafeRawBufferPointer(bytes)) {
-            let below = tables.words(belowTrieNode: node)
-            if TrieNode(rawValue: tables.trieNode[node]).isTerminal { words[index].exact = Int32(below.lowerBound) }
-            if word.isPrefix { words[index].prefix = below }
+        if let (node, endsAtNode) = tables.words.find(UnsafeRawBufferPointer(bytes)) {
+            if endsAtNode, node.isTerminal { words[index].exact = Int32(node.words.lowerBound) }
+            if word.isPrefix { words[index].prefix = node.words }
         }
         if let synonym = TextFolder.synonym(of: bytes) {
-            words[index].synonym = synonym.withUnsafeBytes { tables.tokenID($0) } ?? -1
+            words[index].synonym = synonym.withUnsafeBytes { tables.words.wordNumber($0) } ?? -1
         }
     }
 
@@ -151,7 +151,7 @@ extension SearchState {
     private func beginsWithASCII(_ word: QueryWord) -> Bool {
         let bytes = bytes(of: word)
         guard bytes.prefix(2).allSatisfy({ $0 < 0x80 }) else { return false }
-        return word.synonym < 0 || tables.tokenBytes[tables.tokenStart[word.synonym]] < 0x80
+        return word.synonym < 0 || tables.words.firstByte(ofWord: Int(word.synonym)) < 0x80
     }
 
     /// The ranges of indexed words a query word matches, or with `typosOnly` only its typo words.
@@ -163,7 +163,7 @@ extension SearchState {
     func postingCount(of word: QueryWord) -> Int {
         var count = 0
         for range in matchingRanges(of: word) {
-            count += Int(tables.postingStart[range.upperBound] &- tables.postingStart[range.lowerBound])
+            count += tables.postings(ofTokens: range).count
         }
         return count
     }

@@ -1,11 +1,3 @@
-extension IndexTables {
-    /// Where a place's words are in ``placeWord``.
-    @inline(__always)
-    func wordRange(ofPlace place: Int) -> Range<Int> {
-        Int(placeWordStart[place])..<Int(placeWordStart[place + 1])
-    }
-}
-
 extension SearchState {
     /// The importance a place's text match scores with: a town's is
     /// ``SuggestionScoring/townPrefixDiscount`` less unless the words, every one matched exactly
@@ -14,7 +6,7 @@ extension SearchState {
     func scoredImportance(_ place: Int32, exact: Bool) -> Double {
         let importance = tables.placeImportance[place]
         guard tables.placeKind[place] == PlaceKind.town.snapshotValue else { return importance }
-        return exact && namesPlace(tables.wordRange(ofPlace: Int(place)), exactly: true, cityOnly: true)
+        return exact && namesPlace(tables.segments(ofPlace: Int(place)), exactly: true, cityOnly: true)
             ? importance : importance - SuggestionScoring.townPrefixDiscount
     }
 
@@ -36,14 +28,15 @@ extension SearchState {
     func evaluate(
         _ place: Int32, codeMatch: Bool, threshold: Double = -.infinity, bestWords: UnsafeMutablePointer<Int>? = nil
     ) -> ScoredPlace? {
-        let range = tables.wordRange(ofPlace: Int(place))
+        let segments = tables.segments(ofPlace: Int(place))
+        // The words of other scripts come last, and words beginning with ASCII bytes match none.
+        let words = matchesASCIIWordsOnly ? segments.withoutOtherScripts() : segments
+        let (own, region, country, otherScripts) = (words.own, words.region, words.country, words.otherScripts)
         var anyPrimary = false
         var anyTypo = false
         var textMatched = true
         let scores = buffers.matchScores
         let placeWords = tables.placeWord
-        // The words of other scripts come last, and words beginning with ASCII bytes match none.
-        let end = matchesASCIIWordsOnly ? Int(tables.placeASCIIWordEnd[place]) : range.upperBound
         // The alias the best matches so far lie in (-1 for none), and whether they lie in two.
         var alias = -1
         var aliasesMixed = false
@@ -77,29 +70,29 @@ extension SearchState {
                 matcher.isAlone && (matcher.exact >= 0 || matcher.synonym >= 0)
                 ? SuggestionScoring.bestWordScore : SuggestionScoring.bestAliasWordScore
             var skipsAliases = false
-            var index = range.lowerBound
-            while index < end {
-                let raw = placeWords[index]
-                index += 1
-                if skipsAliases, PlaceWord(rawValue: raw).fieldValue >= MatchField.alias.rawValue { break }
-                guard let kind = matcher.match(UInt32(truncatingIfNeeded: raw), typoMask: typoMask) else { continue }
-                let word = PlaceWord(rawValue: raw)
-                let field = word.fieldValue
-                let score = matcher.score(of: word, kind)
-                let isPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
-                if score > bestScore || (score == bestScore && field < bestField) {
-                    bestScore = score
-                    bestField = field
-                    bestWord = index - 1
-                    bestIsTypo = kind.isTypo
-                    bestIsExact = kind == .exact
-                    bestIsPrimary = isPrimary
-                    skipsAliases = score >= aliasCeiling
-                }
-                if field != MatchField.alias.rawValue,
-                    score > outside.score || (score == outside.score && field < outside.field)
-                {
-                    outside = (score, field, index - 1, kind.isTypo, isPrimary, kind == .exact)
+            runs: for run in 0..<4 {
+                for index in run == 0 ? own : run == 1 ? region : run == 2 ? country : otherScripts {
+                    let raw = placeWords[index]
+                    if skipsAliases, PlaceWord(rawValue: raw).fieldValue >= MatchField.alias.rawValue { break runs }
+                    guard let kind = matcher.match(PlaceWord.token(of: raw), typoMask: typoMask) else { continue }
+                    let word = PlaceWord(rawValue: raw)
+                    let field = word.fieldValue
+                    let score = matcher.score(of: word, kind)
+                    let isPrimary = field <= MatchField.alias.rawValue || matcher.namesWhole(word, kind)
+                    if score > bestScore || (score == bestScore && field < bestField) {
+                        bestScore = score
+                        bestField = field
+                        bestWord = index
+                        bestIsTypo = kind.isTypo
+                        bestIsExact = kind == .exact
+                        bestIsPrimary = isPrimary
+                        skipsAliases = score >= aliasCeiling
+                    }
+                    if field != MatchField.alias.rawValue,
+                        score > outside.score || (score == outside.score && field < outside.field)
+                    {
+                        outside = (score, field, index, kind.isTypo, isPrimary, kind == .exact)
+                    }
                 }
             }
             guard bestWord >= 0 else {
@@ -117,7 +110,7 @@ extension SearchState {
             anyTypo = anyTypo || bestIsTypo
             bestWords?[matcherIndex] = bestWord
             if bestField == MatchField.alias.rawValue {
-                let text = Int(PlaceWord(rawValue: placeWords[bestWord]).text)
+                let text = Int(tables.placeWord(bestWord).text)
                 aliasesMixed = aliasesMixed || (alias >= 0 && alias != text)
                 alias = text
                 aliasWords += 1
@@ -151,7 +144,7 @@ extension SearchState {
         let isCityGroup = place <= tables.header.lastCityGroup && tables.placeKind[place] == 0
         let importance = scoredImportance(place, exact: allExact)
         // Whether the query names the city group does not depend on which words matched best.
-        let isCityGroupNamed = textMatched && isCityGroup && namesPlace(range)
+        let isCityGroupNamed = textMatched && isCityGroup && namesPlace(segments)
         func textScore() -> Double {
             // Summed in query order, whatever order the words were checked in, so the score is exact.
             var sum = 0.0
@@ -164,7 +157,7 @@ extension SearchState {
             // Words of two aliases ("san" of one of Shanghai's names, "d" of another) do not make a
             // match together; the place scores less, if it matches at all.
             if !codeMatch, textScore() < threshold { return nil }
-            if let (primary, typo) = evaluateWithinOneAlias(range.lowerBound..<end, bestWords: bestWords) {
+            if let (primary, typo) = evaluateWithinOneAlias(words, bestWords: bestWords) {
                 (anyPrimary, anyTypo) = (primary, typo)
             } else {
                 textMatched = false
@@ -187,12 +180,14 @@ extension SearchState {
     }
 
     /// ``evaluate(_:codeMatch:threshold:bestWords:)`` for a place whose query words match best in different
-    /// aliases, over its words `range`: each query word takes its best match among the place's
+    /// aliases, over its words `words`: each query word takes its best match among the place's
     /// other fields and one alias, the alias that scores most (the first of equals), or none. Puts
     /// the scores in ``SearchBuffers/matchScores`` and, with `bestWords`, the words there. Returns
     /// whether a match is in a primary field and whether one is a typo, or nil when no alias lets
     /// every word that is not optional match. Complexity: O(q · w) for q query words and w words.
-    private func evaluateWithinOneAlias(_ range: Range<Int>, bestWords: UnsafeMutablePointer<Int>?) -> (Bool, Bool)? {
+    private func evaluateWithinOneAlias(_ words: PlaceWordSegments, bestWords: UnsafeMutablePointer<Int>?) -> (
+        Bool, Bool
+    )? {
         let count = matchers.count
         return withUnsafeTemporaryAllocation(of: MatchChoice.self, capacity: 3 * count) { choices in
             choices.initialize(repeating: MatchChoice())
@@ -214,7 +209,7 @@ extension SearchState {
                 _ = chosen.update(fromContentsOf: candidate)
             }
             func offer(_ index: Int, to candidate: UnsafeMutableBufferPointer<MatchChoice>) {
-                let word = PlaceWord(rawValue: tables.placeWord[index])
+                let word = tables.placeWord(index)
                 for matcherIndex in 0..<count {
                     guard let kind = matchers[matcherIndex].match(word.token, typoMask: typoMask) else { continue }
                     let choice = MatchChoice(
@@ -225,13 +220,13 @@ extension SearchState {
                     if choice.isBetter(than: candidate[matcherIndex]) { candidate[matcherIndex] = choice }
                 }
             }
-            for index in range where PlaceWord(rawValue: tables.placeWord[index]).field != .alias {
+            for index in words where tables.placeWord(index).field != .alias {
                 offer(index, to: outside)
             }
             consider(outside, alias: -1)
             var alias = -1
-            for index in range where PlaceWord(rawValue: tables.placeWord[index]).field == .alias {
-                let text = Int(PlaceWord(rawValue: tables.placeWord[index]).text)
+            for index in words where tables.placeWord(index).field == .alias {
+                let text = Int(tables.placeWord(index).text)
                 if text != alias {
                     if alias >= 0 { consider(inAlias, alias: alias) }
                     alias = text
@@ -265,12 +260,12 @@ extension SearchState {
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
     /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesPlace(_ range: Range<Int>, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
+    func namesPlace(_ words: PlaceWordSegments, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()
-        for index in range {
-            let word = PlaceWord(rawValue: tables.placeWord[index])
+        for index in words {
+            let word = tables.placeWord(index)
             // The city's words come first: with `cityOnly`, the scan ends after them.
             if cityOnly, word.field != .city { break }
             guard word.field == .city || word.field == .alias else { continue }

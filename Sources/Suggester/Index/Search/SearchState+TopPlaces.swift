@@ -2,6 +2,12 @@ extension SearchState {
     /// The best `slots` places for the words into ``SearchScratch/top``, visiting candidates in
     /// place order and stopping once the upper bound of the rest cannot beat the last result.
     /// Places stamped with `excluding` (the first pass's, in the typo pass) are left out.
+    ///
+    /// Candidates gathered from postings are visited in two rounds: first those whose bound
+    /// (``candidateBound(_:)``) is among the `slots` highest, which set a high bar early, then the
+    /// rest, each passed over when its bound is below the last result. The best places do not
+    /// depend on the order they are offered in (``TopResults``), so this changes how many places
+    /// are scored, not which are kept.
     mutating func collect(_ query: SuggestionQuery, slots: Int, excluding: UInt32) {
         top.reset(slots: slots)
         if words.count == 1, collectSingleWord(query, excluding: excluding) { return }
@@ -9,17 +15,32 @@ extension SearchState {
         // need a typo to match; the partial matches also match typos, but need none.
         let typoPass = excluding != 0
         let bound = wordScoreBound(typoPass: typoPass)
-        // Places lacking every optional word ("la g": most places with a "g" word) score less:
-        // once even those that could beat the last result are past, only the holders remain.
-        let holders = buffers.optionalHolderBits
-        let marksHolders = markOptionalWordHolders()
-        defer { if marksHolders { holders.update(repeating: 0) } }
-        let lackingBound = marksHolders ? wordScoreBound(typoPass: typoPass, lackingOptionalWords: true) : bound
-        var holdersOnly = false
         let townsDiscounted = namesNoTownExactly
         offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates(inCountry: query.countryKey)
         if !scansAll { filterCandidates() }
+        defer { if !scansAll { clearCandidateBits() } }
+        // Scanning every place, places lacking every optional word ("la g": most places with a "g"
+        // word) score less: once even those that could beat the last result are past, only the
+        // holders remain. Candidates know what their words can score (``candidateBound(_:)``).
+        let holders = buffers.optionalHolderBits
+        let marksHolders = scansAll && markOptionalWordHolders()
+        defer { if marksHolders { holders.update(repeating: 0) } }
+        let lackingBound = marksHolders ? wordScoreBound(typoPass: typoPass, lackingOptionalWords: true) : bound
+        var holdersOnly = false
+        // The candidates' bounds, and the least of the `slots` highest: the first round's bar.
+        var firstRound = -Double.infinity
+        if !scansAll, candidates.count > slots {
+            candidateCeilings.removeAll(keepingCapacity: true)
+            for place in candidates { candidateCeilings.append(candidateBound(place)) }
+            firstRound = Self.highest(slots, of: candidateCeilings)
+            for (position, place) in candidates.enumerated() where candidateCeilings[position] >= firstRound {
+                if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
+                    continue
+                }
+                if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
+            }
+        }
         // A scan of every place narrowed to a country visits the country's places alone, in the same
         // order: the same places are scored, and the scan stops at the same one.
         let country = scansAll ? query.countryKey.map { places(inCountry: $0) } : nil
@@ -40,10 +61,35 @@ extension SearchState {
                     continue
                 }
             }
+            if !scansAll {
+                // Scored in the first round, or bound to lose.
+                let ceiling = firstRound > -.infinity ? candidateCeilings[position - 1] : candidateBound(place)
+                if firstRound > -.infinity, ceiling >= firstRound { continue }
+                if top.isFull, ceiling < top.threshold { continue }
+            }
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
             if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
+        }
+    }
+
+    /// The least of the `count` highest of `values` (all of them when fewer). Complexity: O(n · k).
+    static func highest(_ count: Int, of values: [Double]) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { kept in
+            var filled = 0
+            for value in values {
+                // Kept in descending order; a value joins when there is room or it beats the least.
+                guard filled < count || value > kept[filled - 1] else { continue }
+                var slot = min(filled, count - 1)
+                if filled < count { filled += 1 }
+                while slot > 0, kept[slot - 1] < value {
+                    kept[slot] = kept[slot - 1]
+                    slot -= 1
+                }
+                kept[slot] = value
+            }
+            return filled < count ? -.infinity : kept[filled - 1]
         }
     }
 
@@ -83,8 +129,7 @@ extension SearchState {
                 let closeness = WordMatch.closeness(
                     kind, wordLength: word.length, tokenLength: tables.tokenLength(token))
                 let closeEnough = closeness >= SuggestionScoring.recordedOccurrenceCloseness
-                for posting in Int(tables.postingStart[token])..<Int(tables.postingStart[token + 1]) {
-                    let place = Int(tables.postingPlace[posting])
+                tables.postingPlace.forEach(in: tables.postings(ofToken: token)) { posting, place in
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                     // An exact match of a whole text may score more than the recorded occurrence.
                     let needsFullScore = !closeEnough || (kind == .exact && occurrence.holdsWholeText)
@@ -95,7 +140,8 @@ extension SearchState {
                         place: Int32(place), score: score, field: occurrence.field.rawValue, isTypo: kind.isTypo)
                     candidate.needsFullScore = needsFullScore
                     candidate.isExact = kind == .exact
-                    candidate.posting = Int32(posting)
+                    candidate.token = Int32(token)
+                    candidate.occurrence = occurrence.rawValue
                     let slot = placeSlot[place]
                     if slot >> 32 != stamp {
                         placeSlot[place] = UInt64(stamp) << 32 | UInt64(touchedCount)
@@ -107,7 +153,7 @@ extension SearchState {
                         if candidate.isBetter(than: touched[index]) {
                             touched[index] = candidate
                         } else if candidate.ties(with: touched[index]) {
-                            touched[index].posting = -1
+                            touched[index].token = -1
                         }
                         touched[index].needsFullScore = needed
                     }
@@ -144,7 +190,10 @@ extension SearchState {
             offer(
                 ScoredPlace(
                     place: place, tier: best.isTypo ? 1 : 0, score: score, codeMatch: false,
-                    word: best.posting < 0 ? -1 : Int32(bitPattern: tables.postingWord[best.posting])))
+                    word: best.token < 0
+                        ? -1
+                        : RecordedWord(token: Int(best.token), occurrence: PostingOccurrence(rawValue: best.occurrence))
+                            .rawValue))
         }
         return true
     }
@@ -223,15 +272,15 @@ extension SearchState {
     var namesNoTownExactly: Bool {
         for word in words {
             for token in [word.exact, word.synonym] where token >= 0 {
-                let postings = Int(tables.postingStart[Int(token)])..<Int(tables.postingStart[Int(token) + 1])
+                let postings = tables.postings(ofToken: Int(token))
                 guard postings.count <= SuggestionScoring.townCheckPostings else { return false }
                 for posting in postings {
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
-                    let place = Int(tables.postingPlace[posting])
+                    let place = tables.postingPlace.int(posting)
                     guard occurrence.field == .city, occurrence.isFirstWord,
                         tables.placeKind[place] == PlaceKind.town.snapshotValue
                     else { continue }
-                    if namesPlace(tables.wordRange(ofPlace: place), exactly: true, cityOnly: true) { return false }
+                    if namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true) { return false }
                 }
             }
         }

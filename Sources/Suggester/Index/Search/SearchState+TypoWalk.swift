@@ -45,13 +45,13 @@ extension SearchState {
     /// the last run when they meet), its edits in ``typoMask`` at `shift`, and both in
     /// ``walkFinds``.
     private mutating func walkTypos(_ walk: TypoWalk, beginningWith byte: UInt8, shift: UInt32) {
-        let nodes = Int(tables.trieFirstNode[Int(byte)])..<Int(tables.trieFirstNode[Int(byte) + 1])
+        guard let node = tables.words.rootNode(byte) else { return }
         let firstRun = typoRanges.count
         var runs: [Range<Int32>] = []
         var finds: [(tokens: Range<Int32>, edits: UInt8)] = []
         swap(&runs, &typoRanges)
         swap(&finds, &walkFinds)
-        walk.walk(nodes, tables: tables) { tokens, edits in
+        walk.walk(node, tree: tables.words) { tokens, edits in
             let run = Int32(tokens.lowerBound)..<Int32(tokens.upperBound)
             record(run, edits: UInt8(edits), shift: shift)
             finds.append((run, UInt8(edits)))

@@ -16,6 +16,13 @@ struct SearchState: ~Copyable {
     private var generation: UInt32 = 0
     /// The generation of the marks in ``excludedStamp``, one a search.
     private var exclusionGeneration: UInt32 = 0
+    /// The generation of the marks in ``SearchBuffers/candidateBounds``: one for the candidates of a
+    /// pass (``candidateGeneration``), and one for each word read.
+    private var boundGeneration: UInt32 = 0
+    /// The generation of the current candidates in ``SearchBuffers/candidateBounds``.
+    var candidateGeneration: UInt32 = 0
+    /// How many query words the candidates' bounds count (``candidateBound(_:)``).
+    var readWords = 0
 
     // The query's words and their folded bytes (see ``SearchBuffers/wordBytes``).
     var words: [QueryWord] = []
@@ -34,7 +41,7 @@ struct SearchState: ~Copyable {
     var lastFirst: (query: SuggestionQuery, place: Int?)?
     /// The stored entries of the precomputed answer the results came from, and whether that
     /// answer holds every match; nil when they were ranked.
-    var precomputedAnswer: (entries: Range<Int>, isComplete: Bool)?
+    var precomputedAnswer: (key: Int, entries: Range<Int>, isComplete: Bool)?
     /// Each find of the current word's typo walk: the words and their edits.
     var walkFinds: [(tokens: Range<Int32>, edits: UInt8)] = []
     /// The typo matches of the last query's words.
@@ -59,6 +66,9 @@ struct SearchState: ~Copyable {
     /// The query's focus point (`near`), whose nearby text matches gain a little.
     var focus: (latitude: Double, longitude: Double)?
     var candidates: [Int32] = []
+    /// The most each candidate can score (``candidateBound(_:)``), when ``collect(_:slots:excluding:)``
+    /// visits the most promising first.
+    var candidateCeilings: [Double] = []
     /// The places of each country asked for, in place order, made the first time a search that scans
     /// every place is narrowed to it (``places(inCountry:)``).
     var countryPlaces: [UInt16: [Int32]] = [:]
@@ -72,6 +82,10 @@ struct SearchState: ~Copyable {
     /// when ``addDetails(explain:)`` must find the best words by scoring the place again.
     var resultWords: [Int] = []
     var highlights: [Suggestion.Highlight] = []
+    /// For each result of the last search that ``addDetails(explain:from:)`` scored, each query
+    /// word's best match: the place's word (an index of the words column) and how it matched; nil
+    /// for a word the place lacks, or for every word of a result the words do not match.
+    var matchedWords: [(word: Int, kind: WordMatch.Kind)?] = []
     /// The best matches of the results, for explanations.
     var resultMatches: [WordMatch] = []
     var resultMatchStart: [Int] = [0]
@@ -99,6 +113,18 @@ struct SearchState: ~Copyable {
         Self.advance(&exclusionGeneration, clearing: excludedStamp)
     }
 
+    /// A new generation for the marks in ``SearchBuffers/candidateBounds``: for a pass's candidates
+    /// (`forCandidates`), when the marks are cleared if the counter would wrap before the pass's
+    /// words are read, or for a word read in the pass, which then cannot wrap.
+    mutating func nextBoundGeneration(forCandidates: Bool = false) -> UInt32 {
+        if forCandidates, boundGeneration > UInt32.max - UInt32(SuggestionQuery.maximumWords + 1) {
+            boundGeneration = 0
+            buffers.candidateBounds.update(repeating: CandidateBound())
+        }
+        boundGeneration += 1
+        return boundGeneration
+    }
+
     /// Advances a generation counter, skipping 0 (no generation), and clears its marks when it
     /// wraps.
     private static func advance<Mark: FixedWidthInteger>(
@@ -117,6 +143,7 @@ struct SearchState: ~Copyable {
         results.removeAll(keepingCapacity: true)
         highlights.removeAll(keepingCapacity: true)
         resultWords.removeAll(keepingCapacity: true)
+        matchedWords.removeAll(keepingCapacity: true)
         precomputedAnswer = nil
         clearTypos()
     }

@@ -12,9 +12,11 @@ struct TouchedPlace {
     /// Whether a match's closeness is too low for the posting's recorded occurrence to be the
     /// best, so the place must be scored from its words.
     var needsFullScore = false
-    /// The posting of the best match, or -1 when two words tie for best (the place's first such
-    /// word is then the best, and only scoring its words tells which that is).
-    var posting: Int32 = -1
+    /// The word of the best match, or -1 when two words tie for best (the place's first such word
+    /// is then the best, and only scoring its words tells which that is).
+    var token: Int32 = -1
+    /// The recorded occurrence of the best match's word (``PostingOccurrence``).
+    var occurrence: UInt8 = 0
 
     /// Whether this match beats another of the same place: a higher score, then the lower field.
     @inline(__always)

@@ -1,12 +1,12 @@
-/// The typo search of one query word: a depth-first walk of the word trie (``TrieNode``) that runs a
+/// The typo search of one query word: a depth-first walk of the word tree (``WordTree``) that runs a
 /// bit-parallel Levenshtein automaton with transpositions (optimal string alignment distance) over
-/// each node's byte, after Wu and Manber (1992) and Hyyrö (2003).
+/// each byte of each node's label, after Wu and Manber (1992) and Hyyrö (2003).
 ///
 /// State `e` (for `e` up to the budget) is a bit set over the word's positions 0...m: bit `i` is
-/// set when the node's prefix is within `e` edits of the word's first `i` bytes. One node costs a
-/// few dozen machine operations whatever the budget, and a node whose states are all empty ends
-/// the walk of its subtree, so the walk visits only the prefixes within budget of some prefix of
-/// the word and their children.
+/// set when the prefix walked so far is within `e` edits of the word's first `i` bytes. One byte
+/// costs a few dozen machine operations whatever the budget, and a byte whose states are all empty
+/// ends the walk of the node's subtree, so the walk reads only the prefixes within budget of some
+/// prefix of the word and their next byte.
 ///
 /// A word matches within budget when its distance to the query word is at most the budget; a
 /// prefix query word also matches a word whose prefix one byte shorter than it, as long, or one
@@ -24,13 +24,15 @@ struct TypoWalk {
     /// For each byte value (and 256, the root's), the positions `i` where the word's byte `i - 1`
     /// is that byte. Set by ``init(word:budget:isPrefix:buffers:)``, cleared by ``clear(word:)``.
     private let masks: UnsafeMutablePointer<UInt64>
-    /// Six words per depth, from depth -1: the automaton's states 0, 1 and 2; the node's byte
-    /// (bits 0–8), the fewest edits of a prefix match on the path so far (bits 9–16), and
-    /// ``skipsOtherBytes``; then the node's next child to visit, and the end of its children.
+    /// ``stride`` words for each prefix length from -1: the automaton's states 0, 1 and 2; the
+    /// prefix's last byte (bits 0–8), the fewest edits of a prefix match on the path so far (bits
+    /// 9–16), and ``skipsOtherBytes``; and, at the end of a node's label whose children are being
+    /// read, where its next child begins, where its children end, the number of the next child's
+    /// first word, and the prefix length at the end of the label read before it (or -1).
     private let states: UnsafeMutablePointer<UInt64>
 
-    /// How many words a depth takes in ``states``.
-    static let stride = 6
+    /// How many words a prefix length takes in ``states``.
+    static let stride = 8
     /// The flag in a depth's fourth word saying that its children by bytes not in the word are
     /// out of budget and record nothing.
     private static let skipsOtherBytes: UInt64 = 1 << 20
@@ -64,21 +66,21 @@ struct TypoWalk {
         for byte in word { masks[Int(byte)] = 0 }
     }
 
-    /// Walks the subtrees of the root's children `nodes` (those of the words beginning with one
-    /// byte), calling `found` with each run of words within budget, in order, and their edits.
-    func walk(_ nodes: Range<Int>, tables: IndexTables, found: (Range<Int>, Int) -> Void) {
+    /// Walks the subtree of `node`, a child of the root (the words beginning with one byte), calling
+    /// `found` with each run of words within budget, in order, and their edits.
+    func walk(_ node: WordTree.Node, tree: WordTree, found: (Range<Int>, Int) -> Void) {
         // One copy of the loop for each budget, so that a budget of one computes no state 2.
         if budget == 1 {
-            walk(nodes, tables: tables, allowsSecondEdit: false, found: found)
+            walk(node, tree: tree, allowsSecondEdit: false, found: found)
         } else {
-            walk(nodes, tables: tables, allowsSecondEdit: true, found: found)
+            walk(node, tree: tree, allowsSecondEdit: true, found: found)
         }
     }
 
-    /// ``walk(_:tables:found:)`` for a budget of two when `allowsSecondEdit`, and of one otherwise.
+    /// ``walk(_:tree:found:)`` for a budget of two when `allowsSecondEdit`, and of one otherwise.
     @inline(__always)
     private func walk(
-        _ nodes: Range<Int>, tables: IndexTables, allowsSecondEdit: Bool, found: (Range<Int>, Int) -> Void
+        _ root: WordTree.Node, tree: WordTree, allowsSecondEdit: Bool, found: (Range<Int>, Int) -> Void
     ) {
         let budget = allowsSecondEdit ? 2 : 1
         let all: UInt64 = (1 << UInt64(length + 1)) - 1
@@ -89,79 +91,99 @@ struct TypoWalk {
         // No word shorter than this matches: neither it nor a prefix of it at least m - 1 long,
         // nor, for a prefix with a budget of two, all the word's bytes but the last.
         let passesEnd = isPrefix && allowsSecondEdit
-        let shortestMatch = length - budget - (passesEnd ? 1 : 0)
         let secondEdit = Self.secondEditPositions(length: length)
-        // The nodes whose children are being visited, from the root: each one's states, and its
-        // next child and the end of its children.
-        var depth = 1
-        (states[Self.stride + 4], states[Self.stride + 5]) = (UInt64(nodes.lowerBound), UInt64(nodes.upperBound))
-        while depth > 0 {
-            let parent = states + depth * Self.stride
-            let index = Int(parent[4])
-            guard index < Int(parent[5]) else {
-                depth -= 1
-                continue
-            }
-            parent[4] += 1
-            let node = TrieNode(rawValue: tables.trieNode[index])
-            let match = masks[Int(node.byte)]
-            if (match == 0 && parent[3] & Self.skipsOtherBytes != 0) || node.longestWord < shortestMatch {
-                // A byte not in the word, under a node that said such children are dead; or
-                // words too short to match.
-                continue
-            }
-            let grandparent = parent - Self.stride
-            let swap = (match << 1) & masks[Int(parent[3] & 0x1FF)]
-            let state0 = (parent[0] << 1) & match
-            let state1 =
-                ((parent[1] << 1) & match | parent[0] | parent[0] << 1 | state0 << 1 | (grandparent[0] << 2) & swap)
-                & all
-            let state2 =
-                allowsSecondEdit
-                ? ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2) & swap)
-                    & secondEdit | state1 : 0
-            let parentBest = Int((parent[3] >> 9) & 0xFF)
-            // A transposition reaches a child from this node's parent ("arar" is past every
-            // state of "arodrome", "arard" is back within two), so only a node whose parent
-            // leaves nothing to transpose from ends its subtree.
-            let transposable =
-                (parent[0] << 2 | (allowsSecondEdit ? (parent[1] << 2) & secondEdit : 0)) & all
-            if (allowsSecondEdit ? state2 : state1) == 0, transposable == 0 {
-                // Nothing below is within budget but the prefix matches above it.
-                if parentBest >= 1, parentBest <= budget { found(tables.words(belowTrieNode: index), parentBest) }
-                continue
-            }
-            let edits =
-                state0 >> m & 1 != 0 ? 0 : state1 >> m & 1 != 0 ? 1 : state2 >> m & 1 != 0 ? 2 : outside
-            var best = parentBest
-            if isPrefix, depth >= windowStart, depth <= windowEnd { best = min(best, edits) }
-            // A child by a byte not in the word has these states; when they are dead and no prefix
-            // match would be recorded for it, such children are skipped unseen.
-            let otherChild1 = (state0 | state0 << 1) & all
-            let otherChild2 =
-                allowsSecondEdit ? (state1 | state1 << 1 | otherChild1 << 1) & secondEdit | otherChild1 : 0
-            let skips = (allowsSecondEdit ? otherChild2 : otherChild1) == 0 && (best < 1 || best > budget)
-            let child = parent + Self.stride
-            child[0] = state0
-            child[1] = state1
-            if allowsSecondEdit { child[2] = state2 }
-            child[3] = UInt64(node.byte) | UInt64(best) << 9 | (skips ? Self.skipsOtherBytes : 0)
-            if node.isTerminal {
-                var wordBest = min(parentBest, edits)
-                if passesEnd, wordBest > budget, (state0 | state1 | state2) >> (m - 1) & 1 != 0 {
-                    // A letter typed past the word's end, the rest within budget.
-                    wordBest = budget
+        // The prefix length at the end of the innermost label whose children are being read, or -1:
+        // each such label keeps, at its slot of `states`, its next child, the end of its children,
+        // and the label read before it.
+        var innermost = -1
+        var node = root
+        var depth = 0
+        while true {
+            // The node's label, a byte at a time: each byte a node of the word trie.
+            var alive = true
+            for index in 0..<node.labelLength {
+                let prefixLength = depth + index + 1
+                let parent = states + prefixLength * Self.stride
+                let byte = tree.bytes[node.label + index]
+                let match = masks[Int(byte)]
+                if match == 0 && parent[3] & Self.skipsOtherBytes != 0 {
+                    // A byte not in the word, under a byte that said such children are dead.
+                    alive = false
+                    break
                 }
-                if wordBest >= 1, wordBest <= budget {
-                    let token = tables.words(belowTrieNode: index).lowerBound
-                    found(token..<token + 1, wordBest)
+                let grandparent = parent - Self.stride
+                let swap = (match << 1) & masks[Int(parent[3] & 0x1FF)]
+                let state0 = (parent[0] << 1) & match
+                let state1 =
+                    ((parent[1] << 1) & match | parent[0] | parent[0] << 1 | state0 << 1 | (grandparent[0] << 2) & swap)
+                    & all
+                let state2 =
+                    allowsSecondEdit
+                    ? ((parent[2] << 1) & match | parent[1] | parent[1] << 1 | state1 << 1 | (grandparent[1] << 2)
+                        & swap)
+                        & secondEdit | state1 : 0
+                let parentBest = Int((parent[3] >> 9) & 0xFF)
+                // A transposition reaches a byte from its parent's parent ("arar" is past every
+                // state of "arodrome", "arard" is back within two), so only a byte whose parent
+                // leaves nothing to transpose from ends its subtree.
+                let transposable =
+                    (parent[0] << 2 | (allowsSecondEdit ? (parent[1] << 2) & secondEdit : 0)) & all
+                if (allowsSecondEdit ? state2 : state1) == 0, transposable == 0 {
+                    // Nothing below is within budget but the prefix matches above it.
+                    if parentBest >= 1, parentBest <= budget { found(node.words, parentBest) }
+                    alive = false
+                    break
+                }
+                let edits =
+                    state0 >> m & 1 != 0 ? 0 : state1 >> m & 1 != 0 ? 1 : state2 >> m & 1 != 0 ? 2 : outside
+                var best = parentBest
+                if isPrefix, prefixLength >= windowStart, prefixLength <= windowEnd { best = min(best, edits) }
+                // A child by a byte not in the word has these states; when they are dead and no prefix
+                // match would be recorded for it, such children are skipped unseen.
+                let otherChild1 = (state0 | state0 << 1) & all
+                let otherChild2 =
+                    allowsSecondEdit ? (state1 | state1 << 1 | otherChild1 << 1) & secondEdit | otherChild1 : 0
+                let skips = (allowsSecondEdit ? otherChild2 : otherChild1) == 0 && (best < 1 || best > budget)
+                let child = parent + Self.stride
+                child[0] = state0
+                child[1] = state1
+                if allowsSecondEdit { child[2] = state2 }
+                child[3] = UInt64(byte) | UInt64(best) << 9 | (skips ? Self.skipsOtherBytes : 0)
+                if index == node.labelLength - 1, node.isTerminal {
+                    var wordBest = min(parentBest, edits)
+                    if passesEnd, wordBest > budget, (state0 | state1 | state2) >> (m - 1) & 1 != 0 {
+                        // A letter typed past the word's end, the rest within budget.
+                        wordBest = budget
+                    }
+                    if wordBest >= 1, wordBest <= budget {
+                        let word = node.words.lowerBound
+                        found(word..<word + 1, wordBest)
+                    }
                 }
             }
-            let children = node.children
-            if !children.isEmpty {
-                (child[4], child[5]) = (UInt64(children.lowerBound), UInt64(children.upperBound))
-                depth += 1
+            if alive, node.children < node.end {
+                // Into the children: the label's end keeps where they are.
+                let end = depth + node.labelLength
+                let slot = states + (end + 1) * Self.stride
+                (slot[4], slot[5], slot[6]) = (UInt64(node.children), UInt64(node.end), UInt64(node.childWords))
+                slot[7] = UInt64(bitPattern: Int64(innermost))
+                innermost = end
             }
+            // The next node: the next child of the innermost label whose children are not all read.
+            var next: WordTree.Node?
+            while next == nil, innermost >= 0 {
+                let slot = states + (innermost + 1) * Self.stride
+                if slot[4] < slot[5] {
+                    let child = tree.node(at: Int(slot[4]), firstWord: Int(slot[6]))
+                    (slot[4], slot[6]) = (UInt64(child.end), UInt64(child.words.upperBound))
+                    next = child
+                    depth = innermost
+                } else {
+                    innermost = Int(Int64(bitPattern: slot[7]))
+                }
+            }
+            guard let following = next else { return }
+            node = following
         }
     }
 }

@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+    /// glibc's `malloc_trim`, which its Swift module does not export.
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
+/// Building an index allocates about ten times the snapshot's size in short-lived arrays. glibc's
+/// allocator keeps what they freed mapped in the process, so a program that built its index in
+/// memory (`--data`, the tests, the benchmark) stayed at 105 MB resident where it needs 42 MB.
+/// Giving those pages back once a build is done keeps only what the index holds. Darwin's allocator returns
+/// large freed blocks by itself; there it does nothing.
+enum FreedMemory {
+    /// Returns the allocator's free pages to the system.
+    static func release() {
+        #if canImport(Glibc)
+            _ = mallocTrim(0)
+        #endif
+    }
+}
