@@ -17,9 +17,10 @@ public struct AirportIndex: Sendable {
     /// The largest snapshot file read.
     public static let maximumSnapshotSize = 256 << 20
 
-    /// How many results are precomputed for each common one-word prefix.
+    /// How many results are precomputed for each one-word prefix of one or two bytes.
     static let precomputedLimit = 50
-    /// A one-word prefix is precomputed when its words have more postings than this.
+    /// A longer one-word prefix is precomputed, for ``shortPrefixLimit`` results, when its words
+    /// have more postings than this.
     static let precomputeThreshold = 50
     /// Every other one-word prefix of up to this many bytes is precomputed too, for its first
     /// ``shortPrefixLimit`` results: as-you-type queries pass through them all.
@@ -29,6 +30,9 @@ public struct AirportIndex: Sendable {
     /// and with the first byte (ASCII) of a second word are precomputed, for ``shortPrefixLimit``
     /// results.
     static let commonWordPostings = 400
+    /// How many parts the precomputed answers are searched in, side by side: enough to keep a few
+    /// cores busy when the parts take unequal times.
+    static let precomputeChunks = 8
 
     private init(storage: SnapshotStorage, tables: IndexTables) {
         self.storage = storage

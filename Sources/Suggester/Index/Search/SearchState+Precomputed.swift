@@ -1,3 +1,5 @@
+import Dispatch
+
 extension SearchState {
     /// Answers a query from the precomputed answers when it can: no filter, the default scope, no
     /// `near`, no explanation, words whose key (``precomputedKey``) was precomputed, and a limit
@@ -220,10 +222,10 @@ extension IndexTables {
 }
 
 extension AirportIndex {
-    /// Precomputes, into `data`, the answers to every one-word prefix of one or two bytes and to
+    /// Precomputes, into `data`, the answers to every one-word prefix of one or two bytes, up to
+    /// ``precomputedLimit`` results; to every other prefix of up to ``shortPrefixLength`` bytes and
     /// every longer one whose words hold more than ``precomputeThreshold`` postings (the prefixes
-    /// whose search costs most), up to ``precomputedLimit`` results; to every other prefix of up
-    /// to ``shortPrefixLength`` bytes, up to ``shortPrefixLimit`` results; and, up to
+    /// whose search costs most), up to ``shortPrefixLimit`` results; and, up to
     /// ``shortPrefixLimit`` results, to the queries of a common whole word
     /// (``commonWordPostings``), whose searches cost most among longer queries: the word alone
     /// ("new "), and with the first byte of another word when it is ASCII ("la g", "new o"). Only
@@ -232,24 +234,36 @@ extension AirportIndex {
     /// time, and a common word's keys, which go on with a space (before any byte a word holds),
     /// follow the word's own.
     func precompute(into data: inout IndexData) {
-        var state = SearchState(index: self)
-        data.precomputedLimit = UInt32(Self.precomputedLimit)
-        data.prefixBytes = []
-        data.prefixStart = [0]
-        data.prefixResultStart = [0]
-        data.prefixWordStart = [0]
-        data.prefixLimit = []
-        data.resultPlace = []
-        data.resultFlags = []
-        data.resultWord = []
-        data.resultHighlightStart = []
-        data.resultHighlightLength = []
-        data.explicitResult = []
-        data.explicitScore = []
-        func store(_ words: [[UInt8]], lastIsPrefix: Bool, limit: Int) {
-            state.answer(folded: words, lastIsPrefix: lastIsPrefix, limit: limit)
-            state.store(key: state.precomputedKey, limit: limit, into: &data)
+        let jobs = precomputeJobs()
+        // The answers are independent: chunks of them are searched side by side, each by its own
+        // state into its own tables, which are then appended in order.
+        let chunkCount = min(Self.precomputeChunks, max(1, jobs.count))
+        let parts = UnsafeMutableBufferPointer<IndexData>.allocate(capacity: chunkCount)
+        parts.initialize(repeating: IndexData())
+        defer {
+            parts.deinitialize()
+            parts.deallocate()
         }
+        let index = self
+        let chunks = UnsafeSendable(parts)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var state = SearchState(index: index)
+            var part = IndexData()
+            let size = (jobs.count + chunkCount - 1) / chunkCount
+            for job in jobs[min(jobs.count, chunk * size)..<min(jobs.count, (chunk + 1) * size)] {
+                state.answer(folded: job.words, lastIsPrefix: job.lastIsPrefix, limit: job.limit)
+                state.store(key: state.precomputedKey, limit: job.limit, into: &part)
+            }
+            chunks.value[chunk] = part
+        }
+        data.precomputedLimit = UInt32(Self.precomputedLimit)
+        data.startPrecomputedAnswers()
+        for part in parts { data.appendPrecomputedAnswers(of: part) }
+    }
+
+    /// The queries ``precompute(into:)`` answers, in the order of their keys.
+    private func precomputeJobs() -> [PrecomputeJob] {
+        var jobs: [PrecomputeJob] = []
         let tree = tables.words
         // The first bytes of words that are ASCII, in order.
         let letters = (0..<128).map(UInt8.init).filter { tree.rootChild.id(Int($0)) != IndexData.none }
@@ -279,15 +293,35 @@ extension AirportIndex {
                     ? Self.precomputedLimit
                     : path.count <= Self.shortPrefixLength || postings > Self.precomputeThreshold
                         ? Self.shortPrefixLimit : 0
-                if limit > 0 { store([path], lastIsPrefix: true, limit: limit) }
+                if limit > 0 { jobs.append(PrecomputeJob(words: [path], lastIsPrefix: true, limit: limit)) }
             }
             guard node.isTerminal, tables.postings(ofToken: node.words.lowerBound).count > Self.commonWordPostings,
                 String(validating: path, as: UTF8.self) != nil
             else { continue }
-            store([path], lastIsPrefix: false, limit: Self.shortPrefixLimit)
-            for letter in letters { store([path, [letter]], lastIsPrefix: true, limit: Self.shortPrefixLimit) }
+            jobs.append(PrecomputeJob(words: [path], lastIsPrefix: false, limit: Self.shortPrefixLimit))
+            for letter in letters {
+                jobs.append(PrecomputeJob(words: [path, [letter]], lastIsPrefix: true, limit: Self.shortPrefixLimit))
+            }
         }
+        return jobs
     }
+}
+
+/// One query whose answer a snapshot stores (``AirportIndex/precompute(into:)``).
+struct PrecomputeJob: Sendable {
+    /// The folded words.
+    var words: [[UInt8]]
+    /// Whether the last is typed as a prefix.
+    var lastIsPrefix: Bool
+    /// How many results the answer holds.
+    var limit: Int
+}
+
+/// A value handed to the chunks of ``AirportIndex/precompute(into:)``, each of which writes only
+/// its own element.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 extension SearchState {
