@@ -8,6 +8,9 @@ SQLite FTS5 with prefix indexes, and tantivy (from PyPI) with prefix and fuzzy t
     peers.py tantivy-suggest DIR [LIMIT]   query a line in, one JSON array of suggestions a line out
     peers.py inprocess TSV QUERIES         FTS5 per-keystroke latency in process, as one JSON object
                                            (the suggester benchmark's peer)
+    peers.py fts5-size TSV                 the size of an FTS5 file over the text of every place (towns and
+                                           names in other languages too, as the snapshot holds it), with
+                                           prefix indexes 1-3 and without (the snapshot's size peer)
     peers.py fts5-http DB PORT             GET /v1/suggest?q=&limit= over FTS5 with the standard
                                            library's threading HTTP server (the HTTP benchmark's peer);
                                            prints "listening on http://127.0.0.1:PORT" when ready
@@ -22,6 +25,7 @@ import os
 import re
 import sqlite3
 import sys
+import tempfile
 import time
 import unicodedata
 
@@ -245,6 +249,35 @@ def inprocess(dataset, queries_path):
                       "best_p50_us": pct(best, 50), "best_p99_us": pct(best, 99), "max_us": samples[-1]}))
 
 
+def fts5_size(dataset):
+    """Prints the bytes of FTS5 files over every place's text: code, ICAO code, name, city, region and
+    country names, aliases and names in other languages, with prefix indexes 1-3 and without."""
+    rows = [line.rstrip("\n").split("\t") for line in open(dataset, encoding="utf-8")][2:]
+    areas = {r[1]: r[3] for r in rows if r[0] in ("country", "region")}
+
+    def text(r):
+        names = " ".join(entry.split("=", 1)[-1] for entry in r[16].split("|") if entry) if len(r) > 16 else ""
+        return (r[1], r[2], r[3], r[4], areas.get(r[5], ""), areas.get(r[6], r[6]), r[14].replace("|", " "), names)
+
+    places = [text(r) for r in rows if r[0] in ("city", "airport", "town")]
+    sizes = {}
+    for label, prefix in (("prefix indexes 1-3", ", prefix='1 2 3'"), ("no prefix index", "")):
+        handle, path = tempfile.mkstemp(suffix=".db")
+        os.close(handle)
+        os.remove(path)
+        db = sqlite3.connect(path)
+        db.execute("CREATE VIRTUAL TABLE places USING fts5(code, icao, name, city, region, country, aliases, names,"
+                   " tokenize='unicode61 remove_diacritics 2'%s)" % prefix)
+        db.executemany("INSERT INTO places VALUES (?, ?, ?, ?, ?, ?, ?, ?)", places)
+        db.execute("INSERT INTO places(places) VALUES ('optimize')")
+        db.commit()
+        db.execute("VACUUM")
+        db.close()
+        sizes[label] = os.path.getsize(path)
+        os.remove(path)
+    print(json.dumps({"engine": "SQLite %s FTS5" % sqlite3.sqlite_version, "places": len(places), "bytes": sizes}))
+
+
 def main():
     command, arguments = sys.argv[1], sys.argv[2:]
     if command == "fts5-build":
@@ -255,6 +288,8 @@ def main():
         fts5_suggest(arguments[0], int(arguments[1]) if len(arguments) > 1 else 5)
     elif command == "tantivy-suggest":
         tantivy_suggest(arguments[0], int(arguments[1]) if len(arguments) > 1 else 5)
+    elif command == "fts5-size":
+        fts5_size(*arguments)
     elif command == "fts5-http":
         fts5_http(*arguments)
     elif command == "inprocess":

@@ -10,7 +10,7 @@ enum DataVerifyCommand: Command {
         positionals: 1...1,
         discussion: """
             Checks the header, the checksum of everything after it, every stored offset and reference against what
-            it points into, and the word trie against the words. Exit 0 for a usable snapshot, 1 for a damaged,
+            it points into, the strings and the word tree. Exit 0 for a usable snapshot, 1 for a damaged,
             foreign or older one (the reason on stderr), 66 when INDEX cannot be read.
             """, completes: .files)
 

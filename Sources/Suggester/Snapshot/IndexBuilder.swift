@@ -5,11 +5,10 @@
 ///   groups first, then code, so the final tie-breaks are a comparison of numbers and a search can
 ///   stop as soon as no remaining place could outrank its results.
 /// - Every distinct folded word (of names, cities, aliases, regions and countries) is stored once,
-///   sorted: the words a prefix begins form one contiguous range. A trie of the words, each node's
-///   children stored together, serves the typo search.
+///   sorted, in a radix tree (``WordTree``): the words a prefix begins form one contiguous range, and
+///   the same tree serves the typo search.
 /// - The postings of each word are stored in word order, so a prefix range's postings are one
-///   contiguous slice; each records the place's best occurrence of the word, and which of the
-///   place's words that is.
+///   contiguous slice; each records the place's best occurrence of the word.
 ///
 /// Complexity: O(w log w) for w place words.
 struct IndexBuilder {

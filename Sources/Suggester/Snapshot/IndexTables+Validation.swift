@@ -158,16 +158,8 @@ extension IndexTables {
         ]
         var rootChildren = 0
         func number(at position: inout Int, end: Int) throws(SuggesterError) -> Int {
-            var value = 0
-            var shift = 0
-            while true {
-                guard position < end, shift < 35 else { throw invalid }
-                let byte = tree[position]
-                position += 1
-                value |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { return value }
-                shift += 7
-            }
+            guard let value = tree.checkedNumber(at: &position, end: end) else { throw invalid }
+            return value
         }
         while let open = stack.last {
             guard open.next < open.end else {

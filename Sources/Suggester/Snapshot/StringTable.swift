@@ -23,8 +23,8 @@ struct StringTable {
         var string: [UInt8] = []
         var position = blockStart.int(Int(id) / blockSize)
         for index in 0...(Int(id) % blockSize) {
-            let shared = index == 0 ? 0 : readNumber(at: &position)
-            let length = readNumber(at: &position)
+            let shared = index == 0 ? 0 : bytes.number(at: &position)
+            let length = bytes.number(at: &position)
             string.removeLast(string.count - min(shared, string.count))
             string.append(contentsOf: bytes.bytes(position..<position + length))
             position += length
@@ -47,7 +47,7 @@ struct StringTable {
         while low < high {
             let middle = (low + high + 1) / 2
             var position = blockStart.int(middle)
-            let length = readNumber(at: &position)
+            let length = bytes.number(at: &position)
             let head = bytes.bytes(position..<position + length)
             if !text.lexicographicallyPrecedes(head) {
                 low = middle
@@ -61,20 +61,6 @@ struct StringTable {
             return UInt32(id)
         }
         return nil
-    }
-
-    /// An unsigned LEB128 number at `position`, which it moves past.
-    @inline(__always)
-    private func readNumber(at position: inout Int) -> Int {
-        var value = 0
-        var shift = 0
-        while true {
-            let byte = bytes[position]
-            position += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 || shift > 56 { return value }
-            shift += 7
-        }
     }
 
     /// Checks that every block decodes inside the bytes, that the strings come sorted and
@@ -92,16 +78,8 @@ struct StringTable {
             let end = blockStart.int(block + 1)
             for index in 0..<min(blockSize, count - block * blockSize) {
                 func number() throws(SuggesterError) -> Int {
-                    var value = 0
-                    var shift = 0
-                    while true {
-                        guard position < end, shift < 35 else { throw invalid }
-                        let byte = bytes[position]
-                        position += 1
-                        value |= Int(byte & 0x7F) << shift
-                        if byte < 0x80 { return value }
-                        shift += 7
-                    }
+                    guard let value = bytes.checkedNumber(at: &position, end: end) else { throw invalid }
+                    return value
                 }
                 let shared = index == 0 ? 0 : try number()
                 let length = try number()

@@ -66,26 +66,11 @@ struct WordTree {
                 label: label, labelLength: labelLength, isTerminal: true, children: position, end: position,
                 words: firstWord..<firstWord + 1)
         }
-        let size = readNumber(at: &position)
-        let count = readNumber(at: &position)
+        let size = bytes.number(at: &position)
+        let count = bytes.number(at: &position)
         return Node(
             label: label, labelLength: labelLength, isTerminal: header & Self.terminalBit != 0, children: position,
             end: position + size, words: firstWord..<firstWord + count)
-    }
-
-    /// An unsigned LEB128 number at `position`, which it moves past. Complexity: O(1) (at most ten
-    /// bytes; a checked tree holds numbers of four bytes at most).
-    @inline(__always)
-    func readNumber(at position: inout Int) -> Int {
-        var value = 0
-        var shift = 0
-        while true {
-            let byte = bytes[position]
-            position += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 || shift > 56 { return value }
-            shift += 7
-        }
     }
 
     /// The root's child for words beginning with `byte`, or nil. Complexity: O(1).

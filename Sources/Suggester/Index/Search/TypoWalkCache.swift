@@ -1,5 +1,5 @@
 /// The typo matches of the words of the last query that had a typo pass, so that the next query,
-/// typed a keystroke later, does not walk the word trie again for the words they share: as a
+/// typed a keystroke later, does not walk the word tree again for the words they share: as a
 /// traveller types "santiago c", "santiago ch", "santiago chi", the walk for "santiago" is done
 /// once. A word's typo matches depend only on the word and the index, so an entry is never stale.
 /// Its buffers are reused from one query to the next.
