@@ -140,6 +140,45 @@ struct SnapshotTests {
         }
     }
 
+    /// Damage that the checksum cannot catch, because it is computed again: a few bytes of the body
+    /// changed at random, as a hostile file would. The structural checks refuse what would make a
+    /// query read outside a table; what they let through (a changed name, count or importance) must
+    /// load and answer queries of every kind without stopping the process, which a read out of
+    /// bounds would do. Eight damaged snapshots in the default tier, 60 in the slow tier.
+    @Test(
+        "sealed random damage is refused, or loads and answers every kind of query without a read out of bounds",
+        arguments: Tier.slow ? [1, 2, 3] : [1] as [UInt64])
+    func sealedRandomDamage(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let original = Array(bundledIndex.snapshotBytes)
+        let queries = [
+            "l", "lon", "london", "new y", "new york", "lodn", "bangkock", "st. p", "são pa", "rio de j", "la gu",
+            "東京", "cambridge uk", "jfk", "nyc", "mexico c", "frankfru", "zz",
+        ]
+        var (refused, loaded) = (0, 0)
+        for _ in 0..<(Tier.slow ? 20 : 8) {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let offset = Int.random(in: SnapshotFormat.headerSize..<bytes.count, using: &random)
+                bytes[offset] ^= UInt8.random(in: 1...255, using: &random)
+            }
+            Self.seal(&bytes)
+            guard let index = try? AirportIndex(snapshot: bytes) else {
+                refused += 1
+                continue
+            }
+            loaded += 1
+            let searcher = index.makeSearcher()
+            for query in queries {
+                _ = searcher.suggestions(for: SuggestionQuery(query, limit: 10))
+                _ = searcher.suggestions(for: SuggestionQuery(query, limit: 50, countryCode: "US"))
+            }
+            for place in stride(from: 0, to: index.placeCount, by: 101) { _ = index.suggestion(forPlaceAt: place) }
+        }
+        // Both outcomes were reached: the damage is neither all refused nor all let through.
+        #expect(refused > 0 && loaded > 0, "refused \(refused), loaded \(loaded)")
+    }
+
     /// A table whose second entry a test makes absurd, and the reason the load gives.
     enum DamagedTable: String, CaseIterable, Sendable {
         case postingPlace = "a posting is out of range"
