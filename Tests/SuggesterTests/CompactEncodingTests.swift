@@ -141,7 +141,7 @@ struct CompactEncodingTests {
                     prefixes.formUnion(["abz", "q", "sã", "newc", "newq", "\u{00}"].map { Array($0.utf8) })
                     for prefix in prefixes {
                         let expected = words.indices.filter { words[$0].starts(with: prefix) }
-                        let range = prefix.withUnsafeBytes { wordTree.prefixRange($0) }
+                        let range = prefix.withUnsafeBytes { wordTree.find($0)?.node.words ?? 0..<0 }
                         #expect(Array(range) == expected, "\(String(decoding: prefix, as: UTF8.self))")
                         let exact = prefix.withUnsafeBytes { wordTree.wordNumber($0) }
                         #expect(exact == words.firstIndex(of: prefix).map(Int32.init))

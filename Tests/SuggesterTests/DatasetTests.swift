@@ -18,6 +18,28 @@ struct DatasetTests {
         #expect(dataset.places.filter { $0.kind == .city }.count == 41)
     }
 
+    @Test("regions and countries past what a snapshot can number are refused as issues, each on its line")
+    func tooManyAreas() throws {
+        let header = "#intentctl-airports\t2\n" + AirportDataset.tsvColumns.joined(separator: "\t") + "\n"
+        var text = header
+        let count = AirportDataset.maximumAreas + 2
+        for number in 0..<count {
+            var row = [String](repeating: "", count: AirportDataset.tsvColumns.count)
+            (row[0], row[1], row[3]) = ("region", "XX-\(number)", "Region \(number)")
+            text += row.joined(separator: "\t") + "\n"
+        }
+        var airport = [String](repeating: "", count: AirportDataset.tsvColumns.count)
+        (airport[0], airport[1], airport[3], airport[4], airport[6]) = ("airport", "TST", "Test Airport", "Test", "GB")
+        (airport[7], airport[8], airport[10], airport[11]) = ("51.5", "-0.1", "large_airport", "1")
+        text += airport.joined(separator: "\t") + "\n"
+        let (dataset, issues) = try AirportDataset.parse(text)
+        #expect(dataset.places.map(\.code) == ["TST"])
+        #expect(dataset.regions.count == AirportDataset.maximumAreas)
+        #expect(issues.count == 2)
+        #expect(issues.first.first?.line == AirportDataset.maximumAreas + 3)
+        #expect(issues.first.first?.message == "more than \(AirportDataset.maximumAreas) regions and countries")
+    }
+
     @Test("no airport with scheduled service shows its own name as its city (HGN: Mae Hong Son)")
     func citiesAreCities() throws {
         let facility = /(?i)\b(airport|airfield|aerodrome|heliport|air base)\b/

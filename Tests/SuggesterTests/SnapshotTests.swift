@@ -229,6 +229,45 @@ struct SnapshotTests {
         }
     }
 
+    /// A hostile change that keeps every offset in range, each of which the load must refuse: a
+    /// column wider than four bytes (whose values could read as negative numbers), a section that
+    /// does not begin at a multiple of 8 bytes (whose reads would be misaligned), and an area's word
+    /// in a city's field (which would have a place in a text it is not in).
+    enum HostileLayout: String, CaseIterable, Sendable {
+        case wideColumn = "section postingPlace is of the wrong kind"
+        case misalignedSection = "section placeRecord lies outside the snapshot"
+        case areaWordInCity = "a word's field is out of range"
+
+        func apply(to bytes: inout [UInt8], tables: IndexTables) {
+            func directoryEntry(_ section: SnapshotSection) -> Int {
+                SnapshotFormat.headerSize + (Int(section.rawValue) - 1) * SnapshotFormat.directoryEntrySize
+            }
+            switch self {
+            case .wideColumn: bytes[directoryEntry(.postingPlace) + 4] = 8
+            case .misalignedSection: bytes[directoryEntry(.placeRecord) + 8] &+= 4
+            case .areaWordInCity:
+                // The field is a word's lowest three bits; the city's is 0.
+                let word =
+                    SnapshotTests.offset(of: tables.placeWord.base) + tables.areaWordStart.int(0)
+                    * tables.placeWord.width
+                bytes[word] &= 0xF8
+            }
+            SnapshotTests.seal(&bytes)
+        }
+    }
+
+    @Test("a hostile layout with every offset in range is refused with a reason", arguments: HostileLayout.allCases)
+    func hostileLayout(_ damage: HostileLayout) {
+        var bytes = Array(bundledIndex.snapshotBytes)
+        damage.apply(to: &bytes, tables: bundledIndex.tables)
+        #expect {
+            try AirportIndex(snapshot: bytes)
+        } throws: { error in
+            guard case .invalidSnapshot(let actual)? = error as? SuggesterError else { return false }
+            return actual == damage.rawValue
+        }
+    }
+
     /// A change to the word tree, each of which the tree's check must catch.
     enum WordTreeDamage: String, CaseIterable, Sendable {
         case firstByte = "a node's first byte, no longer after its sibling's"

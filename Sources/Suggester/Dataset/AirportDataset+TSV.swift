@@ -62,6 +62,11 @@ extension AirportDataset {
                     issues.append(line: lineNumber, "a \(kind) needs a code and a name")
                     continue
                 }
+                let isNew = kind == "country" ? countries[code] == nil : regions[code] == nil
+                guard !isNew || countries.count + regions.count < AirportDataset.maximumAreas else {
+                    issues.append(line: lineNumber, "more than \(AirportDataset.maximumAreas) regions and countries")
+                    continue
+                }
                 let area = NamedArea(
                     code: code, name: text(3), aliases: list(14), localizedNames: names(16))
                 if kind == "country" { countries[code] = area } else { regions[code] = area }

@@ -8,6 +8,10 @@ public struct AirportDataset: Sendable, Equatable {
     /// Regions by ISO 3166-2 code.
     public var regions: [String: NamedArea]
 
+    /// The most regions and countries together that a snapshot can number (a place's record keeps
+    /// each in two bytes); a dataset's rows past them are refused as issues.
+    public static let maximumAreas = PlaceRecords.areaLimit
+
     /// Creates a dataset.
     public init(places: [Place], countries: [String: NamedArea] = [:], regions: [String: NamedArea] = [:]) {
         self.places = places

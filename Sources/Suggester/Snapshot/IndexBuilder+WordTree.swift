@@ -31,6 +31,7 @@ extension IndexBuilder {
                         rootFirstWord[earlier] = UInt32(first)
                     }
                 }
+                precondition(labelEnd - depth <= 64, "a word tree label is at most 64 bytes")
                 encoded.append(
                     (isTerminal || below.isEmpty ? WordTree.terminalBit : 0)
                         | (below.isEmpty ? 0 : WordTree.childrenBit)

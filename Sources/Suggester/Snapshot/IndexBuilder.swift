@@ -366,11 +366,16 @@ struct IndexBuilder {
             data.tokenLength.append(UInt8(token.count))
             data.longestToken = max(data.longestToken, UInt32(token.count))
         }
-        (data.wordTree, data.wordTreeRootChild, data.wordTreeRootFirstWord) = provisionalTokens.withUnsafeBufferPointer
-        {
-            tokens in
+        // The sorted words end to end, so that the tree reads each in place.
+        var sortedBytes: [UInt8] = []
+        var sortedEnds = [0]
+        for provisionalID in sortedProvisional {
+            sortedBytes += provisionalTokens[provisionalID]
+            sortedEnds.append(sortedBytes.count)
+        }
+        (data.wordTree, data.wordTreeRootChild, data.wordTreeRootFirstWord) = sortedBytes.withUnsafeBytes { bytes in
             Self.wordTree(wordCount: sortedProvisional.count) { id in
-                tokens[sortedProvisional[id]].withUnsafeBytes { $0 }
+                UnsafeRawBufferPointer(rebasing: bytes[sortedEnds[id]..<sortedEnds[id + 1]])
             }
         }
         func placeWord(_ word: RawWord) -> UInt64 {

@@ -101,7 +101,7 @@ struct IndexData {
     var areaAlias: [UInt32] = []
     var areaLocalizedNames: [UInt32] = []
 
-    // Precomputed answers to common queries (``PrecomputedAnswers``), each keyed by its folded
+    // Precomputed answers to common queries (``AirportIndex/precompute(into:)``), each keyed by its folded
     // words joined by a space, with a space after the last when it is whole ("la g", "new "): the
     // keys, sorted; for each, its results and how many results it was computed for (an answer
     // with fewer is complete), and where its results' matches begin. Each result is a place and

@@ -128,7 +128,7 @@ final class IndexTables: Sendable {
         groupStart = try reader.packed(.groupStart)
         groupCode = try reader.ids(.groupCode)
         groupMember = try reader.ids(.groupMember)
-        placeWord = try reader.packed(.placeWord)
+        placeWord = try reader.packed(.placeWord, widest: 8)
         areaWordStart = try reader.packed(.areaWordStart)
         placeCityBounds = try reader.packed(.placeCityBounds)
         boundStart = try reader.packed(.boundStart)
@@ -169,6 +169,9 @@ final class IndexTables: Sendable {
         let bytes: UnsafeRawBufferPointer
         let base: UnsafeRawPointer
         var entry = SnapshotFormat.headerSize
+        /// Where every section begins: at a multiple of 8 bytes, so that reading a column of 2, 4 or
+        /// 8-byte numbers, or a place's record, is an aligned load.
+        static let alignment = 8
 
         /// The next directory entry, which must be `section`'s: its element size, offset and count.
         private mutating func entry(_ section: SnapshotSection) throws(SuggesterError) -> (Int, UInt64, UInt64) {
@@ -184,6 +187,7 @@ final class IndexTables: Sendable {
             return (size, offset, count)
         }
 
+        /// The section `section` as an array of machine numbers, which must be `Element`'s size.
         mutating func next<Element: BitwiseCopyable>(_ section: SnapshotSection) throws(SuggesterError)
             -> SnapshotArray<Element>
         {
@@ -191,7 +195,7 @@ final class IndexTables: Sendable {
             guard size == MemoryLayout<Element>.stride else {
                 throw .invalidSnapshot("section \(section) is of the wrong kind")
             }
-            guard offset % UInt64(MemoryLayout<Element>.alignment) == 0, offset <= UInt64(bytes.count),
+            guard offset % UInt64(Self.alignment) == 0, offset <= UInt64(bytes.count),
                 count <= (UInt64(bytes.count) - offset) / UInt64(size)
             else {
                 throw .invalidSnapshot("section \(section) lies outside the snapshot")
@@ -199,9 +203,13 @@ final class IndexTables: Sendable {
             return SnapshotArray(base: base + Int(offset), count: Int(count))
         }
 
-        mutating func packed(_ section: SnapshotSection) throws(SuggesterError) -> PackedArray {
+        /// The packed column `section`, of values at most `widest` bytes wide: four for every column
+        /// but the place words, so that a value read as an `Int` is never negative.
+        mutating func packed(_ section: SnapshotSection, widest: Int = 4) throws(SuggesterError) -> PackedArray {
             let (width, offset, count) = try entry(section)
-            guard (1...8).contains(width) else { throw .invalidSnapshot("section \(section) is of the wrong kind") }
+            guard (1...widest).contains(width), offset % UInt64(Self.alignment) == 0 else {
+                throw .invalidSnapshot("section \(section) is of the wrong kind")
+            }
             // The values and the padding after them, which the last value's read reaches into.
             guard offset <= UInt64(bytes.count), count <= UInt64(bytes.count) / UInt64(width),
                 count * UInt64(width) + UInt64(PackedArray.padding) <= UInt64(bytes.count) - offset
@@ -211,6 +219,7 @@ final class IndexTables: Sendable {
             return PackedArray(base: base + Int(offset), count: Int(count), width: width)
         }
 
+        /// The packed column `section` read as ids (``IDColumn``).
         mutating func ids(_ section: SnapshotSection) throws(SuggesterError) -> IDColumn {
             IDColumn(values: try packed(section))
         }

@@ -108,7 +108,7 @@ struct PackedArray: @unchecked Sendable {
         for value in values {
             var packed = UInt64(truncatingIfNeeded: value)
             if Values.Element.self == UInt32.self, UInt32(truncatingIfNeeded: value) == IndexData.none { packed = none }
-            assert(packed <= none, "a value does not fit its packed width")
+            precondition(packed <= none, "a value does not fit its packed width")
             for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: packed >> UInt64(8 * byte))) }
         }
         bytes.append(contentsOf: repeatElement(0, count: padding))

@@ -16,7 +16,7 @@ extension SnapshotArray<UInt8> {
     }
 
     /// The number at `position`, as ``number(at:)`` reads it, when it ends before `end` and takes at
-    /// most five bytes (a 32-bit value); nil otherwise. Complexity: O(1).
+    /// most five bytes (35 bits); nil otherwise. Complexity: O(1).
     func checkedNumber(at position: inout Int, end: Int) -> Int? {
         var value = 0
         var shift = 0

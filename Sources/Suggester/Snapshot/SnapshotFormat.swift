@@ -10,7 +10,7 @@
 /// - a directory of 24 bytes per section: its id, the bytes of each element, its offset and its
 ///   element count;
 /// - the sections, each aligned to 8 bytes, in ``SnapshotSection`` order. A section of machine
-///   numbers (bytes, `Int32`, `Double`) is an array of them; every other is a ``PackedArray`` whose
+///   numbers (bytes, 16- and 32-bit integers, `Double`) is an array of them; every other is a ``PackedArray`` whose
 ///   width the builder chose from its largest value, followed by ``PackedArray/padding`` bytes.
 ///
 /// The strings are sorted and stored in blocks of ``stringBlockSize`` (``StringTable``); the words,

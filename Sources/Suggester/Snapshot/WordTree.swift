@@ -16,7 +16,8 @@
 ///   unsigned LEB128 numbers. A node without children ends a word, the one word below it.
 ///
 /// The root is not stored: its children come one after the other from the tree's first byte, and
-/// ``rootChild`` gives, for each first byte, where its child begins and the number of its first word.
+/// for each first byte, ``rootChild`` gives where its child begins and ``rootFirstWord`` the number
+/// of its first word.
 ///
 /// A tree from a snapshot file is checked in full when loaded (``IndexTables``); reading it here
 /// trusts that check, while every byte read still checks its index (``SnapshotArray``).
@@ -111,12 +112,6 @@ struct WordTree {
             guard let child = found else { return nil }
             node = child
         }
-    }
-
-    /// The words beginning with `prefix`, a contiguous range (empty when there are none).
-    /// Complexity: that of ``find(_:)``.
-    func prefixRange(_ prefix: UnsafeRawBufferPointer) -> Range<Int> {
-        find(prefix)?.node.words ?? 0..<0
     }
 
     /// The number of the word equal to `bytes`, if indexed. Complexity: that of ``find(_:)``.

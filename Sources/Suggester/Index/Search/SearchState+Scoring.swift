@@ -30,8 +30,8 @@ extension SearchState {
     ) -> ScoredPlace? {
         let segments = tables.segments(ofPlace: Int(place))
         // The words of other scripts come last, and words beginning with ASCII bytes match none.
-        let words = matchesASCIIWordsOnly ? segments.withoutOtherScripts() : segments
-        let (own, region, country, otherScripts) = (words.own, words.region, words.country, words.otherScripts)
+        let runs = matchesASCIIWordsOnly ? segments.withoutOtherScripts() : segments
+        let (own, region, country, otherScripts) = (runs.own, runs.region, runs.country, runs.otherScripts)
         var anyPrimary = false
         var anyTypo = false
         var textMatched = true
@@ -157,7 +157,7 @@ extension SearchState {
             // Words of two aliases ("san" of one of Shanghai's names, "d" of another) do not make a
             // match together; the place scores less, if it matches at all.
             if !codeMatch, textScore() < threshold { return nil }
-            if let (primary, typo) = evaluateWithinOneAlias(words, bestWords: bestWords) {
+            if let (primary, typo) = evaluateWithinOneAlias(runs, bestWords: bestWords) {
                 (anyPrimary, anyTypo) = (primary, typo)
             } else {
                 textMatched = false

@@ -52,7 +52,7 @@ struct SearchState: ~Copyable {
     /// likely to match first, so that most places fail early.
     var matcherOrder: [Int] = []
     /// Whether the matchers match only indexed words that begin with an ASCII byte, so that scoring
-    /// a place may stop at ``IndexTables/placeASCIIWordEnd``.
+    /// a place leaves out its texts in other scripts (``PlaceWordSegments/withoutOtherScripts()``).
     var matchesASCIIWordsOnly = false
     /// How many postings each query word's matching words hold.
     var wordPostingCounts: [Int] = []

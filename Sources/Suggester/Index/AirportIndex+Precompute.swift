@@ -1,0 +1,94 @@
+import Dispatch
+
+extension AirportIndex {
+    /// Precomputes, into `data`, the answers to every one-word prefix of one or two bytes, up to
+    /// ``precomputedLimit`` results; to every other prefix of up to ``shortPrefixLength`` bytes and
+    /// every longer one whose words hold more than ``precomputeThreshold`` postings (the prefixes
+    /// whose search costs most), up to ``shortPrefixLimit`` results; and, up to
+    /// ``shortPrefixLimit`` results, to the queries of a common whole word
+    /// (``commonWordPostings``), whose searches cost most among longer queries: the word alone
+    /// ("new "), and with the first byte of another word when it is ASCII ("la g", "new o"). Only
+    /// prefixes that are whole UTF-8 characters are kept, since only those can be typed. The
+    /// keys come sorted: the word tree is walked depth first in byte order, a byte of a label at a
+    /// time, and a common word's keys, which go on with a space (before any byte a word holds),
+    /// follow the word's own.
+    func precompute(into data: inout IndexData) {
+        let jobs = precomputeJobs()
+        // The answers are independent: chunks of them are searched side by side, each by its own
+        // state into its own tables, which are then appended in order.
+        let chunkCount = min(Self.precomputeChunks, max(1, jobs.count))
+        let parts = UnsafeMutableBufferPointer<IndexData>.allocate(capacity: chunkCount)
+        parts.initialize(repeating: IndexData())
+        defer {
+            parts.deinitialize()
+            parts.deallocate()
+        }
+        let index = self
+        let chunks = UnsafeSendable(parts)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var state = SearchState(index: index)
+            var part = IndexData()
+            let size = (jobs.count + chunkCount - 1) / chunkCount
+            for job in jobs[min(jobs.count, chunk * size)..<min(jobs.count, (chunk + 1) * size)] {
+                state.answer(folded: job.words, lastIsPrefix: job.lastIsPrefix, limit: job.limit)
+                state.store(key: state.precomputedKey, limit: job.limit, into: &part)
+            }
+            chunks.value[chunk] = part
+        }
+        data.precomputedLimit = UInt32(Self.precomputedLimit)
+        data.startPrecomputedAnswers()
+        for part in parts { data.appendPrecomputedAnswers(of: part) }
+    }
+
+    /// The queries ``precompute(into:)`` answers, in the order of their keys.
+    private func precomputeJobs() -> [PrecomputeJob] {
+        var jobs: [PrecomputeJob] = []
+        let tree = tables.words
+        // The first bytes of words that are ASCII, in order.
+        let letters = (0..<128).map(UInt8.init).filter { tree.rootChild.id(Int($0)) != IndexData.none }
+        var path: [UInt8] = []
+        // The nodes still to visit, the next on top, each with its depth.
+        var pending: [(node: WordTree.Node, depth: Int)] = (0..<256).reversed().compactMap { byte in
+            tree.rootNode(UInt8(byte)).map { ($0, 0) }
+        }
+        while let (node, depth) = pending.popLast() {
+            var offset = node.children
+            var firstWord = node.childWords
+            var children: [(WordTree.Node, Int)] = []
+            while offset < node.end {
+                let child = tree.node(at: offset, firstWord: firstWord)
+                children.append((child, depth + node.labelLength))
+                offset = child.end
+                firstWord = child.words.upperBound
+            }
+            pending += children.reversed()
+            path.removeLast(path.count - depth)
+            let postings = tables.postings(ofTokens: node.words).count
+            for index in 0..<node.labelLength {
+                path.append(tree.bytes[node.label + index])
+                guard String(validating: path, as: UTF8.self) != nil else { continue }
+                let limit =
+                    path.count <= 2
+                    ? Self.precomputedLimit
+                    : path.count <= Self.shortPrefixLength || postings > Self.precomputeThreshold
+                        ? Self.shortPrefixLimit : 0
+                if limit > 0 { jobs.append(PrecomputeJob(words: [path], lastIsPrefix: true, limit: limit)) }
+            }
+            guard node.isTerminal, tables.postings(ofToken: node.words.lowerBound).count > Self.commonWordPostings,
+                String(validating: path, as: UTF8.self) != nil
+            else { continue }
+            jobs.append(PrecomputeJob(words: [path], lastIsPrefix: false, limit: Self.shortPrefixLimit))
+            for letter in letters {
+                jobs.append(PrecomputeJob(words: [path, [letter]], lastIsPrefix: true, limit: Self.shortPrefixLimit))
+            }
+        }
+        return jobs
+    }
+}
+
+/// A value handed to the chunks of ``AirportIndex/precompute(into:)``, each of which writes only
+/// its own element.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
