@@ -165,6 +165,9 @@ struct IndexReferenceTests {
 
 @Suite("Typo search against the naive distance")
 struct TypoSearchTests {
+    /// Every indexed word, decoded once from the word tree for all the cases.
+    static let words = (0..<bundledIndex.wordCount).map { Array(bundledIndex.tables.token($0)) }
+
     @Test(
         "the pruned trie walk finds exactly the words within budget",
         arguments: [
@@ -183,9 +186,8 @@ struct TypoSearchTests {
             let word = state.words[0]
             let found = Set(state.typoRanges[word.typos].flatMap { $0.map(Int.init) })
             var expected = Set<Int>()
-            for id in 0..<bundledIndex.wordCount {
-                let kind = BruteForceReference.matchKind(
-                    folded, isPrefix: isPrefix, [Array(bundledIndex.tables.token(id))], fuzzy: true)?.0
+            for (id, word) in Self.words.enumerated() {
+                let kind = BruteForceReference.matchKind(folded, isPrefix: isPrefix, [word], fuzzy: true)?.0
                 if case .fuzzy? = kind { expected.insert(id) }
             }
             #expect(found == expected, "\(text) prefix: \(isPrefix)")
