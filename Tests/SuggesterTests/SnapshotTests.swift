@@ -110,12 +110,7 @@ struct SnapshotTests {
         ])
     func refused(_ example: Damage) throws {
         let damaged = example.damage(Array(bundledIndex.snapshotBytes))
-        #expect {
-            try AirportIndex(snapshot: damaged)
-        } throws: { error in
-            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
-            return reason.contains(example.reason)
-        }
+        Self.expectRefused(damaged) { $0.contains(example.reason) }
     }
 
     /// One seed in the default tier (each damaged load checks the whole snapshot, slow in a debug
@@ -200,6 +195,18 @@ struct SnapshotTests {
         }
     }
 
+    /// Expects loading `bytes` to be refused as an invalid snapshot whose reason passes `reason`.
+    static func expectRefused(
+        _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation, reason: (String) -> Bool
+    ) {
+        #expect(sourceLocation: sourceLocation) {
+            try AirportIndex(snapshot: bytes)
+        } throws: { error in
+            guard case .invalidSnapshot(let actual)? = error as? SuggesterError else { return false }
+            return reason(actual)
+        }
+    }
+
     /// Seals damage: the checksum recomputed, so that only the structural checks can catch it.
     static func seal(_ bytes: inout [UInt8]) {
         let body = Checksum.of(Array(bytes[SnapshotFormat.headerSize...]))
@@ -221,12 +228,7 @@ struct SnapshotTests {
         let (offset, width) = table.entry(of: bundledIndex.tables)
         bytes.replaceSubrange(offset..<offset + width, with: [0xFE] + repeatElement(0xFF, count: width - 1))
         Self.seal(&bytes)
-        #expect {
-            try AirportIndex(snapshot: bytes)
-        } throws: { error in
-            guard case .invalidSnapshot(let actual)? = error as? SuggesterError else { return false }
-            return actual == table.rawValue
-        }
+        Self.expectRefused(bytes) { $0 == table.rawValue }
     }
 
     /// A hostile change that keeps every offset in range, each of which the load must refuse: a
@@ -260,12 +262,7 @@ struct SnapshotTests {
     func hostileLayout(_ damage: HostileLayout) {
         var bytes = Array(bundledIndex.snapshotBytes)
         damage.apply(to: &bytes, tables: bundledIndex.tables)
-        #expect {
-            try AirportIndex(snapshot: bytes)
-        } throws: { error in
-            guard case .invalidSnapshot(let actual)? = error as? SuggesterError else { return false }
-            return actual == damage.rawValue
-        }
+        Self.expectRefused(bytes) { $0 == damage.rawValue }
     }
 
     /// A change to the word tree, each of which the tree's check must catch.
@@ -310,12 +307,7 @@ struct SnapshotTests {
         var bytes = Array(bundledIndex.snapshotBytes)
         damage.apply(to: &bytes, tables: bundledIndex.tables)
         #expect(bytes != Array(bundledIndex.snapshotBytes))
-        #expect {
-            try AirportIndex(snapshot: bytes)
-        } throws: { error in
-            guard case .invalidSnapshot(let reason)? = error as? SuggesterError else { return false }
-            return reason == "its word tree is damaged"
-        }
+        Self.expectRefused(bytes) { $0 == "its word tree is damaged" }
     }
 
     @Test("a place's texts whose words all begin past ASCII come last, where ASCII query words stop scoring")
