@@ -36,14 +36,16 @@ struct ConfigurationStoreTests {
 
     @Test("the store folder is chosen by flag, then INTENTCTL_HOME, then XDG_CONFIG_HOME, then HOME")
     func location() {
-        let all = ["INTENTCTL_HOME": "/i", "XDG_CONFIG_HOME": "/x", "HOME": "/h"]
+        let all = ["INTENTCTL_HOME": "/i", "XDG_CONFIG_HOME": "/x", "HOME": "HOME-FOLDER"]
         #expect(StoreLocation.resolve(explicit: "/s", environment: all) == "/s")
         #expect(StoreLocation.resolve(explicit: nil, environment: all) == "/i")
         #expect(
             StoreLocation.resolve(
-                explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h", "INTENTCTL_HOME": ""])
+                explicit: nil, environment: ["XDG_CONFIG_HOME": "/x", "HOME": "HOME-FOLDER", "INTENTCTL_HOME": ""])
                 == "/x/intentctl")
-        #expect(StoreLocation.resolve(explicit: nil, environment: ["HOME": "/h"]) == "/h/.config/intentctl")
+        #expect(
+            StoreLocation.resolve(explicit: nil, environment: ["HOME": "HOME-FOLDER"])
+                == "HOME-FOLDER/.config/intentctl")
         #expect(StoreLocation.resolve(explicit: nil, environment: [:]) == nil)
     }
 

@@ -41,9 +41,6 @@ struct PlaceWordSegments: Sequence {
         return segments
     }
 
-    /// How many words the place has.
-    var count: Int { own.count + region.count + country.count + otherScripts.count }
-
     func makeIterator() -> Iterator {
         Iterator(segments: self)
     }
