@@ -2,7 +2,10 @@
 """Relevance figures: the keystroke replay, the relevance suite and the held-out queries, for
 intentctl and its peers over the same data (Benchmarks/peers.py), printed as tables.
 
-Usage: python3 Benchmarks/relevance.py
+Usage: python3 Benchmarks/relevance.py [--data FILE] [--far-fetched]
+
+`--data FILE` measures another dataset (`intentctl suggest --data FILE`); `--far-fetched` prints
+only intentctl's far-fetched share, with examples.
 
 - The keystroke replay (Tests/Fixtures/keystroke-replay.json) types each target letter by letter,
   as Pelias's fuzzy-tester replays every prefix, for intentctl, SQLite FTS5 and tantivy: the share
@@ -15,6 +18,12 @@ Usage: python3 Benchmarks/relevance.py
 
 - The suite is read from Tests/SuggesterTests/RelevanceCases.swift: a case passes when its code
   is within its `top` rank; top-1 counts the cases whose code ranks first.
+- The far-fetched share, for intentctl, SQLite FTS5 and tantivy: among the first five suggestions
+  over every prefix of both public suites, those no typed word matches in their own name or city
+  (folded, a prefix for the last word, within the typo budget, neighbouring words joined) and whose
+  code was not typed, that are neither what the target wants nor an airport a suggestion above them
+  lists.
+
 - The held-out queries (Benchmarks/relevance-holdout.tsv) are not in the suite: top-1 (the code
   ranks first) and top-5 (it and the codes the row also names, a city group's airports, are in the
   first five), for each category and in all.
@@ -27,9 +36,12 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BINARY = ROOT / ".build/release/intentctl"
+# Extra options for every `intentctl suggest`: `--data FILE` measures another dataset.
+SUGGEST_OPTIONS = []
 CASE = re.compile(r'\.init\("((?:[^"\\]|\\.)*)", "([A-Z]{3})"(?:, top: (\d+))?(, all: true)?\)')
 
 
@@ -52,7 +64,7 @@ def intentctl_codes(queries, everything=False):
     """The codes of the first five suggestions of each query, as `suggest --stdin` gives them."""
     if not queries:
         return []
-    command = [str(BINARY), "suggest", "--stdin", "--limit", "5"] + (["--all"] if everything else [])
+    command = [str(BINARY), "suggest", "--stdin", "--limit", "5"] + SUGGEST_OPTIONS + (["--all"] if everything else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
     return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
 
@@ -70,7 +82,7 @@ def replay_targets():
 
 
 def replay_answers(targets, answer):
-    """{(target index, typed length): the first three codes}, asking `answer(queries, near,
+    """{(target index, typed length): the first five codes}, asking `answer(queries, near,
     locale)` for the codes of each prefix, grouped by context."""
     groups = {}
     for i, target in enumerate(targets):
@@ -81,7 +93,7 @@ def replay_answers(targets, answer):
     firsts = {}
     for (near, locale), items in groups.items():
         for (i, length, _), codes in zip(items, answer([q for _, _, q in items], near, locale)):
-            firsts[(i, length)] = codes[:3]
+            firsts[(i, length)] = codes[:5]
     return firsts
 
 
@@ -184,7 +196,7 @@ def replay_ceiling(targets):
 
 
 def intentctl_replay(queries, near, locale, country=None):
-    command = [str(BINARY), "suggest", "--stdin", "--limit", "3"] + (["--near", near] if near else []) + (
+    command = [str(BINARY), "suggest", "--stdin", "--limit", "5"] + SUGGEST_OPTIONS + (["--near", near] if near else []) + (
         ["--locale", locale] if locale else []) + (["--country", country] if country else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
     return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
@@ -274,6 +286,14 @@ def replay(database, tantivy_dir):
         full, half, share = replay_figures(targets, answers[name], everything, shown=3)
         print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
     print("Goal for intentctl, the towns: among the first three within half at least 90%.")
+    print()
+    print("Among the first five suggestions: on the full text / within half / share typed")
+    print("| engine | all targets |")
+    print("|---|---|")
+    for name, _ in engines:
+        full, half, share = replay_figures(targets, answers[name], everything, shown=5)
+        print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
+    print("Goal for intentctl (relevance v5): among the first five within half at least 90%.")
     ahead = demand_ahead(targets, answers["intentctl"])
     print(f"\nOf the {ahead[1]} targets intentctl does not put first within half, {ahead[0]} have at their half "
           "point a more important place first whose name (its first word) the half begins.")
@@ -307,6 +327,155 @@ def tantivy_index():
     return path
 
 
+LETTERS = str.maketrans({"ß": "ss", "ø": "o", "đ": "d", "ł": "l", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th",
+                         "ð": "d", "ħ": "h", "'": " ", "’": " ", "ʻ": " ", "ʼ": " ", "`": " "})
+# Synonyms the suggester matches as the same word.
+SYNONYMS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
+
+
+def fold_words(text):
+    """Lower-case words without diacritics, split at anything that is not a letter or a digit, as the
+    suggester folds them (near enough for Latin letters; a word split at an apostrophe is also
+    matched joined)."""
+    decomposed = unicodedata.normalize("NFKD", text.lower().translate(LETTERS))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return [w for w in re.split(r"[^\w]+|_", plain) if w]
+
+
+def edits(a, b):
+    """The Damerau-Levenshtein distance (adjacent transpositions count one), as the typo search
+    counts edits."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def edit_budget(word):
+    """How many edits a typo match of a typed word may have, as SuggestionScoring.editBudget."""
+    return 0 if len(word) < 4 or len(word) > 32 else 1 if len(word) < 8 else 2
+
+
+def word_matches(typed, own, is_prefix):
+    """Whether a typed word matches a word of a place's own names: equal, its beginning when typed
+    last, or within the typo budget of it (or of one of its beginnings)."""
+    if typed == own or (is_prefix and own.startswith(typed)):
+        return True
+    budget = edit_budget(typed)
+    if not budget:
+        return False
+    if is_prefix:
+        return any(edits(typed, own[:n]) <= budget for n in range(max(1, len(typed) - budget), len(own) + 1))
+    return edits(typed, own) <= budget
+
+
+def is_far_fetched(suggestion, text, wanted, listed):
+    """Whether a suggestion is far-fetched for a typed text: it is not what the traveller wanted
+    (`wanted`, the target's codes), not an airport an earlier suggestion listed (`listed`, a city
+    group's or a town's), and no typed word matches its code or a word of its own names (its
+    name and city, a town's name)."""
+    if suggestion["code"] in wanted or suggestion["code"] in listed:
+        return False
+    typed = fold_words(text)
+    if not typed:
+        return False
+    is_prefix = not text[-1:].isspace()
+    own = set()
+    for field in (suggestion.get("name") or "", suggestion.get("city") or ""):
+        words = fold_words(field)
+        # A word may be typed joined to the next ("newcastle" for "New Castle").
+        own.update("".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(i + 3, len(words)) + 1))
+    codes = {suggestion["code"].lower(), (suggestion.get("icao") or "").lower()}
+    for index, word in enumerate(typed):
+        last = is_prefix and index == len(typed) - 1
+        spellings = {word, SYNONYMS.get(word, word)}
+        if word in codes or any(word_matches(typed, name, last) for typed in spellings for name in own):
+            return False
+    return True
+
+
+def far_fetched_share(items, answers):
+    """(far-fetched, suggestions, examples) over `items`, each (text, wanted codes), with
+    `answers` the first five suggestions of each text, as dictionaries with a code, a kind, a
+    name and a city (and a city group's or town's airports)."""
+    far = total = 0
+    examples = []
+    for (text, wanted), suggestions in zip(items, answers):
+        listed = set()
+        for suggestion in suggestions[:5]:
+            total += 1
+            if is_far_fetched(suggestion, text, wanted, listed):
+                far += 1
+                if len(examples) < 40:
+                    examples.append(f"{text!r}: {suggestion['code']} {suggestion.get('name')}")
+            listed.update(a["code"] for a in suggestion.get("airports") or [])
+    return far, total, examples
+
+
+def suite_prefixes():
+    """Every prefix of both public suites, each with the codes its target wants: the keystroke
+    replay's targets (with their near and locale) and the relevance suite's cases."""
+    items = []
+    for target in replay_targets():
+        text = target["in"]["text"]
+        for length in range(1, len(text) + 1):
+            if text[:length].strip():
+                items.append(((target["in"].get("near"), target["in"].get("locale")), text[:length],
+                              set(target["expected"]["codes"])))
+    for query, code, _, _ in suite_cases():
+        for length in range(1, len(query) + 1):
+            if query[:length].strip():
+                items.append(((None, None), query[:length], {code}))
+    return items
+
+
+def intentctl_suggestions(queries, near=None, locale=None):
+    command = [str(BINARY), "suggest", "--stdin", "--json", "--explain", "--limit", "5"] + SUGGEST_OPTIONS + (
+        ["--near", near] if near else []) + (
+        ["--locale", locale] if locale else [])
+    output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
+    return [json.loads(line) for line in output.stdout.split("\n")[:len(queries)]]
+
+
+def peer_suggestions(command, location):
+    def answer(queries, near=None, locale=None):
+        output = subprocess.run([sys.executable, str(ROOT / "Benchmarks/peers.py"), command, location, "5"],
+                                input="\n".join(q.replace("\n", " ") for q in queries) + "\n",
+                                capture_output=True, text=True, check=True)
+        return [json.loads(line) for line in output.stdout.splitlines()[:len(queries)]]
+    return answer
+
+
+def far_fetched(engines, show_examples=False):
+    """Prints the far-fetched share of the first five suggestions over every prefix of both
+    suites, for each engine `(name, answer(queries, near, locale))`."""
+    items = suite_prefixes()
+    groups = {}
+    for context, text, wanted in items:
+        groups.setdefault(context, []).append((text, wanted))
+    print(f"Far-fetched suggestions: among the first five over every prefix of both public suites "
+          f"({len(items)} prefixes), those no typed word matches in their own names or code, and that are neither "
+          "the target nor an airport a suggestion above them lists")
+    print("| engine | far-fetched share |")
+    print("|---|---|")
+    for name, answer in engines:
+        far = total = 0
+        examples = []
+        for (near, locale), group in groups.items():
+            f, t, e = far_fetched_share(group, answer([text for text, _ in group], near, locale))
+            far, total, examples = far + f, total + t, examples + e
+        print(f"| {name} | {share(far, total)} |")
+        if show_examples and examples:
+            print("  " + "; ".join(examples[:40]))
+    print("Goal for intentctl: at most 2%.")
+    print()
+
+
 def rank(codes, code):
     return codes.index(code) + 1 if code in codes else None
 
@@ -321,7 +490,10 @@ def main():
     database = str(pathlib.Path(tempfile.mkdtemp()) / "fts5.db")
     subprocess.run([sys.executable, str(ROOT / "Benchmarks/peers.py"), "fts5-build",
                     str(ROOT / "data/airports.tsv"), database], check=True)
-    replay(database, tantivy_index())
+    tantivy_dir = tantivy_index()
+    replay(database, tantivy_dir)
+    far_fetched([("intentctl", intentctl_suggestions), ("SQLite FTS5", peer_suggestions("fts5-suggest", database))]
+                + ([("tantivy", peer_suggestions("tantivy-suggest", tantivy_dir))] if tantivy_dir else []))
 
     cases = suite_cases()
     ours = {}
@@ -363,4 +535,9 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if "--data" in sys.argv:
+        SUGGEST_OPTIONS += ["--data", sys.argv[sys.argv.index("--data") + 1]]
+    if "--far-fetched" in sys.argv:
+        far_fetched([("intentctl", intentctl_suggestions)], show_examples=True)
+    else:
+        main()

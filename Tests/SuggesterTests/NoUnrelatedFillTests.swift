@@ -52,6 +52,75 @@ struct NoUnrelatedFillTests {
         #expect(failures.isEmpty, "\(failures.count) prefixes: \(failures.prefix(20).joined(separator: "; "))")
     }
 
+    /// Each prefix of each target of both suites that is not blank, with the codes the target
+    /// wants: a prefix several targets share counts once for each, as `Benchmarks/relevance.py`
+    /// counts it.
+    static let targetPrefixes: [(text: String, wanted: Set<String>)] = {
+        let cases = RelevanceCases.all.map { ($0.query, [$0.code]) }
+        let targets = cases + KeystrokeReplay.suite.tests.map { ($0.in.text, $0.expected.codes) }
+        return targets.flatMap { text, codes in
+            let scalars = Array(text.unicodeScalars)
+            return scalars.indices.map { String(String.UnicodeScalarView(scalars[...$0])) }
+                .filter { !SuggestionQuery($0).isBlank }.map { ($0, Set(codes)) }
+        }
+    }()
+
+    /// The far-fetched suggestions among the first five of a text, as `code name`: those no typed
+    /// word matches in their own names (their city or name) and whose code was not typed, that are
+    /// neither what the target wants nor an airport a suggestion above them lists, as
+    /// `Benchmarks/relevance.py` counts them, with the engine's own matching (typos, joined words).
+    static func farFetched(_ text: String, wanted: Set<String> = []) -> (far: [String], shown: Int) {
+        var query = SuggestionQuery(text, limit: 5)
+        query.explain = true
+        return farFetched(bundledIndex.suggest(query), wanted: wanted)
+    }
+
+    /// ``farFetched(_:wanted:)`` of a text's first five suggestions.
+    static func farFetched(_ suggestions: [Suggestion], wanted: Set<String>) -> (far: [String], shown: Int) {
+        var listed = Set<String>()
+        var far: [String] = []
+        for suggestion in suggestions {
+            // A word matched in the city or name, the code, or every word but one (a partial
+            // match, whose explanation lists no words).
+            let explanation = suggestion.explanation ?? ""
+            let matched = ["city word #", "name word #", "code match", "partial match tier"].contains {
+                explanation.contains($0)
+            }
+            if !matched, !wanted.contains(suggestion.code), !listed.contains(suggestion.code) {
+                far.append("\(suggestion.code) \(suggestion.name)")
+            }
+            listed.formUnion(suggestion.airports?.map(\.code) ?? [])
+        }
+        return (far, suggestions.count)
+    }
+
+    @Test("far-fetched suggestions are at most 6% of the first five over every prefix of both suites (the goal: 2%)")
+    func farFetchedShare() {
+        var far = 0
+        var shown = 0
+        var examples: [String] = []
+        // Each text is searched once, however many targets share it.
+        var answers: [String: [Suggestion]] = [:]
+        for (text, wanted) in Self.targetPrefixes {
+            var query = SuggestionQuery(text, limit: 5)
+            query.explain = true
+            let suggestions = answers[text] ?? bundledIndex.suggest(query)
+            answers[text] = suggestions
+            let found = Self.farFetched(suggestions, wanted: wanted)
+            far += found.far.count
+            shown += found.shown
+            if examples.count < 20, let first = found.far.first { examples.append("\"\(text)\": \(first)") }
+        }
+        #expect(shown > 20_000)
+        #expect(Double(far) <= 0.06 * Double(shown), "\(far) of \(shown): \(examples.joined(separator: "; "))")
+    }
+
+    @Test("the far-fetched count catches a suggestion reached through another name only")
+    func farFetchedCanFail() {
+        // "parcʻh" reaches Barcelona only through its Breton name, and no target wants it.
+        #expect(Self.farFetched("parcʻh").far.contains { $0.hasPrefix("BCN") })
+    }
+
     @Test("the check catches a suggestion that matches nothing typed")
     func checkCanFail() {
         // A blank query's suggestions match no word: the check must report them.

@@ -105,7 +105,11 @@ struct SearchBehaviourTests {
         let cities = bundledIndex.suggest(SuggestionQuery("lon", kinds: [.city]))
         #expect(cities.map(\.code) == ["LON"])
         #expect(bundledIndex.suggest(SuggestionQuery("a", limit: 3)).count == 3)
-        #expect(bundledIndex.suggest(SuggestionQuery("a", limit: 1000)).count == 100)
+        var most = SuggestionQuery("a", limit: 1000)
+        #expect(bundledIndex.suggest(most).count <= 100)
+        // Before the list leaves out what nobody meant, it is full.
+        most.leavesOutFarFetched = false
+        #expect(bundledIndex.suggest(most).count == 100)
     }
 
     @Test("an empty query gives the most important places, or the nearest")

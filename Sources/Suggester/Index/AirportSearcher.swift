@@ -73,7 +73,7 @@ public final class AirportSearcher {
 extension SearchState {
     /// One search, into ``results`` (see ``AirportSearcher/search(_:)``): the ranking, then the
     /// place the previous keystroke ranked first kept in the list while it still matches
-    /// (``keepPreviousFirst(_:_:)``). The previous keystroke's first place is the last search's,
+    /// (``keepPreviousFirst(_:_:)``), then what nobody meant left out (``leaveOutFarFetched(_:)``). The previous keystroke's first place is the last search's,
     /// when that was the same query one character shorter (as when a searcher follows the
     /// keystrokes); otherwise it is ranked first.
     mutating func search(_ query: SuggestionQuery) {
@@ -93,6 +93,7 @@ extension SearchState {
         }
         rank(query)
         if let previousFirst { keepPreviousFirst(previousFirst, query) }
+        leaveOutFarFetched(query)
     }
 
     /// Whether two texts hold the same bytes: one comparison of contiguous storage where both have

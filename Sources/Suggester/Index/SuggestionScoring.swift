@@ -177,6 +177,37 @@ public enum SuggestionScoring {
     /// typo matches of places less important than it.
     public static let typoDisplacementMargin = 0.3
 
+    // MARK: Leaving out what nobody meant
+    //
+    // A short list is better than a filled one (relevance v5): after ranking, the list leaves out
+    // the suggestions nobody typing the words meant, and may be shorter than the limit.
+    // - A place matched through another name only (no typed word matches its own name or city, nor
+    //   is the word its code: the match lies in an alias, a region or a country) is left out below
+    //   a place the words match in its own names, unless it is more important than each of those
+    //   above it by ``otherNameImportanceMargin``, ten times the passengers, and none of them is a
+    //   place whose city the words name exactly. "ber" is Berlin and places named Ber-, not New
+    //   York through the Basque "York Berri"; "par" is not Barcelona through the Breton
+    //   "Parcʻhelona"; "mexico" is not Cancún through its country, nor "tokyo" Hachijojima through
+    //   its prefecture; "amsterdam" is not New York through "Neu Amsterdam". "constantin" still
+    //   shows Istanbul, far more important than Constantine; "londres" keeps London first, as no
+    //   place above it matches in its own names.
+    // - An alias that is a spelling of the place's own name counts as its own names do: its first
+    //   word begins with the ``spellingBeginning`` bytes of the first word of the city or name
+    //   ("Napoli" and "Nápoles" for Naples, "Colonia" for Cologne, "Francoforte" for Frankfurt).
+    // - A code match is what was typed, but sets no bar: "pek" is PEK, then Beijing's city group
+    //   through "Peking".
+    // - A town whose nearest airport, which it stands for, is listed above it adds nothing
+    //   ("hamb": Hamburg's districts after HAM; "lyon": Sainte-Foy-lès-Lyon after LYS).
+    // - Airports that a city group or town above lists stay ("new y": Newark after New York).
+
+    /// How much more important than every place above it that the words match in its own names a
+    /// place matched through another name only must be to stay in the list.
+    public static let otherNameImportanceMargin = 0.2
+
+    /// How many bytes an alias's first word shares with the first word of the place's city or
+    /// name for the alias to count as a spelling of its own name, as its own names do.
+    public static let spellingBeginning = 3
+
     /// When no place matches every word, the places matching all words but a last one of this
     /// many bytes or fewer, which says little yet, come before those lacking another word:
     /// "heathrow t" is Heathrow, not every place with a "t" word; "sea-tac" still finds

@@ -24,6 +24,9 @@ public struct SuggestionQuery: Sendable, Equatable {
     /// The language to show city and country names in (`it`), where the data has them; nil for
     /// English.
     public var language: String?
+    /// Whether the list leaves out what nobody typing the words meant
+    /// (``SearchState/leaveOutFarFetched(_:)``); off only where a test compares the ranking alone.
+    var leavesOutFarFetched = true
 
     /// Creates a query.
     public init(
@@ -75,6 +78,6 @@ public struct SuggestionQuery: Sendable, Equatable {
         lhs.text == rhs.text && lhs.limit == rhs.limit && lhs.countryCode == rhs.countryCode && lhs.kinds == rhs.kinds
             && lhs.near?.latitude == rhs.near?.latitude && lhs.near?.longitude == rhs.near?.longitude
             && lhs.explain == rhs.explain && lhs.includesAllPlaces == rhs.includesAllPlaces
-            && lhs.language == rhs.language
+            && lhs.language == rhs.language && lhs.leavesOutFarFetched == rhs.leavesOutFarFetched
     }
 }
