@@ -195,8 +195,9 @@ def replay_ceiling(targets):
     return total, sum(1 for i in conflicts if conflicts[i])
 
 
-def intentctl_replay(queries, near, locale, country=None):
-    command = [str(BINARY), "suggest", "--stdin", "--limit", "5"] + SUGGEST_OPTIONS + (["--near", near] if near else []) + (
+def intentctl_replay(queries, near, locale, country=None, limit=3):
+    command = [str(BINARY), "suggest", "--stdin", "--limit", str(limit)] + SUGGEST_OPTIONS + (
+        ["--near", near] if near else []) + (
         ["--locale", locale] if locale else []) + (["--country", country] if country else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)
     return [line.split() for line in output.stdout.split("\n")[:len(queries)]]
@@ -261,6 +262,10 @@ def replay(database, tantivy_dir):
     if tantivy_dir:
         engines.append(("tantivy", peer_replay("tantivy-suggest", tantivy_dir)))
     answers = {name: replay_answers(targets, answer) for name, answer in engines}
+    # A list of five asked for as such: the place the previous keystroke ranked first keeps the
+    # last slot of a full list, which is the fifth here, the third in a list of three.
+    answers_of_five = dict(answers, intentctl=replay_answers(
+        targets, lambda queries, near, locale: intentctl_replay(queries, near, locale, limit=5)))
     print(f"Keystroke replay: {len(targets)} targets, {sum(len(t['in']['text']) for t in targets)} keystrokes")
     print("| category | targets | " + " | ".join(
         f"{name} first / within half / share typed" for name, _ in engines) + " |")
@@ -291,7 +296,7 @@ def replay(database, tantivy_dir):
     print("| engine | all targets |")
     print("|---|---|")
     for name, _ in engines:
-        full, half, share = replay_figures(targets, answers[name], everything, shown=5)
+        full, half, share = replay_figures(targets, answers_of_five[name], everything, shown=5)
         print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
     print("Goal for intentctl (relevance v5): among the first five within half at least 90%.")
     ahead = demand_ahead(targets, answers["intentctl"])

@@ -191,9 +191,10 @@ public enum SuggestionScoring {
     //   its prefecture; "amsterdam" is not New York through "Neu Amsterdam". "constantin" still
     //   shows Istanbul, far more important than Constantine; "londres" keeps London first, as no
     //   place above it matches in its own names.
-    // - An alias that is a spelling of the place's own name counts as its own names do: its first
-    //   word begins with the ``spellingBeginning`` bytes of the first word of the city or name
-    //   ("Napoli" and "Nápoles" for Naples, "Colonia" for Cologne, "Francoforte" for Frankfurt).
+    // - Spellings of the place's own name count as its own names do: each typed word matches the
+    //   first word of one of its aliases, and the city's or name's first word begins with the same
+    //   bytes as the typed word, up to ``spellingBeginning`` ("Napoli" and "Nápoles" for Naples,
+    //   "Colonia" for Cologne, "Francoforte" for Frankfurt).
     // - A code match is what was typed, but sets no bar: "pek" is PEK, then Beijing's city group
     //   through "Peking".
     // - A town whose nearest airport, which it stands for, is listed above it adds nothing
@@ -204,8 +205,8 @@ public enum SuggestionScoring {
     /// place matched through another name only must be to stay in the list.
     public static let otherNameImportanceMargin = 0.2
 
-    /// How many bytes an alias's first word shares with the first word of the place's city or
-    /// name for the alias to count as a spelling of its own name, as its own names do.
+    /// How many bytes of a typed word, at most, the first word of the place's city or name must
+    /// begin with for an alias the word matches to count as a spelling of its own name.
     public static let spellingBeginning = 3
 
     /// When no place matches every word, the places matching all words but a last one of this

@@ -75,6 +75,7 @@ struct SearchState: ~Copyable {
     /// The answers to short prefixes narrowed to a country, kept for the next time.
     var narrowedAnswers = NarrowedAnswerCache()
     var top = TopResults(slots: 10)
+    var farFetchedBuffers = FarFetchedBuffers()
 
     /// The results of the last search, best first, and their highlights.
     var results: [SearchResult] = []
