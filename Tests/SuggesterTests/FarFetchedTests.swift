@@ -4,7 +4,8 @@ import Testing
 
 /// What the list leaves out after ranking (``SearchState/leaveOutFarFetched(_:)``, the rules in
 /// ``SuggestionScoring``): places matched through another name only below places the words match
-/// in their own names, and towns standing for an airport listed above them.
+/// in their own names, towns standing for an airport listed above them, and towns far from every
+/// airport found by a prefix.
 @Suite("Leaving out what nobody meant")
 struct FarFetchedTests {
     /// The names (or codes) in the first ten suggestions of a text.
@@ -28,6 +29,7 @@ struct FarFetchedTests {
             ("mexico", "Cancún International Airport"),  // through its country
             ("tokyo", "Hachijojima Airport"),  // through its prefecture
             ("amsterdam", "New York"),  // "Neu Amsterdam", after Amsterdam named exactly
+            ("new y", "New Yekepa"),  // a town 251 km from its nearest airport, by a prefix
         ])
     func reportedLeftOut(text: String, name: String) {
         // Each was in the list before it left out anything.
@@ -44,6 +46,7 @@ struct FarFetchedTests {
             ("napo", "NAP"), ("colon", "CGN"), ("franco", "FRA"),  // spellings of its own name
             ("new y", "EWR"),  // an airport New York's city group lists
             ("la", "LAX"), ("dc", "WAS"),  // whole abbreviations
+            ("new yekepa", "New Yekepa"),  // a far town named in full
         ])
     func meantStays(text: String, code: String) {
         #expect(Self.listed(text).contains(code), "\(text) lost \(code)")

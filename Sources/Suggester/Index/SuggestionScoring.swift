@@ -199,11 +199,19 @@ public enum SuggestionScoring {
     //   through "Peking".
     // - A town whose nearest airport, which it stands for, is listed above it adds nothing
     //   ("hamb": Hamburg's districts after HAM; "lyon": Sainte-Foy-lès-Lyon after LYS).
+    // - Below the first, a town farther than ``townPrefixReach`` from every airport it lists is
+    //   left out until its name is typed in full: a traveller does not mean a place that far from
+    //   a flight by a prefix ("new y": not New Yekepa, 251 km from Roberts International; "new
+    //   yekepa" finds it).
     // - Airports that a city group or town above lists stay ("new y": Newark after New York).
 
     /// How much more important than every place above it that the words match in its own names a
     /// place matched through another name only must be to stay in the list.
     public static let otherNameImportanceMargin = 0.2
+
+    /// The farthest, in kilometres, a town may be from every airport it lists and still be
+    /// suggested below the first for a prefix of its name: 5.8% of the towns are farther.
+    public static let townPrefixReach = 150.0
 
     /// How many bytes of a typed word, at most, the first word of the place's city or name must
     /// begin with for an alias the word matches to count as a spelling of its own name.

@@ -3,8 +3,10 @@ extension SearchState {
     /// ``SuggestionScoring`` describes under "Leaving out what nobody meant": a place matched
     /// through another name only below one the words match in its own names (unless far more
     /// important than each of those, and none is named exactly), unless that other name is a
-    /// spelling of its own (``matchesSpellingOfOwnName(_:)``); and a town whose nearest airport is
-    /// listed above it. A place the words match in its own names is one with a highlight in its
+    /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a town whose nearest airport
+    /// is listed above it; and below the first, a town farther than
+    /// ``SuggestionScoring/townPrefixReach`` from every airport it lists, unless the words name it
+    /// in full. A place the words match in its own names is one with a highlight in its
     /// name or city (``addDetails(explain:from:)``, or a precomputed answer's stored highlights); a
     /// code match is kept too. Airports that a city group or town above lists stay.
     ///
@@ -37,7 +39,7 @@ extension SearchState {
         var ownNamesImportance = -Double.infinity
         var checkedNamedExactly = 0
         var namedExactly = false
-        for result in results {
+        for (position, result) in results.enumerated() {
             let place = result.place
             var keeps = true
             if buffers.listed.contains(place) {
@@ -46,6 +48,15 @@ extension SearchState {
                 buffers.listed.contains(nearest)
             {
                 keeps = false
+            } else if position > 0, tables.placeKind[place] == townKind,
+                isFar(town: place, reach: SuggestionScoring.townPrefixReach)
+            {
+                if !matchersReady {
+                    if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
+                    makeMatchers(typos: false)
+                    matchersReady = true
+                }
+                keeps = namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true)
             } else if result.highlightRange.isEmpty, !result.isCodeMatch, !buffers.ownNamesPlaces.isEmpty {
                 if !matchersReady {
                     // A precomputed answer was found without resolving the words.
@@ -126,6 +137,27 @@ extension SearchState {
             if member != IndexData.none { list.append(Int(member)) }
         }
     }
+
+    /// Whether a town is farther than `reach` kilometres from every airport it lists. A path along
+    /// the meridian, then along the parallel, is no shorter than the great circle, so most airports
+    /// are found within reach without trigonometry. Complexity: O(a) for its a airports.
+    private func isFar(town: Int, reach: Double) -> Bool {
+        let latitude = tables.placeLatitude[town]
+        let longitude = tables.placeLongitude[town]
+        for entry in Int(tables.groupStart[town])..<Int(tables.groupStart[town + 1]) {
+            let member = tables.groupMember[entry]
+            guard member != IndexData.none else { continue }
+            let airport = (latitude: tables.placeLatitude[Int(member)], longitude: tables.placeLongitude[Int(member)])
+            let longitudes = abs(airport.longitude - longitude)
+            let degrees = abs(airport.latitude - latitude) + min(longitudes, 360 - longitudes)
+            if degrees * Self.kilometresPerDegree <= reach { return false }
+            if Geography.kilometres(from: (latitude, longitude), to: airport) <= reach { return false }
+        }
+        return true
+    }
+
+    /// The length of a degree of a great circle, in kilometres (6,371 km × π / 180), rounded up.
+    private static let kilometresPerDegree = 111.2
 
     /// The airport a town stands for, the nearest it lists, if any. Complexity: O(1).
     private func nearestAirport(ofTown town: Int) -> Int? {
