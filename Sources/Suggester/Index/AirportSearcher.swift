@@ -73,7 +73,8 @@ public final class AirportSearcher {
 extension SearchState {
     /// One search, into ``results`` (see ``AirportSearcher/search(_:)``): the ranking, then the
     /// place the previous keystroke ranked first kept in the list while it still matches
-    /// (``keepPreviousFirst(_:_:)``), then what nobody meant left out (``leaveOutFarFetched(_:)``). The previous keystroke's first place is the last search's,
+    /// (``keepPreviousFirst(_:_:)``), then what nobody meant left out, that place kept
+    /// (``leaveOutFarFetched(_:keeping:)``). The previous keystroke's first place is the last search's,
     /// when that was the same query one character shorter (as when a searcher follows the
     /// keystrokes); otherwise it is ranked first.
     mutating func search(_ query: SuggestionQuery) {
@@ -93,7 +94,7 @@ extension SearchState {
         }
         rank(query)
         if let previousFirst { keepPreviousFirst(previousFirst, query) }
-        leaveOutFarFetched(query)
+        leaveOutFarFetched(query, keeping: previousFirst)
     }
 
     /// Whether two texts hold the same bytes: one comparison of contiguous storage where both have
@@ -113,8 +114,9 @@ extension SearchState {
     }
 
     /// Keeps the place the previous keystroke ranked first in a full list, in its last slot, when
-    /// the new text still matches it without a typo: adding a letter does not drop it unless the
-    /// text rules it out ("b" ranks Beijing first; "ba" lists it last, through "Baijing").
+    /// the new text still matches it without a typo, and, as the list leaves out what nobody meant,
+    /// in its own names: adding a letter does not drop it unless the text rules it out ("l" ranks
+    /// London first; "la" lists it last), and "ba" no longer keeps Beijing through "Baekging".
     /// Complexity: one place scored, and its details when it is kept; for a precomputed answer,
     /// a look through the rest of its stored entries, which hold the place when it matches.
     private mutating func keepPreviousFirst(_ place: Int, _ query: SuggestionQuery) {
@@ -125,7 +127,8 @@ extension SearchState {
         if let answer = precomputedAnswer {
             for entry in answer.entries.lowerBound + results.count..<answer.entries.upperBound
             where Int(tables.resultPlace[entry]) == place {
-                guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial])
+                guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial]),
+                    !query.leavesOutFarFetched || precomputedEntryMatchesOwnNames(entry, ofKey: answer.key)
                 else { return }
                 highlights.removeSubrange(results[last].highlightRange.lowerBound...)
                 results.removeLast()
@@ -136,7 +139,10 @@ extension SearchState {
         }
         resolveWords()
         makeMatchers(typos: false)
-        guard let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0 else { return }
+        let bestWords = buffers.bestWords.baseAddress!
+        guard let scored = evaluate(Int32(place), codeMatch: false, bestWords: bestWords), scored.tier == 0,
+            !query.leavesOutFarFetched || bestWordsMatchOwnNames(bestWords)
+        else { return }
         highlights.removeSubrange(results[last].highlightRange.lowerBound...)
         results[last] = SearchResult(place: place, score: scored.score, tier: 0, isCodeMatch: false)
         if resultWords.count == results.count { resultWords[last] = -1 }

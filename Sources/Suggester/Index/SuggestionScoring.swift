@@ -160,8 +160,9 @@ public enum SuggestionScoring {
     // matches every word, a word that is the code of a place the other words match picks it:
     // "new york jfk" is JFK, "london lhr" Heathrow, first; the partial matches follow. The place the
     // previous keystroke (the text one character shorter) ranked first stays in a full list of two
-    // or more, in its last slot, while the text still matches it without a typo: adding a letter
-    // drops it only when the text rules it out.
+    // or more, in its last slot, while the text still matches it without a typo and, as the list
+    // leaves out what nobody meant, in its own names: adding a letter drops it only when the text
+    // rules it out, or reaches it through another name only ("ba": not Beijing through "Baekging").
 
     /// How far below the first result a typo match may score and still fill the list: "munich" is
     /// Munich, then the Munich airports, and not Colorado Springs through a typo of "municipal",
@@ -203,7 +204,10 @@ public enum SuggestionScoring {
     //   left out until its name is typed in full: a traveller does not mean a place that far from
     //   a flight by a prefix ("new y": not New Yekepa, 251 km from Roberts International; "new
     //   yekepa" finds it).
-    // - Airports that a city group or town above lists stay ("new y": Newark after New York).
+    // - Airports that a city group or town above lists stay ("new y": Newark after New York), and
+    //   so does the place the previous keystroke ranked first, kept in the last slot.
+    // - A word matches a place in its own names when it is not optional: "i" of "nova i", on its
+    //   way to "international", does not make New Delhi's airport a match of its own names.
 
     /// How much more important than every place above it that the words match in its own names a
     /// place matched through another name only must be to stay in the list.

@@ -4,27 +4,39 @@ extension SearchState {
     /// through another name only below one the words match in its own names (unless far more
     /// important than each of those, and none is named exactly), unless that other name is a
     /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a town whose nearest airport
-    /// is listed above it; and below the first, a town farther than
+    /// is listed above it; and below the first, without a focus point, a town farther than
     /// ``SuggestionScoring/townPrefixReach`` from every airport it lists, unless the words name it
-    /// in full. A place the words match in its own names is one with a highlight in its
-    /// name or city (``addDetails(explain:from:)``, or a precomputed answer's stored highlights); a
-    /// code match is kept too. Airports that a city group or town above lists stay.
+    /// in full. A place the words match in its own names is one where a query word that is not
+    /// optional has its best match in the name or city (a highlight, for a precomputed answer,
+    /// whose one word is never optional); a code match is kept too. Airports that a city group or
+    /// town above lists stay, and so does `previousFirst`, the place the previous keystroke ranked
+    /// first, kept in the last slot (``keepPreviousFirst(_:_:)``).
     ///
-    /// Complexity: O(r · a) for r results and the a airports of those listed, and for each place
-    /// matched through another name only below a place matched in its own names, one evaluation
-    /// and O(w) for the w words of each of those above; most lists have none, and cost one look at
-    /// each result.
-    mutating func leaveOutFarFetched(_ query: SuggestionQuery) {
+    /// Complexity: O(r · (r + a)) for r results and the a airports of those listed; for each place
+    /// matched through another name only below a place matched in its own names, O(w) for its w
+    /// own words and one walk of the word tree a query word; and for each result above a place
+    /// far more important than they are, O(w) for its words. Most lists cost one look at each
+    /// result.
+    mutating func leaveOutFarFetched(_ query: SuggestionQuery, keeping previousFirst: Int? = nil) {
         guard query.leavesOutFarFetched, !words.isEmpty, results.count > 1 else { return }
+        var matchersReady = false
+        func readyMatchers() {
+            guard !matchersReady else { return }
+            // A precomputed answer was found without resolving the words.
+            if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
+            makeMatchers(typos: false)
+            matchersReady = true
+        }
+        // Beside optional words, a place's own words are read with the matchers.
+        if words.contains(where: \.isOptional) { readyMatchers() }
         let townKind = PlaceKind.town.snapshotValue
         // Only a place matched through another name only, or a town, can be left out, and only
         // below another.
         guard
-            results.dropFirst().contains(where: {
-                ($0.highlightRange.isEmpty && !$0.isCodeMatch) || tables.placeKind[$0.place] == townKind
+            results.indices.dropFirst().contains(where: {
+                !matchesOwnNames(at: $0) || tables.placeKind[results[$0].place] == townKind
             })
         else { return }
-        var matchersReady = false
         // Taken out while in use, so that its arrays stay uniquely referenced and keep their storage.
         var buffers = FarFetchedBuffers()
         swap(&buffers, &farFetchedBuffers)
@@ -41,29 +53,21 @@ extension SearchState {
         var namedExactly = false
         for (position, result) in results.enumerated() {
             let place = result.place
+            let ownNames = matchesOwnNames(at: position)
             var keeps = true
-            if buffers.listed.contains(place) {
+            if buffers.listed.contains(place) || place == previousFirst {
                 keeps = true
             } else if tables.placeKind[place] == townKind, let nearest = nearestAirport(ofTown: place),
                 buffers.listed.contains(nearest)
             {
                 keeps = false
-            } else if position > 0, tables.placeKind[place] == townKind,
+            } else if position > 0, query.near == nil, tables.placeKind[place] == townKind,
                 isFar(town: place, reach: SuggestionScoring.townPrefixReach)
             {
-                if !matchersReady {
-                    if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
-                    makeMatchers(typos: false)
-                    matchersReady = true
-                }
+                readyMatchers()
                 keeps = namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true)
-            } else if result.highlightRange.isEmpty, !result.isCodeMatch, !buffers.ownNamesPlaces.isEmpty {
-                if !matchersReady {
-                    // A precomputed answer was found without resolving the words.
-                    if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
-                    makeMatchers(typos: false)
-                    matchersReady = true
-                }
+            } else if !ownNames, !buffers.ownNamesPlaces.isEmpty {
+                readyMatchers()
                 var outranks =
                     tables.placeImportance[place] > ownNamesImportance + SuggestionScoring.otherNameImportanceMargin
                 if outranks {
@@ -82,12 +86,59 @@ extension SearchState {
             appendGroupMembers(of: place, to: &buffers.listed)
             // A code match is meant, but sets no bar: "pek" is PEK, then Beijing's city group through
             // "Peking".
-            if !result.highlightRange.isEmpty {
+            if ownNames, !result.isCodeMatch || !result.highlightRange.isEmpty {
                 buffers.ownNamesPlaces.append(place)
                 ownNamesImportance = max(ownNamesImportance, tables.placeImportance[place])
             }
         }
-        if buffers.kept.contains(false) { removeResults(keeping: buffers.kept) }
+        if buffers.kept.contains(false) { removeResults(keeping: buffers.kept, explained: query.explain) }
+    }
+
+    /// Whether the query words match the result at `position` in its own names: a code match, or
+    /// a query word that is not optional with its best match in the name or city ("i" of "nova i",
+    /// on its way to "international", does not make New Delhi's airport a match of its own
+    /// names). A precomputed answer records highlights only, of its one word, never optional.
+    /// Complexity: O(q) for q query words.
+    private func matchesOwnNames(at position: Int) -> Bool {
+        let result = results[position]
+        if result.isCodeMatch { return true }
+        // Without optional words, any highlight is a word's match in the name or city.
+        guard words.contains(where: \.isOptional) else { return !result.highlightRange.isEmpty }
+        // Otherwise the place's own words are read again, as a computed and a precomputed answer
+        // must agree; a typo result keeps its highlights' word.
+        if result.tier == 1 { return !result.highlightRange.isEmpty }
+        let own = tables.segments(ofPlace: result.place).own
+        return words.indices.contains { index in
+            guard !words[index].isOptional else { return false }
+            let matcher = matchers[index]
+            return own.contains { word in
+                let placeWord = tables.placeWord(word)
+                return placeWord.field <= .name && matcher.match(placeWord.token, typoMask: typoMask) != nil
+            }
+        }
+    }
+
+    /// Whether an evaluation's best words (``evaluate(_:codeMatch:threshold:bestWords:)``) match the
+    /// place in its own names: a query word that is not optional has its best match in the name or
+    /// city. Complexity: O(q) for q query words.
+    func bestWordsMatchOwnNames(_ bestWords: UnsafeMutablePointer<Int>) -> Bool {
+        guard bestWords[0] != -1 else { return false }
+        return words.indices.contains { index in
+            !words[index].isOptional && bestWords[index] >= 0 && tables.placeWord(bestWords[index]).field <= .name
+        }
+    }
+
+    /// Whether a precomputed answer's entry matches the words in the place's own names: a code
+    /// match, or a query word that is not optional stored as matched in the name or city.
+    /// Complexity: O(q) for q query words.
+    func precomputedEntryMatchesOwnNames(_ entry: Int, ofKey key: Int) -> Bool {
+        if PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.codeMatch) { return true }
+        let first = tables.prefixWordStart.int(key) + (entry - tables.prefixResultStart.int(key)) * words.count
+        return words.indices.contains { index in
+            let value = tables.resultWord[first + index]
+            guard !words[index].isOptional, value != tables.resultWord.none else { return false }
+            return PrecomputedWord(storedValue: value).field <= MatchField.name.rawValue
+        }
     }
 
     /// Whether a place matched through another name only is matched through spellings of its own
@@ -167,11 +218,12 @@ extension SearchState {
     }
 
     /// Removes the results whose flag in `kept` is false, with their highlights, recorded words
-    /// and explained matches, moving the others' down in place. Complexity: O(r + h + m) for r
+    /// and, when `explained`, explained matches, moving the others' down in place. Complexity: O(r + h + m) for r
     /// results, h highlights and m explained matches.
-    private mutating func removeResults(keeping kept: [Bool]) {
+    private mutating func removeResults(keeping kept: [Bool], explained: Bool) {
         let wordCount = words.count
-        let explained = resultMatchStart.count == results.count + 1
+        // Explained matches are recorded only when the query asks for explanations.
+        let explained = explained && resultMatchStart.count == results.count + 1
         var resultCursor = 0
         var highlightCursor = 0
         var matchCursor = 0
