@@ -283,22 +283,21 @@ def replay(database, tantivy_dir):
           "mean share typed at most 0.40.")
     print()
     everything = range(len(targets))
-    print("Among the first three suggestions (what a picker shows without scrolling): on the full text / "
-          "within half / share typed")
-    print("| engine | all targets |")
-    print("|---|---|")
-    for name, _ in engines:
-        full, half, share = replay_figures(targets, answers[name], everything, shown=3)
-        print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
-    print("Goal for intentctl, the towns: among the first three within half at least 90%.")
-    print()
-    print("Among the first five suggestions: on the full text / within half / share typed")
-    print("| engine | all targets |")
-    print("|---|---|")
-    for name, _ in engines:
-        full, half, share = replay_figures(targets, answers_of_five[name], everything, shown=5)
-        print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
-    print("Goal for intentctl (relevance v5): among the first five within half at least 90%.")
+
+    def among_first(shown, answers_shown, title, goal):
+        print(f"Among the first {title}: on the full text / within half / share typed")
+        print("| engine | all targets |")
+        print("|---|---|")
+        for name, _ in engines:
+            full, half, share = replay_figures(targets, answers_shown[name], everything, shown=shown)
+            print(f"| {name} | {100 * full:.1f}% / {100 * half:.1f}% / {share:.2f} |")
+        print(goal)
+        print()
+
+    among_first(3, answers, "three suggestions (what a picker shows without scrolling)",
+                "Goal for intentctl, the towns: among the first three within half at least 90%.")
+    among_first(5, answers_of_five, "five suggestions",
+                "Goal for intentctl (relevance v5): among the first five within half at least 90%.")
     ahead = demand_ahead(targets, answers["intentctl"])
     print(f"\nOf the {ahead[1]} targets intentctl does not put first within half, {ahead[0]} have at their half "
           "point a more important place first whose name (its first word) the half begins.")
