@@ -6,9 +6,9 @@ extension SearchState {
     /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a town whose nearest airport
     /// is listed above it; and below the first, without a focus point, a town farther than
     /// ``SuggestionScoring/townPrefixReach`` from every airport it lists, unless the words name it
-    /// in full. A place the words match in its own names is one where a query word that is not
-    /// optional has its best match in the name or city (a highlight, for a precomputed answer,
-    /// whose one word is never optional); a code match is kept too. Airports that a city group or
+    /// in full. A place the words match in its own names is one whose name or city a query word
+    /// that is not optional matches (any highlight, when no word is optional); a code match is
+    /// kept too. Airports that a city group or
     /// town above lists stay, and so does `previousFirst`, the place the previous keystroke ranked
     /// first, kept in the last slot (``keepPreviousFirst(_:_:)``).
     ///
@@ -95,17 +95,18 @@ extension SearchState {
     }
 
     /// Whether the query words match the result at `position` in its own names: a code match, or
-    /// a query word that is not optional with its best match in the name or city ("i" of "nova i",
-    /// on its way to "international", does not make New Delhi's airport a match of its own
-    /// names). A precomputed answer records highlights only, of its one word, never optional.
-    /// Complexity: O(q) for q query words.
+    /// a query word that is not optional matching a word of its name or city ("i" of "nova i", on
+    /// its way to "international", does not make New Delhi's airport a match of its own names).
+    /// Without optional words, a highlight says so, as a computed and a precomputed answer both
+    /// record them; beside optional words, the place's own words are read with the matchers, which
+    /// must be ready. Complexity: O(1), or beside optional words O(q · w) for q query words and
+    /// the place's w own words.
     private func matchesOwnNames(at position: Int) -> Bool {
         let result = results[position]
         if result.isCodeMatch { return true }
         // Without optional words, any highlight is a word's match in the name or city.
         guard words.contains(where: \.isOptional) else { return !result.highlightRange.isEmpty }
-        // Otherwise the place's own words are read again, as a computed and a precomputed answer
-        // must agree; a typo result keeps its highlights' word.
+        // A typo result keeps its highlights' word.
         if result.tier == 1 { return !result.highlightRange.isEmpty }
         let own = tables.segments(ofPlace: result.place).own
         return words.indices.contains { index in
