@@ -439,7 +439,7 @@ def suite_prefixes():
 
 
 def intentctl_suggestions(queries, near=None, locale=None):
-    command = [str(BINARY), "suggest", "--stdin", "--json", "--explain", "--limit", "5"] + SUGGEST_OPTIONS + (
+    command = [str(BINARY), "suggest", "--stdin", "--json", "--limit", "5"] + SUGGEST_OPTIONS + (
         ["--near", near] if near else []) + (
         ["--locale", locale] if locale else [])
     output = subprocess.run(command, input="\n".join(queries) + "\n", capture_output=True, text=True, check=True)

@@ -1,6 +1,8 @@
 /// What ``SearchState/leaveOutFarFetched(_:)`` works with, kept from one search to the next so
 /// that leaving out allocates nothing in steady state.
 struct FarFetchedBuffers {
+    /// For each result, whether the words match it in its own names.
+    var ownNames: [Bool] = []
     /// For each result, whether it stays.
     var kept: [Bool] = []
     /// The places kept, and the airports the city groups and towns among them list.

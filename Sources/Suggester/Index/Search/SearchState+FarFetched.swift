@@ -30,17 +30,19 @@ extension SearchState {
         // Beside optional words, a place's own words are read with the matchers.
         if words.contains(where: \.isOptional) { readyMatchers() }
         let townKind = PlaceKind.town.snapshotValue
-        // Only a place matched through another name only, or a town, can be left out, and only
-        // below another.
-        guard
-            results.indices.dropFirst().contains(where: {
-                !matchesOwnNames(at: $0) || tables.placeKind[results[$0].place] == townKind
-            })
-        else { return }
         // Taken out while in use, so that its arrays stay uniquely referenced and keep their storage.
         var buffers = FarFetchedBuffers()
         swap(&buffers, &farFetchedBuffers)
         defer { swap(&buffers, &farFetchedBuffers) }
+        buffers.ownNames.removeAll(keepingCapacity: true)
+        for position in results.indices { buffers.ownNames.append(matchesOwnNames(at: position)) }
+        // Only a place matched through another name only, or a town, can be left out, and only
+        // below another.
+        guard
+            results.indices.dropFirst().contains(where: {
+                !buffers.ownNames[$0] || tables.placeKind[results[$0].place] == townKind
+            })
+        else { return }
         buffers.kept.removeAll(keepingCapacity: true)
         buffers.listed.removeAll(keepingCapacity: true)
         buffers.ownNamesPlaces.removeAll(keepingCapacity: true)
@@ -53,7 +55,7 @@ extension SearchState {
         var namedExactly = false
         for (position, result) in results.enumerated() {
             let place = result.place
-            let ownNames = matchesOwnNames(at: position)
+            let ownNames = buffers.ownNames[position]
             var keeps = true
             if buffers.listed.contains(place) || place == previousFirst {
                 keeps = true
@@ -253,7 +255,7 @@ extension SearchState {
             resultCursor += 1
         }
         highlights.removeSubrange(highlightCursor...)
-        if resultWords.count > resultCursor { resultWords.removeSubrange(min(resultWords.count, resultCursor)...) }
+        if resultWords.count > resultCursor { resultWords.removeSubrange(resultCursor...) }
         if matchedWords.count > resultCursor * wordCount { matchedWords.removeSubrange((resultCursor * wordCount)...) }
         if explained {
             resultMatches.removeSubrange(matchCursor...)
