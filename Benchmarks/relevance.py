@@ -378,11 +378,36 @@ def word_matches(typed, own, is_prefix):
     return edits(typed, own) <= budget
 
 
+def is_latin(text):
+    """Whether every letter of a text is a Latin one (or a modifier letter, as in "Parcʻhelona")."""
+    return all(not c.isalpha() or "LATIN" in unicodedata.name(c, "") or unicodedata.name(c, "").startswith("MODIFIER")
+               for c in text)
+
+
+def names_in_other_scripts():
+    """The names of each place in scripts other than Latin (its aliases and CLDR names in the
+    dataset), by (kind, code) and, for a town, by its id: the names a traveller typing in that
+    script knows it by."""
+    names = {}
+    for line in (ROOT / "data/airports.tsv").read_text(encoding="utf-8").splitlines()[2:]:
+        row = line.split("\t")
+        if row[0] not in ("city", "airport", "town"):
+            continue
+        texts = row[14].split("|") + [entry.partition("=")[2] for entry in row[16].split("|")]
+        names[(row[0], row[1])] = [t for t in texts if t and not is_latin(t)]
+    return names
+
+
+OTHER_SCRIPT_NAMES = None
+
+
 def is_far_fetched(suggestion, text, wanted, listed):
     """Whether a suggestion is far-fetched for a typed text: it is not what the traveller wanted
     (`wanted`, the target's codes), not an airport an earlier suggestion listed (`listed`, a city
-    group's or a town's), and no typed word matches its code or a word of its own names (its
-    name and city, a town's name)."""
+    group's or a town's), and no typed word matches its code or a word of its own names: its name
+    and city (a town's name), and for a text typed in another script than Latin, its names in
+    other scripts (Парма is Parma's own name for a traveller typing Cyrillic)."""
+    global OTHER_SCRIPT_NAMES
     if suggestion["code"] in wanted or suggestion["code"] in listed:
         return False
     typed = fold_words(text)
@@ -390,7 +415,14 @@ def is_far_fetched(suggestion, text, wanted, listed):
         return False
     is_prefix = not text[-1:].isspace()
     own = set()
-    for field in (suggestion.get("name") or "", suggestion.get("city") or ""):
+    fields = [suggestion.get("name") or "", suggestion.get("city") or ""]
+    if not is_latin(text):
+        if OTHER_SCRIPT_NAMES is None:
+            OTHER_SCRIPT_NAMES = names_in_other_scripts()
+        kind = suggestion.get("kind")
+        key = (kind, suggestion.get("town") or suggestion["code"]) if kind == "town" else (kind, suggestion["code"])
+        fields += OTHER_SCRIPT_NAMES.get(key, [])
+    for field in fields:
         words = fold_words(field)
         # A word may be typed joined to the next ("newcastle" for "New Castle").
         own.update("".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, min(i + 3, len(words)) + 1))

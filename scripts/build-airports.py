@@ -44,6 +44,27 @@ NAMED_CITY_POPULATION = 100_000
 MAX_NAMED_CITY_NAMES = 12
 # How much more important than a place another place with one of its aliases must be to keep it.
 SHARED_NAME_MARGIN = 0.1
+# GeoNames alternate names in Latin script that are spelled unlike the place's own names (a
+# minority language's, a historical name, a nickname: Barcelona's "Parcʻhelona", New York's "York
+# Berri", Elmina's "Edina") match only the whole typed text, never a prefix. An alternate name is
+# spelled like the own names when each of its words is like one of theirs, or it is like one whole:
+# two words are alike when their first letters are the same and they share the first
+# SPELLING_BEGINNING letters or are within one edit for every SPELLING_LETTERS_PER_EDIT letters.
+SPELLING_BEGINNING = 3
+SPELLING_LETTERS_PER_EDIT = 4
+# Well-known exonyms and nicknames that GeoNames lists, untagged, among the alternates it spells
+# unlike the place's own names: they match as typed. Chosen by hand from the alternates of the
+# largest places: the names travellers in the supported locales' languages use for them (Italian,
+# Spanish, Portuguese, German, Polish, Czech, Turkish) and the nicknames and former names in
+# common use in English.
+WELL_KNOWN_NAMES = {
+    "Big Apple", "The Big Apple", "Frisco", "Big Easy", "Nawlins", "Joburg", "Canton", "Tientsin", "Tsingtao", "Mukden",
+    "Poona", "Cracow", "Smyrna", "Cdmx", "SPb", "Piter", "Sampa", "Stumptown", "Mile-High City", "Temasek",
+    "Monaco di Baviera", "Monachium", "Mnichov", "Neapel", "Nizza", "Ginevra", "Ginebra", "Cenevre", "Wenecja",
+    "Benatky", "Pechino", "Pequim", "Cidade do Cabo", "Ciudad del Cabo", "Citta del Capo", "Filadelfia", "Esmirna",
+    "Siviglia", "Cumaovasi", "Nueva Orleans", "Nova Orleans", "Nowy Orlean", "La Nouvelle-Orleans", "Nueva Delhi",
+    "Nova Deli", "Nuova Delhi", "Cidade de Ho Chi Minh", "Ciudad Ho Chi Minh", "Konstantinopel", "Byzanz",
+}
 # How far the airport that replaced a closed one may be, when the closed one names no successor.
 SUCCESSOR_KM = 40
 # How far a GeoNames city may be from an airport that no source gives a city, to be its city.
@@ -282,6 +303,75 @@ def one_edit(a, b):
         return sum(x != y for x, y in zip(a, b)) == 1
     short, long = (a, b) if len(a) < len(b) else (b, a)
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def edit_distance(a, b):
+    """The Levenshtein distance of two strings."""
+    previous = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        current = [i]
+        for j, y in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x != y)))
+        previous = current
+    return previous[-1]
+
+
+def words_alike(word, own):
+    """Whether two folded words are spelled alike: the same first letter, and the same first
+    SPELLING_BEGINNING letters or within one edit for every SPELLING_LETTERS_PER_EDIT letters."""
+    return word[:SPELLING_BEGINNING] == own[:SPELLING_BEGINNING] or close_spelling(word, own)
+
+
+def close_spelling(word, own):
+    """Whether two folded texts have the same first letter and are within one edit for every
+    SPELLING_LETTERS_PER_EDIT letters."""
+    if word == own:
+        return True
+    if not word or not own or word[0] != own[0]:
+        return False
+    return edit_distance(word, own) <= max(1, min(len(word), len(own)) // SPELLING_LETTERS_PER_EDIT)
+
+
+def spelled_like(name, own_names):
+    """Whether a name is spelled like the place's own names: every word of it like a word of one
+    of them ("Barcellona", "Kioto", "San Paulu"; not "York Berri" nor "New Amsterdam"), or the
+    whole of it, words joined, within a few edits of the whole of one ("Newyork")."""
+    words = phrase_words_list(name)
+    owns = [phrase_words_list(own) for own in own_names if own]
+    if not words:
+        return False
+    joined = "".join(words)
+    if any(close_spelling(joined, "".join(own)) for own in owns if own):
+        return True
+    own_words = {word for own in owns for word in own}
+    return all(any(words_alike(word, own) for own in own_words) for word in words)
+
+
+def phrase_words_list(text):
+    """A text's folded words, in order."""
+    return [w for w in (fold(w) for w in re.split(r"[\W_]+", text)) if w]
+
+
+WELL_KNOWN = {fold(name) for name in WELL_KNOWN_NAMES}
+
+
+def split_aliases(place, own_names):
+    """A place's aliases as (typed, whole text only): see SPELLING_BEGINNING. Only the GeoNames
+    alternate names the place took (its "alternates", folded) in Latin script can be whole text
+    only; CLDR's names, the sources' keywords, WELL_KNOWN_NAMES and curated names always match as typed. The modifier
+    letters of romanisations ("Parcʻhelona") count as Latin."""
+    alternates = place.get("alternates", set())
+    # The names the alternates are compared with: the place's own, and its other names that are not
+    # alternates (CLDR's, the sources' keywords: Mumbai's "Bombaim" is spelled like "Bombay").
+    spellings = own_names + [alias for alias in place["aliases"] if fold(alias) not in alternates]
+    typed, whole = [], []
+    for alias in place["aliases"]:
+        if fold(alias) in alternates and fold(alias) not in WELL_KNOWN and is_latin(alias.replace("ʻ", "").replace("ʼ", "")) \
+                and not spelled_like(alias, spellings):
+            whole.append(alias)
+        else:
+            typed.append(alias)
+    return typed, whole
 
 
 class GeoNames:
@@ -552,8 +642,13 @@ def add_names(airports, cities, passengers):
                         return True
             return phrase(name) != own and primary.get(phrase(name), 0) > mine
 
-        candidates = sorted(set((ref.get("names") or {}).values())) + [geo["name"]] + [
+        tagged = sorted(set((ref.get("names") or {}).values())) + [geo["name"]]
+        alternates = [
             n for n in geo["alternatenames"] if useful_alternate_name(clean(n)) and vocabulary.knows(clean(n), city)]
+        candidates = tagged + alternates
+        # The names only GeoNames' alternates give: not CLDR's, nor the sources' keywords.
+        ref["alternates"] = ref.get("alternates", set()) | (
+            {fold(n) for n in alternates} - {fold(n) for n in tagged + ref["aliases"]})
         extra = aliases_from(
             ",".join(n.replace(",", " ") for n in candidates if not collides(n)),
             exclude=[ref["name"], city] + ref["aliases"])
@@ -561,6 +656,7 @@ def add_names(airports, cities, passengers):
             extra = aliases_from(",".join([place.get("city") or place["name"]] + extra), exclude=[city] + ref["aliases"])
         shortened = aliases_from(",".join(abbreviations.get(geo["geonameid"], [])), exclude=ref["aliases"], allow_codes=True)
         ref["aliases"] = ref["aliases"] + shortened + by_script(extra)
+        ref["alternates"] -= {fold(n) for n in shortened}
         abbreviated += len(shortened)
     print(f"{changed} English city names from GeoNames, {abbreviated} abbreviations", file=sys.stderr)
     # Airports named after a city they do not serve (Incheon International Airport serves Seoul)
@@ -680,6 +776,7 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
         if served_by:
             extra = aliases_from(",".join([name] + town_names(candidates)),
                                  exclude=[served_by["name"], served_by["city"]] + served_by["aliases"])
+            served_by["alternates"] = served_by.get("alternates", set()) | ({fold(n) for n in candidates} - {fold(name)})
             served_by["aliases"] = served_by["aliases"] + extra
             continue
         reach = max(TOWN_REACH_KM, near[0][0] * TOWN_REACH_FACTOR)
@@ -691,7 +788,7 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
             "code": f"geonames:{city['geonameid']}", "name": name,
             "region": region_of.get((city["countrycode"], city["admin1code"]), ""), "country": city["countrycode"],
             "lat": lat, "lon": lon, "tz": city["timezone"], "airports": [a["code"] for _, _, a in serving][:TOWN_AIRPORTS],
-            "aliases": aliases, "population": city["population"]})
+            "aliases": aliases, "alternates": {fold(n) for n in aliases}, "population": city["population"]})
     return rows
 
 
@@ -846,9 +943,9 @@ def main():
     used_countries = sorted({a["country"] for a in airports.values()} | {c["country"] for c in cities.values()})
     country_rows = {row["code"]: row for row in countries}
 
-    lines = ["#intentctl-airports\t2", "\t".join([
+    lines = ["#intentctl-airports\t3", "\t".join([
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases", "population", "names"])]
+        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases"])]
 
     def emit(*fields):
         lines.append("\t".join(str(f) for f in fields))
@@ -862,7 +959,7 @@ def main():
         country_names = CLDR["country"].get(code, {})
         aliases = aliases_from(",".join(COUNTRY_ALIASES.get(code, [])), exclude=[row["name"]], allow_codes=True)
         emit("country", code, "", clean(row["name"]), "", "", code, "", "", "", "", "", "", "", "|".join(aliases), "",
-             localized(country_names))
+             localized(country_names), "")
     region_subd = {}
     for a in airports.values():
         if a["region"] and a["regionName"]:
@@ -873,21 +970,25 @@ def main():
             continue
         aliases = aliases_from(region_subd.get(code, ""), exclude=[name])
         emit("region", code, "", name, "", code, code.split("-")[0], "", "", "", "", "", "", "", "|".join(aliases), "",
-             "")
+             "", "")
     for code in sorted(cities):
         c = cities[code]
+        typed, whole = split_aliases(c, [c["name"]])
         emit("city", code, "", c["name"], c["name"], c["region"], c["country"], f"{c['lat']:.4f}", f"{c['lon']:.4f}",
-             c["tz"], "city", "", "", "|".join(c["airports"]), "|".join(c["aliases"]), c.get("population", ""),
-             localized(c.get("names", {})))
+             c["tz"], "city", "", "", "|".join(c["airports"]), "|".join(typed), c.get("population", ""),
+             localized(c.get("names", {})), "|".join(whole))
     for code in sorted(airports):
         a = airports[code]
+        typed, whole = split_aliases(a, [a["city"], a["name"], a.get("listedCity", "")])
         emit("airport", code, a["icao"], a["name"], a["city"], a["region"], a["country"], f"{a['lat']:.4f}",
              f"{a['lon']:.4f}", a["tz"], a["type"], "1" if a["scheduled"] else "0", passengers.get(code, ""),
-             a.get("cityCode", ""), "|".join(a["aliases"]), a.get("population", ""), localized(a.get("names", {})))
+             a.get("cityCode", ""), "|".join(typed), a.get("population", ""), localized(a.get("names", {})),
+             "|".join(whole))
 
     for t in sorted(town_rows, key=lambda t: t["code"]):
+        typed, whole = split_aliases(t, [t["name"]])
         emit("town", t["code"], "", t["name"], t["name"], t["region"], t["country"], f"{t['lat']:.4f}", f"{t['lon']:.4f}",
-             t["tz"], "town", "0", "", "|".join(t["airports"]), "|".join(t["aliases"]), t["population"], "")
+             t["tz"], "town", "0", "", "|".join(t["airports"]), "|".join(typed), t["population"], "", "|".join(whole))
 
     text = "\n".join(lines) + "\n"
     (ROOT / "data/airports.tsv").write_text(text, encoding="utf-8")

@@ -12,7 +12,7 @@ struct DoctorCommandTests {
         var rows = lines.prefix(2).map(String.init)
         for line in lines {
             var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 17 else { continue }
+            guard fields.count == 18 else { continue }
             switch (fields[0], fields[1]) {
             case ("country", "GB"), ("airport", "LHR"): break
             case ("city", "LON"): fields[13] = "LHR|LGX|LCY"

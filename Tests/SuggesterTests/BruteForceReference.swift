@@ -119,6 +119,10 @@ struct BruteForceReference: Sendable {
                 text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias, cities: wholeCities)
                 return text
             }
+            // A whole-text alias is one word no query word spells alone (see outcomes(_:fuzzy:qualifier:)).
+            texts += place.wholeTextAliases.compactMap { alias in
+                WholeTextAlias.indexedWord(of: alias).map { Text(field: .alias, words: [number([$0])]) }
+            }
             if let region = place.regionCode.flatMap({ regions[$0] }) {
                 texts += ([region.name] + region.aliases).map {
                     let words = words($0)
@@ -230,13 +234,19 @@ struct BruteForceReference: Sendable {
     }
 
     /// How each query word matches each vocabulary word: `outcomes[query word][vocabulary word]`;
-    /// qualifiers match no typo.
+    /// qualifiers match no typo. Every query word matches exactly a whole-text alias that is the
+    /// marker and all the query's words end to end, and nothing else matches one.
     func outcomes(
         _ words: [(bytes: [UInt8], isPrefix: Bool)], fuzzy: Bool, qualifier: [Bool]
     ) -> [[(WordMatch.Kind, Int)?]] {
-        words.indices.map { index in
+        let wholeText = [WholeTextAlias.marker] + words.flatMap(\.bytes)
+        return words.indices.map { index in
             vocabulary.map {
-                Self.matchKind(
+                if $0[0].first == WholeTextAlias.marker {
+                    return $0[0] == wholeText && wholeText.count <= WholeTextAlias.longestIndexedWord
+                        ? (.exact, $0[0].count) : nil
+                }
+                return Self.matchKind(
                     words[index].bytes, isPrefix: words[index].isPrefix, $0, fuzzy: fuzzy && !qualifier[index])
             }
         }

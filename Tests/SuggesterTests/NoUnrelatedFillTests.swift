@@ -66,26 +66,40 @@ struct NoUnrelatedFillTests {
     }()
 
     /// The far-fetched suggestions among the first five of a text, as `code name`: those no typed
-    /// word matches in their own names (their city or name) and whose code was not typed, that are
-    /// neither what the target wants nor an airport a suggestion above them lists, as
-    /// `Benchmarks/relevance.py` counts them, with the engine's own matching (typos, joined words).
+    /// word matches in their own names (their city or name, and for a text in another script than
+    /// Latin, their names in that script) and whose code was not typed, that are neither what the
+    /// target wants nor an airport a suggestion above them lists, as `Benchmarks/relevance.py` counts
+    /// them, with the engine's own matching (typos, joined words).
     static func farFetched(_ text: String, wanted: Set<String> = []) -> (far: [String], shown: Int) {
         var query = SuggestionQuery(text, limit: 5)
         query.explain = true
-        return farFetched(bundledIndex.suggest(query), wanted: wanted)
+        return farFetched(bundledIndex.suggest(query), typed: text, wanted: wanted)
+    }
+
+    /// Whether every letter of a text is a Latin one (or a modifier letter, as in "Parcʻhelona").
+    static func isLatin(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let name = scalar.properties.name ?? ""
+            return !scalar.properties.isAlphabetic || name.contains("LATIN") || name.hasPrefix("MODIFIER LETTER")
+        }
     }
 
     /// ``farFetched(_:wanted:)`` of a text's first five suggestions.
-    static func farFetched(_ suggestions: [Suggestion], wanted: Set<String>) -> (far: [String], shown: Int) {
+    static func farFetched(_ suggestions: [Suggestion], typed text: String, wanted: Set<String>) -> (
+        far: [String], shown: Int
+    ) {
         var listed = Set<String>()
         var far: [String] = []
+        let typedInLatin = isLatin(text)
         for suggestion in suggestions {
             // A word matched in the city or name, the code, or every word but one (a partial
-            // match, whose explanation lists no words).
+            // match, whose explanation lists no words); or typed in another script, a name of the
+            // place in that script (Парма for Parma).
             let explanation = suggestion.explanation ?? ""
-            let matched = ["city word #", "name word #", "code match", "partial match tier"].contains {
-                explanation.contains($0)
-            }
+            let matched =
+                ["city word #", "name word #", "code match", "partial match tier"].contains {
+                    explanation.contains($0)
+                } || (!typedInLatin && suggestion.matchedAlias.map { !isLatin($0) } == true)
             if !matched, !wanted.contains(suggestion.code), !listed.contains(suggestion.code) {
                 far.append("\(suggestion.code) \(suggestion.name)")
             }
@@ -94,7 +108,7 @@ struct NoUnrelatedFillTests {
         return (far, suggestions.count)
     }
 
-    @Test("far-fetched suggestions are at most 6% of the first five over every prefix of both suites (the goal: 2%)")
+    @Test("far-fetched suggestions are at most 2.5% of the first five over every prefix of both suites (the goal: 2%)")
     func farFetchedShare() {
         var far = 0
         var shown = 0
@@ -106,19 +120,19 @@ struct NoUnrelatedFillTests {
             query.explain = true
             let suggestions = answers[text] ?? bundledIndex.suggest(query)
             answers[text] = suggestions
-            let found = Self.farFetched(suggestions, wanted: wanted)
+            let found = Self.farFetched(suggestions, typed: text, wanted: wanted)
             far += found.far.count
             shown += found.shown
             if examples.count < 20, let first = found.far.first { examples.append("\"\(text)\": \(first)") }
         }
         #expect(shown > 20_000)
-        #expect(Double(far) <= 0.06 * Double(shown), "\(far) of \(shown): \(examples.joined(separator: "; "))")
+        #expect(Double(far) <= 0.025 * Double(shown), "\(far) of \(shown): \(examples.joined(separator: "; "))")
     }
 
     @Test("the far-fetched count catches a suggestion reached through another name only")
     func farFetchedCanFail() {
-        // "parcʻh" reaches Barcelona only through its Breton name, and no target wants it.
-        #expect(Self.farFetched("parcʻh").far.contains { $0.hasPrefix("BCN") })
+        // "parcʻhelona" reaches Barcelona only through its Breton name, and no target wants it.
+        #expect(Self.farFetched("parcʻhelona").far.contains { $0.hasPrefix("BCN") })
     }
 
     @Test("the check catches a suggestion that matches nothing typed")

@@ -1,17 +1,20 @@
 import PlainNumbers
 
 extension AirportDataset {
-    /// The TSV columns, in order. Version 1 files have the first 15 (no population or names).
+    /// The TSV columns, in order. Version 1 files have the first 15 (no population or names),
+    /// version 2 files the first 17 (no whole-text aliases).
     static let tsvColumns = [
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases", "population", "names",
+        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases",
     ]
 
     /// Parses the project's TSV format (see `scripts/build-airports.py`), scanning the UTF-8 bytes
     /// directly. Complexity: O(n) in the text length.
     static func parseTSV(_ bytes: UnsafeBufferPointer<UInt8>) -> (AirportDataset, DatasetIssues) {
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-        let columnCount = firstLine.elementsEqual("#intentctl-airports\t1".utf8) ? 15 : tsvColumns.count
+        let columnCount =
+            firstLine.elementsEqual("#intentctl-airports\t1".utf8)
+            ? 15 : firstLine.elementsEqual("#intentctl-airports\t2".utf8) ? 17 : tsvColumns.count
         var places: [Place] = []
         var countries: [String: NamedArea] = [:]
         var regions: [String: NamedArea] = [:]
@@ -28,7 +31,7 @@ extension AirportDataset {
             fields[index].isEmpty ? nil : text(index)
         }
         func list(_ index: Int) -> [String] {
-            fields[index].isEmpty ? [] : text(index).split(separator: "|").map(String.init)
+            index >= columnCount || fields[index].isEmpty ? [] : text(index).split(separator: "|").map(String.init)
         }
         func names(_ index: Int) -> [String: String] {
             index < columnCount ? LocalizedNames.parse(text(index)[...]) : [:]
@@ -110,7 +113,7 @@ extension AirportDataset {
                         },
                         cityCode: placeKind == .airport ? optional(13) : nil,
                         airportCodes: placeKind == .airport ? [] : list(13),
-                        aliases: list(14),
+                        aliases: list(14), wholeTextAliases: list(17),
                         population: columnCount > 15
                             ? PlainNumber(UnsafeBufferPointer(rebasing: bytes[fields[15]])).map(\.double).flatMap {
                                 $0 > 0 ? Int($0) : nil

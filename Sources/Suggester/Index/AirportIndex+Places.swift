@@ -17,6 +17,9 @@ extension AirportIndex {
                 t.text(t.groupCode[$0])
             },
             aliases: (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) },
+            wholeTextAliases: (Int(t.wholeTextAliasStart[rank])..<Int(t.wholeTextAliasStart[rank + 1])).compactMap {
+                t.text(t.wholeTextAlias[$0])
+            },
             population: population >= 0 ? Int(population) : nil,
             localizedNames: t.localizedNames(t.placeLocalizedNames[rank]))
     }
@@ -88,11 +91,15 @@ extension AirportIndex {
         return areas
     }
 
-    /// A place's alias by its number among the place's aliases, or nil. Complexity: O(1).
+    /// A place's alias by its number among the place's aliases, then its whole-text aliases, or nil.
+    /// Complexity: O(1).
     public func alias(_ number: Int, ofPlaceAt rank: Int) -> String? {
+        guard number >= 0 else { return nil }
         let entry = Int(tables.aliasStart[rank]) + number
-        guard number >= 0, entry < Int(tables.aliasStart[rank + 1]) else { return nil }
-        return tables.text(tables.alias[entry])
+        if entry < Int(tables.aliasStart[rank + 1]) { return tables.text(tables.alias[entry]) }
+        let wholeText = Int(tables.wholeTextAliasStart[rank]) + entry - Int(tables.aliasStart[rank + 1])
+        guard wholeText < Int(tables.wholeTextAliasStart[rank + 1]) else { return nil }
+        return tables.text(tables.wholeTextAlias[wholeText])
     }
 
     /// Sets a suggestion's city and country names in a language, where the data has them; with no

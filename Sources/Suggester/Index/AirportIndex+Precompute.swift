@@ -44,12 +44,14 @@ extension AirportIndex {
     private func precomputeJobs() -> [PrecomputeJob] {
         var jobs: [PrecomputeJob] = []
         let tree = tables.words
-        // The first bytes of words that are ASCII, in order.
-        let letters = (0..<128).map(UInt8.init).filter { tree.rootChild.id(Int($0)) != IndexData.none }
+        // The first bytes of words that are ASCII, in order; whole-text aliases, which no prefix
+        // finds, are left out.
+        let firstBytes = (0..<256).map(UInt8.init).filter { $0 != WholeTextAlias.marker }
+        let letters = firstBytes.filter { $0 < 128 && tree.rootChild.id(Int($0)) != IndexData.none }
         var path: [UInt8] = []
         // The nodes still to visit, the next on top, each with its depth.
-        var pending: [(node: WordTree.Node, depth: Int)] = (0..<256).reversed().compactMap { byte in
-            tree.rootNode(UInt8(byte)).map { ($0, 0) }
+        var pending: [(node: WordTree.Node, depth: Int)] = firstBytes.reversed().compactMap { byte in
+            tree.rootNode(byte).map { ($0, 0) }
         }
         while let (node, depth) = pending.popLast() {
             var offset = node.children

@@ -19,6 +19,18 @@ public enum SuggestionScoring {
     /// ("San", "Li") and keep the alias weight.
     static let wholeTextWeight = cityWeight
 
+    // MARK: Which aliases match
+    //
+    // A traveller types a place's own name, its English name, its name in their language, a
+    // well-known exonym or nickname ("peking", "bombay", "frisco"), or a code. An alias matches as
+    // typed (each word, the last as a prefix, within the typo budget) when it is one of those; any
+    // other (``Place/wholeTextAliases``) matches only the whole typed text, every word in full, and
+    // then as an alias (``aliasWeight``, exact): "york berri" finds New York, "ber" does not, and
+    // neither does "york berr" nor a typo of it (``WholeTextAlias``). The data decides which is
+    // which (`scripts/build-airports.py`, `docs/relevance.md`): of the names GeoNames lists for a
+    // place, untagged, those in Latin script spelled unlike the place's own names and its other
+    // names (CLDR's, the sources' keywords) are whole-text only, unless hand-picked as well known.
+
     /// How close a match is: exact 1; a prefix 0.9 plus up to 0.1 for how much of the word is typed;
     /// one typo 0.55; two 0.4.
     static let exactCloseness = 1.0

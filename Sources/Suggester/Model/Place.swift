@@ -33,6 +33,10 @@ public struct Place: Sendable, Equatable, Hashable {
     public var airportCodes: [String]
     /// Other names: local-language, former and alternative names.
     public var aliases: [String]
+    /// Other names that match only the whole typed text, never a prefix: names in languages few
+    /// travellers type, historical names and nicknames, spelled unlike the place's own names
+    /// (Barcelona's "Parcʻhelona", New York's "York Berri"; see `docs/relevance.md`).
+    public var wholeTextAliases: [String]
     /// The population of the city the place serves, where known (GeoNames).
     public var population: Int?
     /// The city's name in other languages, by language code (`it`: `Londra`), where CLDR gives one.
@@ -44,7 +48,7 @@ public struct Place: Sendable, Equatable, Hashable {
         countryCode: String, latitude: Double = 0, longitude: Double = 0, timeZone: String? = nil,
         type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil,
         cityCode: String? = nil,
-        airportCodes: [String] = [], aliases: [String] = [], population: Int? = nil,
+        airportCodes: [String] = [], aliases: [String] = [], wholeTextAliases: [String] = [], population: Int? = nil,
         localizedNames: [String: String] = [:]
     ) {
         self.kind = kind
@@ -63,6 +67,7 @@ public struct Place: Sendable, Equatable, Hashable {
         self.cityCode = cityCode
         self.airportCodes = airportCodes
         self.aliases = aliases
+        self.wholeTextAliases = wholeTextAliases
         self.population = population
         self.localizedNames = localizedNames
     }

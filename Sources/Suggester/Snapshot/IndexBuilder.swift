@@ -63,6 +63,7 @@ struct IndexBuilder {
         renumber(&data.placeCityCode)
         renumber(&data.placeLocalizedNames)
         renumber(&data.alias)
+        renumber(&data.wholeTextAlias)
         renumber(&data.groupCode)
         renumber(&data.areaCode)
         renumber(&data.areaName)
@@ -176,6 +177,8 @@ struct IndexBuilder {
             data.placeRegionArea.append(recordable(place.regionCode.flatMap { areaIndex["1:\($0)"] }) ?? IndexData.none)
             for alias in place.aliases { data.alias.append(intern(alias)) }
             data.aliasStart.append(UInt32(data.alias.count))
+            for alias in place.wholeTextAliases { data.wholeTextAlias.append(intern(alias)) }
+            data.wholeTextAliasStart.append(UInt32(data.wholeTextAlias.count))
             for code in place.airportCodes {
                 data.groupCode.append(intern(code))
                 data.groupMember.append(airportRank[code] ?? IndexData.none)
@@ -262,7 +265,8 @@ struct IndexBuilder {
     /// A word of an area's names: its token, its position, and the text it is stored with.
     private typealias AreaWord = (token: Int32, position: UInt8, text: UInt8)
 
-    /// Every place's own words: its city, name and aliases.
+    /// Every place's own words: its city, name and aliases, then each whole-text alias as one word
+    /// (``WholeTextAlias``).
     private static func collectWords(of places: [Place]) -> CollectedWords {
         var collected = CollectedWords()
         let wholeCities = PlaceWord.wholeCities(places)
@@ -273,6 +277,16 @@ struct IndexBuilder {
             {
                 appendWords(of: text, field, textIndex: textIndex, wholeCities: wholeCities, into: &collected)
                 textIndex &+= 1
+            }
+            for alias in place.wholeTextAliases {
+                defer { textIndex &+= 1 }
+                guard textIndex < PlaceWord.wholeAreaNameText, let word = WholeTextAlias.indexedWord(of: alias) else {
+                    continue
+                }
+                collected.rawWords.append(
+                    RawWord(
+                        token: word.withUnsafeBufferPointer { collected.interner.intern($0) }, field: .alias,
+                        position: 0, text: textIndex))
             }
             let placeStart = collected.wordStarts[collected.wordStarts.count - 1]
             collected.splits.append(

@@ -52,6 +52,9 @@ struct IndexData {
     var placeRegionArea: [UInt32] = []
     var aliasStart: [UInt32] = [0]
     var alias: [UInt32] = []
+    /// The aliases that match only the whole typed text (``Place/wholeTextAliases``).
+    var wholeTextAliasStart: [UInt32] = [0]
+    var wholeTextAlias: [UInt32] = []
     /// A city group's airport codes as given, and the place each names (or ``none``).
     var groupStart: [UInt32] = [0]
     var groupCode: [UInt32] = []

@@ -38,6 +38,8 @@ extension IndexTables {
         }
         try checkOffsets(aliasStart, owners: places, end: alias.count, "an alias")
         try checkIDs(alias, below: strings, optional: false, "an alias")
+        try checkOffsets(wholeTextAliasStart, owners: places, end: wholeTextAlias.count, "a whole-text alias")
+        try checkIDs(wholeTextAlias, below: strings, optional: false, "a whole-text alias")
         try checkOffsets(groupStart, owners: places, end: groupCode.count, "a city group")
         guard groupMember.count == groupCode.count else { throw fail("a city group") }
         try checkIDs(groupCode, below: strings, optional: false, "a city group's code")

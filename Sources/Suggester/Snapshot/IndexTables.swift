@@ -36,6 +36,8 @@ final class IndexTables: Sendable {
     let placeRegionArea: AreaColumn
     let aliasStart: PackedArray
     let alias: IDColumn
+    let wholeTextAliasStart: PackedArray
+    let wholeTextAlias: IDColumn
     let groupStart: PackedArray
     let groupCode: IDColumn
     let groupMember: IDColumn
@@ -125,6 +127,8 @@ final class IndexTables: Sendable {
         placeLocalizedNames = try reader.ids(.placeLocalizedNames)
         aliasStart = try reader.packed(.aliasStart)
         alias = try reader.ids(.alias)
+        wholeTextAliasStart = try reader.packed(.wholeTextAliasStart)
+        wholeTextAlias = try reader.ids(.wholeTextAlias)
         groupStart = try reader.packed(.groupStart)
         groupCode = try reader.ids(.groupCode)
         groupMember = try reader.ids(.groupMember)

@@ -24,7 +24,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 10
+    static let version: UInt32 = 11
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -87,6 +87,8 @@ enum SnapshotFormat {
         pack(.placeLocalizedNames, data.placeLocalizedNames)
         pack(.aliasStart, data.aliasStart)
         pack(.alias, data.alias)
+        pack(.wholeTextAliasStart, data.wholeTextAliasStart)
+        pack(.wholeTextAlias, data.wholeTextAlias)
         pack(.groupStart, data.groupStart)
         pack(.groupCode, data.groupCode)
         pack(.groupMember, data.groupMember)
@@ -207,7 +209,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     case placeFlags, placeImportance, placeRecord, placeLatitude, placeLongitude, placePassengers, placePopulation
     case placeCountryKey, placeCode, placeICAO, placeName, placeCity, placeRegionCode, placeCountryCode
     case placeTimeZone, placeCityCode, placeLocalizedNames
-    case aliasStart, alias, groupStart, groupCode, groupMember
+    case aliasStart, alias, wholeTextAliasStart, wholeTextAlias, groupStart, groupCode, groupMember
     case placeWord, areaWordStart, placeCityBounds, boundStart, boundLength
     case wordTree, wordTreeRootChild, wordTreeRootFirstWord, tokenLength
     case postingStart, postingPlace, postingOccurrence

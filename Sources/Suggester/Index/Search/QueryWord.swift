@@ -1,5 +1,6 @@
 /// One folded word of a query and the indexed words it matches: the equal word, its synonym, the
-/// words it begins (last word only), and in the typo pass the words within its typo budget.
+/// whole-text alias the whole query spells, the words it begins (last word only), and in the typo
+/// pass the words within its typo budget.
 struct QueryWord {
     /// The folded bytes, in the searcher's word buffer.
     var bytes: Range<Int>
@@ -17,6 +18,9 @@ struct QueryWord {
     var exact: Int32 = -1
     /// The indexed word equal to this one's synonym, or -1.
     var synonym: Int32 = -1
+    /// The indexed whole-text alias (``WholeTextAlias``) the query's words, all of them, spell, or
+    /// -1: the same for every word of the query, each of which matches it exactly.
+    var wholeText: Int32 = -1
     /// The indexed words this one begins (empty unless it is a prefix).
     var prefix: Range<Int> = 0..<0
     /// In the typo pass, the runs of indexed words within the budget, ascending, in the searcher's

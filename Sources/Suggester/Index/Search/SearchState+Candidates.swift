@@ -79,7 +79,7 @@ extension SearchState {
                 body(place, max(score, floor), primary || floor > 0)
             }
         }
-        for token in [word.exact, word.synonym] where token >= 0 {
+        for token in [word.exact, word.synonym, word.wholeText] where token >= 0 {
             sweep(Int(token)..<Int(token) + 1, .exact, closeness: SuggestionScoring.exactCloseness)
         }
         if !word.prefix.isEmpty {

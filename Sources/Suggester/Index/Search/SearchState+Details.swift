@@ -117,6 +117,10 @@ extension SearchState {
                 text = Int(word.text)
                 covered = 0
             }
+            if Int32(bitPattern: word.token) == words[0].wholeText {
+                covered = (1 << UInt32(words.count)) - 1
+                continue
+            }
             let token = tables.token(Int(word.token))
             for (position, queryWord) in words.enumerated() {
                 let bytes = self.bytes(of: queryWord)

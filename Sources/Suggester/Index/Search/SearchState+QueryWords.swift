@@ -71,8 +71,8 @@ extension SearchState {
         if !endsWithSpace, !words.isEmpty { words[words.count - 1].isPrefix = true }
     }
 
-    /// Finds the indexed words each query word matches exactly, by synonym and as a prefix, and
-    /// marks the qualifiers among several words.
+    /// Finds the indexed words each query word matches exactly, by synonym and as a prefix, and the
+    /// whole-text alias all of them spell, and marks the qualifiers among several words.
     mutating func resolveWords() {
         for index in words.indices {
             resolve(wordAt: index)
@@ -80,6 +80,12 @@ extension SearchState {
                 words[index].isQualifier = namesArea(words[index].exact)
             }
         }
+        // The words lie end to end in the word buffer, in order.
+        let wholeText =
+            WholeTextAlias.withIndexedWord(ofFolded: UnsafeBufferPointer(rebasing: wordBytes[0..<wordByteCount])) {
+                tables.words.wordNumber($0)
+            } ?? nil
+        for index in words.indices { words[index].wholeText = wholeText ?? -1 }
     }
 
     /// Whether the indexed word is the whole name of a region or country that some place holding
@@ -138,7 +144,8 @@ extension SearchState {
             matcherOrder.append(index)
             matchers.append(
                 WordMatcher(
-                    exact: word.exact, synonym: word.synonym, prefixLower: Int32(word.prefix.lowerBound),
+                    exact: word.exact, synonym: word.synonym, wholeText: word.wholeText,
+                    prefixLower: Int32(word.prefix.lowerBound),
                     prefixUpper: Int32(word.prefix.upperBound), length: Int32(word.length),
                     typoShift: typos && !word.typos.isEmpty ? Int32(index * 4) : -1, isOptional: word.isOptional,
                     isAlone: words.count == 1))

@@ -2,6 +2,8 @@
 struct WordMatcher {
     var exact: Int32
     var synonym: Int32
+    /// The whole-text alias the query spells (``QueryWord/wholeText``), or -1.
+    var wholeText: Int32 = -1
     var prefixLower: Int32
     var prefixUpper: Int32
     var length: Int32
@@ -24,7 +26,7 @@ struct WordMatcher {
     @inline(__always)
     func match(_ token: UInt32, typoMask: UnsafeMutableBufferPointer<UInt32>) -> WordMatch.Kind? {
         let token = Int32(bitPattern: token)
-        let isExact = token == exact || token == synonym
+        let isExact = token == exact || token == synonym || token == wholeText
         let isPrefix = UInt32(bitPattern: token &- prefixLower) < UInt32(bitPattern: prefixUpper &- prefixLower)
         if !(isExact || isPrefix || typoShift >= 0) { return nil }
         if isExact { return .exact }
