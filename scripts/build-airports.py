@@ -80,6 +80,13 @@ TOWN_REACH_FACTOR = 1.25
 TOWN_FARTHEST_KM = 500
 TOWN_AIRPORTS = 3
 TOWN_KM_PER_IMPORTANCE = 300
+# A city whose own scheduled airport is a small or medium one without passenger figures, within
+# AIRFIELD_REACH_KM of an airport of MAJOR_PASSENGERS or more, is a town as well: its people mostly
+# fly from the major one. The service flags here are OurAirports' alone, which mark business
+# airfields such as Cannes-Mandelieu as scheduled; Cannes then offers Nice first, and its airfield
+# stays findable by its own name and code.
+AIRFIELD_REACH_KM = 40
+MAJOR_PASSENGERS = 5_000_000
 # The most names in other languages a town takes (it is found by fewer queries than an airport).
 MAX_TOWN_LATIN_NAMES = 6
 MAX_TOWN_OTHER_NAMES = 6
@@ -698,7 +705,8 @@ def town_importance(population):
 def towns(airports, cities, passengers, geonames, vocabulary, owner):
     """The town rows: each GeoNames city that no scheduled airport serves as its own (none is
     matched to it, and no scheduled airport within AIRPORT_CITY_KM has its name among the words of
-    its name or city), with the airports that serve it (see TOWN_REACH_KM)."""
+    its name or city), or only an airfield near a major airport (AIRFIELD_REACH_KM), with the
+    airports that serve it (see TOWN_REACH_KM)."""
     offered = [a for a in airports.values() if a["type"] not in ("seaplane_base", "heliport")
                and (a["scheduled"] or a["code"] in passengers)]
 
@@ -730,7 +738,13 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
                         found.append((d, a))
         return sorted(found, key=lambda item: (item[0], item[1]["code"]))
 
-    served = {place.get("geonameid") for place in list(airports.values()) + list(cities.values())}
+    majors = [a for a in offered if passengers.get(a["code"], 0) >= MAJOR_PASSENGERS]
+    # The airfield of each city that is a town as well, by its GeoNames id.
+    airfields = {a["geonameid"]: a for a in sorted(offered, key=lambda a: a["code"])
+                 if a.get("geonameid") and a["type"] in ("small_airport", "medium_airport")
+                 and not passengers.get(a["code"]) and not a.get("cityCode")
+                 and any(kilometres(a["lat"], a["lon"], m["lat"], m["lon"]) <= AIRFIELD_REACH_KM for m in majors)}
+    served = {place.get("geonameid") for place in list(airports.values()) + list(cities.values())} - set(airfields)
     by_id = {city["geonameid"]: city for city in geonames.cities}
     # GeoNames' first-level division of each country as ISO 3166-2 codes: the region the airports
     # matched to its cities are in, by majority.
@@ -771,8 +785,9 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
                       and vocabulary.knows(clean(n), name) and owner.get(fold(n), 0) <= mine + SHARED_NAME_MARGIN]
         # The town an airport near it is named after is that airport's: its names become the
         # airport's ("Koh Samui" finds Samui Airport).
-        served_by = next((a for d, a in near if d <= AIRPORT_CITY_KM
-                          and own <= phrase_words(a["name"]) | phrase_words(a["city"])), None)
+        served_by = None if city["geonameid"] in airfields else next(
+            (a for d, a in near if d <= AIRPORT_CITY_KM and own <= phrase_words(a["name"]) | phrase_words(a["city"])),
+            None)
         if served_by:
             extra = aliases_from(",".join([name] + town_names(candidates)),
                                  exclude=[served_by["name"], served_by["city"]] + served_by["aliases"])
@@ -780,14 +795,19 @@ def towns(airports, cities, passengers, geonames, vocabulary, owner):
             served_by["aliases"] = served_by["aliases"] + extra
             continue
         reach = max(TOWN_REACH_KM, near[0][0] * TOWN_REACH_FACTOR)
-        serving = sorted((d + TOWN_KM_PER_IMPORTANCE * (1.1 - importance(a)), d, a) for d, a in near if d <= reach)
+        serving = [a["code"] for _, _, a in sorted(
+            (d + TOWN_KM_PER_IMPORTANCE * (1.1 - importance(a)), d, a) for d, a in near if d <= reach)][:TOWN_AIRPORTS]
+        # A town with an airfield of its own lists it too, last if it is not among the others.
+        airfield = airfields.get(city["geonameid"])
+        if airfield and airfield["code"] not in serving:
+            serving[-1] = airfield["code"]
         aliases = aliases_from(",".join(town_names(candidates)), exclude=[name])
         for n in [name] + aliases:
             owner[fold(n)] = max(owner.get(fold(n), 0), mine)
         rows.append({
             "code": f"geonames:{city['geonameid']}", "name": name,
             "region": region_of.get((city["countrycode"], city["admin1code"]), ""), "country": city["countrycode"],
-            "lat": lat, "lon": lon, "tz": city["timezone"], "airports": [a["code"] for _, _, a in serving][:TOWN_AIRPORTS],
+            "lat": lat, "lon": lon, "tz": city["timezone"], "airports": serving,
             "aliases": aliases, "alternates": {fold(n) for n in aliases}, "population": city["population"]})
     return rows
 

@@ -107,6 +107,10 @@ enum RelevanceCases {
         .init("benidorm", "ALC", top: 2), .init("heidelberg", "FRA", top: 2), .init("utrecht", "AMS", top: 2),
         .init("potsdam", "BER", top: 2), .init("pompeii", "NAP"), .init("cambridge", "STN", top: 2),
         .init("brooklyn", "JFK", top: 2),
+        // Towns whose own airfield, a business one the sources mark as scheduled, lies near a major
+        // airport; the airfield stays findable by its name and code.
+        .init("cannes", "NCE", top: 3), .init("annecy", "GVA", top: 3), .init("cascais", "LIS", top: 3),
+        .init("cannes mandelieu", "CEQ"), .init("ceq", "CEQ"),
     ]
 
     /// Extra words name a region or a country.
