@@ -22,6 +22,8 @@ struct FarFetchedTests {
             ("mexico", "Cancún International Airport"),  // through its country
             ("tokyo", "Hachijojima Airport"),  // through its prefecture
             ("new y", "New Yekepa"),  // a town 251 km from its nearest airport, by a prefix
+            ("ae", "CDG"), ("aerop", "NAP"),  // "Aéroport Roissy-Charles de Gaulle", "Aeroporto di Napoli"
+            ("flughafen", "BRN"),  // "Flughafen Bern-Belp": generic words name no place yet
         ])
     func reportedLeftOut(text: String, name: String) {
         // Each was in the list before it left out anything.
@@ -70,6 +72,7 @@ struct FarFetchedTests {
             ("nova i", "NYC"),  // "i", on its way to "international", names no place of its own
             ("barcel", "BCN"), ("kiot", "ITM"), ("san pau", "SAO"),  // names spelled like the place's own
             ("frisc", "SFO"), ("monaco di", "MUC"), ("bomba", "BOM"),  // well-known names, and the sources' own
+            ("aeroparq", "AEP"), ("aeroporto di n", "NAP"),  // a name beginning as a generic word; one after it
         ])
     func meantStays(text: String, code: String) {
         #expect(Self.listed(text).contains(code), "\(text) lost \(code)")

@@ -140,13 +140,29 @@ public enum SuggestionScoring {
     /// beside other words a place may lack them ("Kos International Airport" finds Kos Airport,
     /// "aeroporto di Fiumicino" Fiumicino, "heathrow terminal 5" Heathrow), and scores 0 for each
     /// it lacks. So may a number ("5" of "terminal 5").
-    public static let optionalWords: [String] = [
+    public static let optionalWords =
+        facilityWords + [
+            "da", "de", "del", "della", "der", "des", "di", "do", "du", "el", "il", "la", "le", "of", "the", "von",
+        ]
+    private static let optionalWordBytes = optionalWords.map { Array($0.utf8) }
+
+    /// The generic words of airport names among ``optionalWords``: typed alone, or on the way to one
+    /// ("aero"), they name no place yet (see "Leaving out what nobody meant").
+    public static let facilityWords: [String] = [
         "aerodrome", "aerodromo", "aeroport", "aeroporto", "aeropuerto", "airfield", "airport", "airports",
         "flughafen", "flygplats", "havalimani", "international", "internacional", "internationale",
         "internazionale", "intl", "lotnisko", "luchthaven", "lufthavn", "terminal", "terminals",
-        "da", "de", "del", "della", "der", "des", "di", "do", "du", "el", "il", "la", "le", "of", "the", "von",
     ]
-    private static let optionalWordBytes = optionalWords.map { Array($0.utf8) }
+    private static let facilityWordBytes = facilityWords.map { Array($0.utf8) }
+
+    /// Whether a folded word is one of ``facilityWords`` or, typed as a prefix, begins one.
+    /// Complexity: O(1) (a short list).
+    public static func isFacilityWord<Word: Collection<UInt8>>(_ word: Word, isPrefix: Bool) -> Bool {
+        !word.isEmpty
+            && facilityWordBytes.contains {
+                isPrefix ? $0.count >= word.count && $0.starts(with: word) : $0.elementsEqual(word)
+            }
+    }
 
     /// Whether a folded word is one of ``optionalWords`` or a number. Complexity: O(1) (a short
     /// list).
@@ -220,6 +236,10 @@ public enum SuggestionScoring {
     //   so does the place the previous keystroke ranked first, kept in the last slot.
     // - A word matches a place in its own names when it is not optional: "i" of "nova i", on its
     //   way to "international", does not make New Delhi's airport a match of its own names.
+    // - Words that are all generic words of airport names (``facilityWords``), or the last on its
+    //   way to one, name no place yet: a place matched through another name only is left out, at
+    //   any position ("ae" is not Charles de Gaulle through "Aéroport Roissy-Charles de Gaulle", nor
+    //   "flughafen" Bern through "Flughafen Bern-Belp"); places whose own names they match stay.
 
     /// How much more important than every place above it that the words match in its own names a
     /// place matched through another name only must be to stay in the list.

@@ -3,8 +3,10 @@ extension SearchState {
     /// ``SuggestionScoring`` describes under "Leaving out what nobody meant": a place matched
     /// through another name only below one the words match in its own names (unless far more
     /// important than each of those, and none is named exactly), unless that other name is a
-    /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a town whose nearest airport
-    /// is listed above it; and below the first, without a focus point, a town farther than
+    /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a place matched through
+    /// another name only by words that are all generic words of airport names
+    /// (``typesGenericWordsOnly``), at any position; a town whose nearest airport is listed above
+    /// it; and below the first, without a focus point, a town farther than
     /// ``SuggestionScoring/townPrefixReach`` from every airport it lists, unless the words name it
     /// in full. A place the words match in its own names is one whose name or city a query word
     /// that is not optional matches (any highlight, when no word is optional); a code match is
@@ -53,12 +55,15 @@ extension SearchState {
         var ownNamesImportance = -Double.infinity
         var checkedNamedExactly = 0
         var namedExactly = false
+        let typesGenericWords = typesGenericWordsOnly
         for (position, result) in results.enumerated() {
             let place = result.place
             let ownNames = buffers.ownNames[position]
             var keeps = true
             if buffers.listed.contains(place) || place == previousFirst {
                 keeps = true
+            } else if typesGenericWords, !ownNames {
+                keeps = false
             } else if tables.placeKind[place] == townKind, let nearest = nearestAirport(ofTown: place),
                 buffers.listed.contains(nearest)
             {
@@ -94,6 +99,15 @@ extension SearchState {
             }
         }
         if buffers.kept.contains(false) { removeResults(keeping: buffers.kept, explained: query.explain) }
+    }
+
+    /// Whether every query word is a generic word of airport names
+    /// (``SuggestionScoring/facilityWords``: "airport", "aeropuerto", "flughafen") or, typed last,
+    /// on its way to one: such words name no place yet, and a place matched through another name
+    /// only matches a generic word of it ("ae" is not Charles de Gaulle through "Aéroport
+    /// Roissy-Charles de Gaulle"). Complexity: O(q) for q query words.
+    private var typesGenericWordsOnly: Bool {
+        words.allSatisfy { SuggestionScoring.isFacilityWord(bytes(of: $0), isPrefix: $0.isPrefix) }
     }
 
     /// Whether the query words match the result at `position` in its own names: a code match, or
