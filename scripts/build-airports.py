@@ -251,15 +251,30 @@ def is_latin(text):
     return all(not c.isalpha() or "LATIN" in unicodedata.name(c, "") for c in text)
 
 
+# Scripts written together in one word: Japanese mixes kanji and both kana.
+SCRIPT_FAMILY = {"HIRAGANA": "CJK", "KATAKANA": "CJK", "KATAKANA-HIRAGANA": "CJK"}
+
+
+def scripts_of(text):
+    """The scripts of a text's letters, by the first word of their Unicode names (modifier letters
+    aside, Japanese as one)."""
+    names = (unicodedata.name(c, "?") for c in text if c.isalpha())
+    return {SCRIPT_FAMILY.get(name.split(" ")[0], name.split(" ")[0]) for name in names
+            if not name.startswith("MODIFIER")}
+
+
 def useful_alternate_name(name):
     """Whether a GeoNames alternate name is a name people type: not a code, not a qualified form
     ("London, Ontario"), not an automatic lower-case romanisation ("lun dun", "lndn  antaryw"), not
-    a single letter, no digits."""
+    a single letter, no digits, no word in two scripts."""
     if not name or len(name) > 40 or re.search(r"[0-9,،()/]|\s\s", name):
         return False
     if re.fullmatch(r"[A-Z]{2,4}", name) or len(fold(name)) < 2:
         return False
     if is_latin(name) and name == name.lower():
+        return False
+    # A word of letters from two scripts is a broken transliteration ("Stambұl", "Стокhольм").
+    if any(len(scripts_of(word)) > 1 for word in re.findall(r"[^\W\d_]+", name)):
         return False
     # Syllables joined by hyphens ("Uh-kos-is-co"): a transcription, not a name anyone types.
     parts = name.split("-")

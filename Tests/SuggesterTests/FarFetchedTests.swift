@@ -22,6 +22,7 @@ struct FarFetchedTests {
             ("mexico", "Cancún International Airport"),  // through its country
             ("tokyo", "Hachijojima Airport"),  // through its prefecture
             ("new y", "New Yekepa"),  // a town 251 km from its nearest airport, by a prefix
+            ("new y", "Yishun New Town"),  // its words, but not in the order typed
             ("ae", "CDG"), ("aerop", "NAP"),  // "Aéroport Roissy-Charles de Gaulle", "Aeroporto di Napoli"
             ("flughafen", "BRN"),  // "Flughafen Bern-Belp": generic words name no place yet
         ])
@@ -67,6 +68,7 @@ struct FarFetchedTests {
             ("pek", "BJS"),  // a code match sets no bar
             ("napo", "NAP"), ("colon", "CGN"), ("franco", "FRA"),  // spellings of its own name
             ("new y", "EWR"),  // an airport New York's city group lists
+            ("new y", "SWF"),  // New York Stewart: the words in the order typed
             ("la", "LAX"), ("dc", "WAS"),  // whole abbreviations
             ("new yekepa", "New Yekepa"),  // a far town named in full
             ("nova i", "NYC"),  // "i", on its way to "international", names no place of its own

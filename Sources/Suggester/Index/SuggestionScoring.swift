@@ -224,6 +224,8 @@ public enum SuggestionScoring {
     //   first word of one of its aliases, and the city's or name's first word begins with the same
     //   bytes as the typed word, up to ``spellingBeginning`` ("Napoli" and "Nápoles" for Naples,
     //   "Colonia" for Cologne, "Francoforte" for Frankfurt).
+    // - Below the first, a place whose city or name the words match only out of the order typed
+    //   is left out: "new y" is not Yishun New Town.
     // - A code match is what was typed, but sets no bar: "pek" is PEK, then Beijing's city group
     //   through "Peking".
     // - A town whose nearest airport, which it stands for, is listed above it adds nothing

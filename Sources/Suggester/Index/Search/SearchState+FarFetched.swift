@@ -5,8 +5,9 @@ extension SearchState {
     /// important than each of those, and none is named exactly), unless that other name is a
     /// spelling of its own (``matchesSpellingOfOwnName(_:buffers:)``); a place matched through
     /// another name only by words that are all generic words of airport names
-    /// (``typesGenericWordsOnly``), at any position; a town whose nearest airport is listed above
-    /// it; and below the first, without a focus point, a town farther than
+    /// (``typesGenericWordsOnly``), at any position; below the first, a place whose own names the
+    /// words match only out of the order typed (``matchesInTypedOrder(_:)``); a town whose nearest
+    /// airport is listed above it; and below the first, without a focus point, a town farther than
     /// ``SuggestionScoring/townPrefixReach`` from every airport it lists, unless the words name it
     /// in full. A place the words match in its own names is one whose name or city a query word
     /// that is not optional matches (any highlight, when no word is optional); a code match is
@@ -56,6 +57,11 @@ extension SearchState {
         var checkedNamedExactly = 0
         var namedExactly = false
         let typesGenericWords = typesGenericWordsOnly
+        let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
+        func isOutOfOrder(_ place: Int) -> Bool {
+            readyMatchers()
+            return !matchesInTypedOrder(place)
+        }
         for (position, result) in results.enumerated() {
             let place = result.place
             let ownNames = buffers.ownNames[position]
@@ -63,6 +69,8 @@ extension SearchState {
             if buffers.listed.contains(place) || place == previousFirst {
                 keeps = true
             } else if typesGenericWords, !ownNames {
+                keeps = false
+            } else if position > 0, ownNames, typesSeveralWords, isOutOfOrder(place) {
                 keeps = false
             } else if tables.placeKind[place] == townKind, let nearest = nearestAirport(ofTown: place),
                 buffers.listed.contains(nearest)
@@ -108,6 +116,40 @@ extension SearchState {
     /// Roissy-Charles de Gaulle"). Complexity: O(q) for q query words.
     private var typesGenericWordsOnly: Bool {
         words.allSatisfy { SuggestionScoring.isFacilityWord(bytes(of: $0), isPrefix: $0.isPrefix) }
+    }
+
+    /// Whether the query words that match the place's city or name, other than optional ones, match
+    /// one of them in the order typed, each at a later word than the one before: false when they
+    /// match one only out of order and neither in order ("new y" does not mean Yishun New Town).
+    /// A text that one word or none matches tells nothing. The matchers must be ready; typo matches
+    /// are not read. Complexity: O(q · w) for q query words and the place's w own words.
+    private func matchesInTypedOrder(_ place: Int) -> Bool {
+        let own = tables.segments(ofPlace: place).own
+        var outOfOrder = false
+        for text: UInt8 in 0...1 {
+            var previous = -1
+            var matched = 0
+            var inOrder = true
+            for (index, word) in words.enumerated() where !word.isOptional {
+                var matches = false
+                var next = Int.max
+                for wordIndex in own {
+                    let placeWord = tables.placeWord(wordIndex)
+                    guard placeWord.text == text, placeWord.field <= .name,
+                        matchers[index].match(placeWord.token, typoMask: typoMask) != nil
+                    else { continue }
+                    matches = true
+                    if Int(placeWord.position) > previous { next = min(next, Int(placeWord.position)) }
+                }
+                guard matches else { continue }
+                matched += 1
+                if next == .max { inOrder = false } else { previous = next }
+            }
+            guard matched > 1 else { continue }
+            if inOrder { return true }
+            outOfOrder = true
+        }
+        return !outOfOrder
     }
 
     /// Whether the query words match the result at `position` in its own names: a code match, or
