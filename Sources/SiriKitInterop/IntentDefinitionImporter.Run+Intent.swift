@@ -139,7 +139,17 @@ extension IntentDefinitionImporter.Run {
                 at: path.appending("INIntentParameterName"), location: node.location)
             return nil
         }
-        let title = localized("INIntentParameterDisplayName", of: node, at: path) ?? LocalizedText(name)
+        var title = localized("INIntentParameterDisplayName", of: node, at: path) ?? LocalizedText(name)
+        if title.fallback.isBlank {
+            // Xcode builds a parameter with an empty display name (Telegram's SelectFriends has one); a
+            // schema's title is never empty.
+            report(
+                .siriKitNotCarriedOver,
+                "\(name) has an empty display name; its name, \(JSONWriter.quoted(name)), is its title",
+                at: path.appending("INIntentParameterDisplayName"),
+                location: node["INIntentParameterDisplayName"]?.value.location, severity: .warning)
+            title = LocalizedText(name, translations: title.translations.filter { !$0.value.isBlank })
+        }
         let type = string("INIntentParameterType", of: node, at: path, required: true) ?? ""
         let metadataPath = path.appending("INIntentParameterMetadata")
         let metadata = member("INIntentParameterMetadata", of: node, at: path)?.value

@@ -127,6 +127,30 @@ struct IntentDefinitionKeysTests {
         #expect(found.count == warnings, "\(outcome.schema.diagnostics.map(\.rendered))")
     }
 
+    @Test(
+        "an empty display name, which Xcode builds (Telegram's SelectFriends), gives the parameter its name as title, with a warning at the key",
+        arguments: ["", " "])
+    func emptyDisplayName(_ displayName: String) throws {
+        let text = Self.definition(
+            parameterKeys: """
+                <key>INIntentParameterType</key><string>Boolean</string>
+                <key>INIntentParameterDisplayName</key><string>\(displayName)</string>
+                """)
+        let outcome = try Self.imported(text)
+        let schema = try #require(outcome.schema.value, "\(outcome.schema.diagnostics.map(\.rendered))")
+        #expect(schema.parameters.map(\.title.fallback) == ["place"])
+        let warning = try #require(outcome.schema.diagnostics.first { $0.message.contains("empty display name") })
+        #expect(warning.severity == .warning)
+        #expect(warning.path.description.hasSuffix("INIntentParameterDisplayName"))
+        #expect((warning.location?.line ?? 0) > 1)
+        // Exported, the title is the display name, and importing that again is the same schema, without a warning.
+        let exported = IntentDefinitionExporter().export(schema)
+        let again = IntentDefinitionImporter(file: "e.intentdefinition").importAccountingForKeys(
+            try PropertyListReader().read(exported.definition))
+        #expect(again.schema.value?.parameters == schema.parameters)
+        #expect(!again.schema.diagnostics.contains { $0.message.contains("empty display name") })
+    }
+
     @Test("the table gives every key one fate, and each explanation is a sentence a person can read")
     func table() {
         let names = IntentDefinitionKeys.all.map(\.name)
