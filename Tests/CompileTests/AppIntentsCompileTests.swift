@@ -122,7 +122,63 @@ struct AppIntentsCompileTests {
         ("SectionItemsAreItems.swift", "has no member 'id'"),
         ("ParameterDependencyNeedsParameter.swift", "IntentParameter"),
         ("DialogResultNeedsDialog.swift", "requires the types 'Never' and 'IntentDialog' be equivalent"),
+        ("SizeNeedsEntities.swift", "(aka 'String') conform to 'AppEntity'"),
     ]
+
+    /// Widget code as real projects write it with the declarations added for Apple fidelity v3: one size for
+    /// every family (`size: 2`, as a public OTP widget's `@Parameter(title:default:size:)` does), sizes by family,
+    /// a package type and the one that includes it, and the recommendations watchOS offers.
+    static let sizesPackagesRecommendations = """
+        import AppIntents
+        import WidgetKit
+
+        struct Card: AppEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Card"
+            static let defaultQuery = CardQuery()
+            let id: String
+            var displayRepresentation: DisplayRepresentation { "\\(id)" }
+        }
+
+        struct CardQuery: EntityQuery {
+            func entities(for identifiers: [String]) async throws -> [Card] { identifiers.map(Card.init) }
+            func suggestedEntities() async throws -> [Card] { [] }
+        }
+
+        struct PairIntent: WidgetConfigurationIntent {
+            static let title: LocalizedStringResource = "Pair"
+            @Parameter(title: "Cards", default: [], size: 2)
+            var cards: [Card]
+            @Parameter(title: "More", size: [.systemSmall: 1, .systemLarge: IntentCollectionSize(min: 1, max: 4)])
+            var more: [Card]?
+        }
+
+        struct CardsPackage: AppIntentsPackage {}
+
+        struct ExtensionPackage: AppIntentsPackage {
+            static var includedPackages: [any AppIntentsPackage.Type] { [CardsPackage.self] }
+        }
+
+        struct Entry: TimelineEntry { let date: Date }
+
+        struct Provider: AppIntentTimelineProvider {
+            func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+            func snapshot(for configuration: PairIntent, in context: Context) async -> Entry { Entry(date: .now) }
+            func timeline(for configuration: PairIntent, in context: Context) async -> Timeline<Entry> {
+                Timeline(entries: [Entry(date: .now)], policy: .never)
+            }
+            func recommendations() -> [AppIntentRecommendation<PairIntent>] {
+                [AppIntentRecommendation(intent: PairIntent(), description: "Two cards")]
+            }
+        }
+
+        """
+
+    @Test("one size for every family, package types and recommendations type-check as real code writes them")
+    func sizesPackagesAndRecommendations() throws {
+        let file = try TemporaryFolders.make().appendingPathComponent("Usage.swift")
+        try Data(Self.sizesPackagesRecommendations.utf8).write(to: file)
+        try StandInCompiler.typechecks([file.path], module: "Usage")
+    }
 
     @Test("code that Xcode rejects is rejected by the stand-in too", arguments: 0..<probes.count)
     func probe(_ index: Int) throws {

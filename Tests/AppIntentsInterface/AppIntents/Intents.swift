@@ -138,6 +138,24 @@ extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType
     ) {
         self.init(title: title, description: description, defaultValue: defaultValue, size: size)
     }
+
+    /// https://developer.apple.com/documentation/appintents/intentparameter/init(title:description:default:size:inputconnectionbehavior:)-8bfkz
+    /// `convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil, size: IntentCollectionSize, inputConnectionBehavior: InputConnectionBehavior = .default)`
+    /// — one size for every widget family (`size: 2`, through `ExpressibleByIntegerLiteral`). iOS 18 replaced it
+    /// with an overload of the same signature (`-7i2i4`), declared once here: two would be ambiguous.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        let families: [IntentWidgetFamily] = [
+            .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait,
+            .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner,
+        ]
+        self.init(
+            title: title, description: description, defaultValue: defaultValue,
+            size: Dictionary(uniqueKeysWithValues: families.map { ($0, size) }))
+    }
 }
 
 /// https://developer.apple.com/documentation/appintents/intentprojection

@@ -100,14 +100,38 @@ public protocol AppIntentTimelineProvider {
     /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/timeline(for:in:)
     /// `func timeline(for configuration: Self.Intent, in context: Self.Context) async -> Timeline<Self.Entry>`
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// https://developer.apple.com/documentation/widgetkit/appintenttimelineprovider/recommendations()
+    /// `func recommendations() -> [AppIntentRecommendation<Self.Intent>]` — the configurations watchOS offers,
+    /// which has no configuration UI.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    /// Stand-in only: none, as widget code that targets iOS alone declares none and builds in Xcode (Apple's page
+    /// says the recommendations are inactive where a configuration UI exists; it does not show the default).
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
 }
 
 /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation
 /// `struct AppIntentRecommendation<Intent> where Intent : WidgetConfigurationIntent`
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
-    /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)
+    /// Stand-in only: the intent and the description.
+    public let _intent: Intent
+    public let _description: String
+
+    /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)-3j1cv
     /// `init(intent: Intent, description: LocalizedStringResource)`
-    public init(intent: Intent, description: LocalizedStringResource) {}
+    public init(intent: Intent, description: LocalizedStringResource) {
+        _intent = intent
+        _description = description.key
+    }
+
+    /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)-7zn32
+    /// `init(intent: Intent, description: some StringProtocol)`
+    public init(intent: Intent, description: some StringProtocol) {
+        _intent = intent
+        _description = String(description)
+    }
 }
 
 /// https://developer.apple.com/documentation/widgetkit/widgetcenter
