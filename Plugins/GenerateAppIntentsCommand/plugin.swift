@@ -36,7 +36,7 @@ struct GenerateAppIntentsCommand: CommandPlugin {
             let schema = try SchemaFile.find(in: files, target: target.name)
             let folder = target.directoryURL.appendingPathComponent(Self.folderName)
             var toolArguments = [
-                "folder", "--schema", schema.path, "--output", folder.path, "--module", target.moduleName,
+                "folder", "--schema", schema.path, "--output", folder.path, "--module", target.moduleName, "--package",
             ]
             if let baseURL { toolArguments += ["--base-url", baseURL] }
             if force { toolArguments.append("--force") }

@@ -16,13 +16,14 @@ struct IntentctlAppIntentsPlugin: BuildToolPlugin {
         }
         return try Self.commands(
             workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: SchemaFile.toolName).url,
-            files: target.sourceFiles.map(\.url), target: target.name, module: target.moduleName)
+            files: target.sourceFiles.map(\.url), target: target.name, module: target.moduleName, inPackage: true)
     }
 
-    /// The build command for a target's files.
-    static func commands(workDirectory: URL, tool: URL, files: [URL], target: String, module: String) throws
-        -> [Command]
-    {
+    /// The build command for a target's files; `inPackage` for a Swift package's target, whose code declares
+    /// its `AppIntentsPackage` (an Xcode extension target's own code needs none).
+    static func commands(
+        workDirectory: URL, tool: URL, files: [URL], target: String, module: String, inPackage: Bool
+    ) throws -> [Command] {
         let schema = try SchemaFile.find(in: files, target: target)
         let output = workDirectory.appendingPathComponent("GeneratedSources").appendingPathComponent(
             "IntentctlAppIntents.swift")
@@ -30,7 +31,8 @@ struct IntentctlAppIntentsPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating App Intents code for \(module) from \(SchemaFile.name)",
                 executable: tool,
-                arguments: ["file", "--schema", schema.path, "--output", output.path, "--module", module],
+                arguments: ["file", "--schema", schema.path, "--output", output.path, "--module", module]
+                    + (inPackage ? ["--package"] : []),
                 inputFiles: [schema, tool],
                 outputFiles: [output])
         ]
@@ -45,7 +47,7 @@ struct IntentctlAppIntentsPlugin: BuildToolPlugin {
             try Self.commands(
                 workDirectory: context.pluginWorkDirectoryURL, tool: try context.tool(named: SchemaFile.toolName).url,
                 files: target.inputFiles.map(\.url), target: target.displayName,
-                module: SchemaFile.moduleName(target.displayName))
+                module: SchemaFile.moduleName(target.displayName), inPackage: false)
         }
     }
 #endif

@@ -8,13 +8,15 @@ import ServiceContract
 /// and nothing else of intentctl, so that a widget package builds it in seconds.
 ///
 /// ```
-/// intentctl-app-intents file   --schema FILE --output FILE --module NAME [--base-url URL]
-/// intentctl-app-intents folder --schema FILE --output DIR  --module NAME [--base-url URL] [--force]
+/// intentctl-app-intents file   --schema FILE --output FILE --module NAME [--base-url URL] [--package]
+/// intentctl-app-intents folder --schema FILE --output DIR  --module NAME [--base-url URL] [--package] [--force]
 /// ```
 ///
 /// `file` writes the whole schema's code as one Swift file (the build plugin's fixed output), leaving it
 /// alone when its bytes are unchanged; `folder` writes the files and the string catalog as
-/// `intentctl generate app-intents` does, with its manifest (the command plugin). A schema problem is
+/// `intentctl generate app-intents` does, with its manifest (the command plugin). With `--package`, the
+/// code goes into a Swift package's target and declares its `AppIntentsPackage`
+/// (``AppIntentsGeneratorOptions/declaresAppIntentsPackage``). A schema problem is
 /// reported on stderr as `FILE:LINE:COLUMN: error: MESSAGE [CODE]`, which SwiftPM and Xcode show at that
 /// place in the schema. Exit statuses are intentctl's: 0 done, 1 invalid schema (or one too large to be one),
 /// 64 usage (an unusable module name or service address), 66 unreadable schema, 73 cannot write. Libraries never print or exit: the output comes back to the caller.
@@ -38,12 +40,13 @@ public enum PluginTool {
 
     /// The usage text.
     public static let usage = """
-        usage: intentctl-app-intents file --schema FILE --output FILE --module NAME [--base-url URL]
-               intentctl-app-intents folder --schema FILE --output DIR --module NAME [--base-url URL] [--force]
+        usage: intentctl-app-intents file --schema FILE --output FILE --module NAME [--base-url URL] [--package]
+               intentctl-app-intents folder --schema FILE --output DIR --module NAME [--base-url URL] [--package] [--force]
 
         Generates a widget's App Intents code from an intentctl schema, for the package plugins:
-          file    the Swift code as one file, left alone when unchanged (the build plugin)
-          folder  the Swift files and Localizable.xcstrings, with a manifest (the command plugin)
+          file       the Swift code as one file, left alone when unchanged (the build plugin)
+          folder     the Swift files and Localizable.xcstrings, with a manifest (the command plugin)
+          --package  the code goes into a Swift package's target: it declares its AppIntentsPackage
         Exit status: 0 done, 1 invalid schema, 64 usage, 66 unreadable schema, 73 cannot write.
         """
 
@@ -61,11 +64,17 @@ public enum PluginTool {
         }
         var values: [String: String] = [:]
         var force = false
+        var inPackage = false
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--force", mode == "folder" {
                 force = true
+                index += 1
+                continue
+            }
+            if argument == "--package" {
+                inPackage = true
                 index += 1
                 continue
             }
@@ -89,9 +98,10 @@ public enum PluginTool {
             let tooLarge = read.diagnostics.contains { $0.code == .inputTooLarge }
             return Result(status: tooLarge ? 1 : 66, errors: read.diagnostics.map(\.rendered))
         }
-        let generation = SchemaCodeGeneration(
-            options: IntentctlServiceDescription.generatorOptions(
-                baseURL: values["--base-url"] ?? ServiceContract.defaultBaseURL, module: module))
+        var options = IntentctlServiceDescription.generatorOptions(
+            baseURL: values["--base-url"] ?? ServiceContract.defaultBaseURL, module: module)
+        options.declaresAppIntentsPackage = inPackage
+        let generation = SchemaCodeGeneration(options: options)
         let files: [GeneratedFile]
         var result = Result(status: 0)
         switch generation.generate(schemaBytes: bytes, file: schemaPath) {

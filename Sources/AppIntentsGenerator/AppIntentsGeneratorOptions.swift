@@ -63,6 +63,9 @@ public struct AppIntentsGeneratorOptions: Sendable, Equatable {
     public var servedProviders: Set<String>
     /// The service's texts.
     public var texts: ServiceTexts
+    /// Whether the files go into a Swift package's target, whose App Intents the app or extension finds only
+    /// through an `AppIntentsPackage`: the files then declare one, public, for its package type to include.
+    public var declaresAppIntentsPackage = false
 
     /// Options.
     public init(

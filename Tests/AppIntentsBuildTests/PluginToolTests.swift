@@ -205,6 +205,27 @@ struct PluginToolTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("https://deals.example.com"))
     }
 
+    @Test(
+        "with --package, the code declares its AppIntentsPackage, public; without, none",
+        arguments: ["file", "folder"])
+    func appIntentsPackage(mode: String) throws {
+        let folder = try TemporaryFolders.make()
+        func generated(_ extra: [String]) throws -> String {
+            let output = folder.appendingPathComponent("\(extra.count)")
+            let arguments = [
+                mode, "--schema", Self.dealsSchema, "--output", output.path + (mode == "file" ? ".swift" : ""),
+                "--module", "DealsWidget",
+            ]
+            #expect(PluginTool.run(arguments + extra).status == 0)
+            if mode == "file" { return try String(contentsOfFile: output.path + ".swift", encoding: .utf8) }
+            let package = output.appendingPathComponent("DealsWidgetAppIntentsPackage.swift")
+            return (try? String(contentsOf: package, encoding: .utf8)) ?? ""
+        }
+        let declaration = "public struct DealsWidgetAppIntentsPackage: AppIntentsPackage {}"
+        #expect(try generated(["--package"]).contains(declaration))
+        #expect(try !generated([]).contains("AppIntentsPackage"))
+    }
+
     @Test("an output it cannot write is 73, with the reason")
     func unwritable() throws {
         let folder = try TemporaryFolders.make()

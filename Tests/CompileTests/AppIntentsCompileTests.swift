@@ -42,7 +42,7 @@ struct AppIntentsCompileTests {
     func pluginFile(_ schema: String, _ module: String) throws {
         let file = try TemporaryFolders.make().appendingPathComponent(CombinedSwiftFile.name)
         let result = PluginTool.run(
-            ["file", "--schema", Fixtures.url(schema).path, "--output", file.path, "--module", module])
+            ["file", "--schema", Fixtures.url(schema).path, "--output", file.path, "--module", module, "--package"])
         #expect(result.status == 0, "\(result.errors)")
         try StandInCompiler.typechecks([file.path], module: module)
     }

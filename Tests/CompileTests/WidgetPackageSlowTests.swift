@@ -110,7 +110,7 @@ struct WidgetPackageSlowTests {
             [
                 "generate", "app-intents", "--schema",
                 package.appendingPathComponent("Sources/DealsWidget/intentctl-schema.json").path, "--module",
-                "DealsWidget", "-o", expected.path,
+                "DealsWidget", "--package", "-o", expected.path,
             ], stdin: nil, environment: [:])
         #expect(cli.status == 0, "\(cli.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: expected.path).sorted()

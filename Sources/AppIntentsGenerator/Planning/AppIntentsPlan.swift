@@ -28,6 +28,8 @@ struct AppIntentsPlan: Sendable {
     var providerName: SwiftName
     /// `DealsWidgetEntry`.
     var entryName: SwiftName
+    /// `DealsWidgetAppIntentsPackage`, declared when the files go into a package's target.
+    var packageName: SwiftName
     /// Each parameter's property name, by parameter id (its SiriKit name when it has one).
     var propertyNames: [String: SwiftName]
     /// Each enum or dynamic parameter's type name, by parameter id.

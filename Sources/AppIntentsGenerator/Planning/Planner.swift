@@ -58,22 +58,26 @@ struct Planner {
         return .success(
             AppIntentsPlan(
                 schema: schema, module: module, intentName: fixedNames.intent, providerName: fixedNames.provider,
-                entryName: fixedNames.entry, propertyNames: propertyNames, typeNames: typeNames,
+                entryName: fixedNames.entry, packageName: fixedNames.package, propertyNames: propertyNames, typeNames: typeNames,
                 queryNames: queryNames, caseNames: caseNames, appProviders: appProviders,
                 servedProviders: servedProviders, locales: AppIntentsPlan.locales(of: schema)))
     }
 
     // MARK: - Types
 
-    /// The intent's, the timeline provider's and the entry's names: the schema id's type name and a suffix, or
-    /// with `Widget` before the suffix when one of them would clash.
-    mutating func fixedTypeNames(base: String) -> (intent: SwiftName, provider: SwiftName, entry: SwiftName)? {
+    /// The intent's, the timeline provider's, the entry's and the App Intents package's names: the schema id's
+    /// type name and a suffix, or with `Widget` before the suffix when one of them would clash.
+    mutating func fixedTypeNames(base: String) -> (
+        intent: SwiftName, provider: SwiftName, entry: SwiftName, package: SwiftName
+    )? {
         let path = JSONPath.root.appending("id")
         for infix in ["", "Widget"] {
-            let names = ["ConfigurationIntent", "TimelineProvider", "Entry"].compactMap { SwiftName(base + infix + $0) }
-            guard names.count == 3, names.allSatisfy({ isFree($0.text) }) else { continue }
+            let names = ["ConfigurationIntent", "TimelineProvider", "Entry", "AppIntentsPackage"].compactMap {
+                SwiftName(base + infix + $0)
+            }
+            guard names.count == 4, names.allSatisfy({ isFree($0.text) }) else { continue }
             for name in names { claimedTypes[name.text] = "the generated intent and timeline code" }
-            return (names[0], names[1], names[2])
+            return (names[0], names[1], names[2], names[3])
         }
         problems.append(
             Diagnostic(

@@ -9,7 +9,7 @@ extension SwiftRenderer {
                 attribute.arguments.map { .call(attribute.callee, $0, trailing: []) } ?? attribute.callee
             result += lines(call, indent: indent, prefix: "@")
         }
-        let modifiers = declaration.isStatic ? "static " : ""
+        let modifiers = (declaration.isPublic ? "public " : "") + (declaration.isStatic ? "static " : "")
         switch declaration.kind {
         case .struct(let name, let conformances, let members):
             result += typeLines("struct " + Self.name(name), conformances, members, indent: indent, modifiers)
@@ -68,6 +68,7 @@ extension SwiftRenderer {
     ) -> [String] {
         let padding = Self.padding(indent)
         let inherits = conformances.isEmpty ? "" : ": " + conformances.map(Self.type).joined(separator: ", ")
+        guard !members.isEmpty else { return [padding + modifiers + head + inherits + " {}"] }
         var result = [padding + modifiers + head + inherits + " {"]
         var previous: SwiftDeclaration?
         for member in members {

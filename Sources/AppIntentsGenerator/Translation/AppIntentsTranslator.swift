@@ -63,6 +63,9 @@ struct AppIntentsTranslator {
             SwiftFile(
                 plan.providerName.text, imports: [Names.foundation, Names.widgetKit], declarations: [timelineProvider()]
             ))
+        if options.declaresAppIntentsPackage {
+            files.append(SwiftFile(plan.packageName.text, imports: [Names.appIntents], declarations: [package()]))
+        }
         return files
     }
 

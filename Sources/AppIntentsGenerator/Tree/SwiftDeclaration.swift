@@ -28,16 +28,20 @@ public struct SwiftDeclaration: Equatable, Sendable {
     public var attributes: [SwiftAttribute]
     /// `static`.
     public var isStatic: Bool
+    /// `public`: seen outside the module (everything else the files declare is the module's own).
+    public var isPublic: Bool
     /// What is declared.
     public var kind: Kind
 
     /// A declaration.
     public init(
-        documentation: [String] = [], attributes: [SwiftAttribute] = [], isStatic: Bool = false, _ kind: Kind
+        documentation: [String] = [], attributes: [SwiftAttribute] = [], isStatic: Bool = false,
+        isPublic: Bool = false, _ kind: Kind
     ) {
         self.documentation = documentation
         self.attributes = attributes
         self.isStatic = isStatic
+        self.isPublic = isPublic
         self.kind = kind
     }
 }

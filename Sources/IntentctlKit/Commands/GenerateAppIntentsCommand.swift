@@ -19,11 +19,14 @@ enum GenerateAppIntentsCommand: Command {
         kind: .swiftModule, shown: "the schema id as a type name and Extension")
     static let force = FlagOption(
         "force", help: "Overwrite or remove files intentctl did not generate, or that were edited since.")
+    static let package = FlagOption(
+        "package",
+        help: "The folder is a Swift package's target: declare its AppIntentsPackage, for the extension's to include.")
 
     static let spec = CommandSpec(
         path: ["generate", "app-intents"],
         summary: "Generate a widget extension's App Intents code and string catalog from a schema.",
-        arguments: "[ID]", flags: [force, CommonOptions.json],
+        arguments: "[ID]", flags: [force, package, CommonOptions.json],
         options: [output, baseURL, module, CommonOptions.schema],
         positionals: 0...1,
         discussion: """
@@ -35,17 +38,20 @@ enum GenerateAppIntentsCommand: Command {
             same bytes. A schema that cannot be made into Swift is refused with located errors, and nothing is
             written. Files the generator wrote before are replaced, and removed when no longer generated; a file
             edited since, or not generated, is left alone (exit 73) unless --force is given. .intentctl-generated
-            lists what was generated; names in it the generator would not write are never touched.
+            lists what was generated; names in it the generator would not write are never touched. With --package,
+            the folder belongs to a Swift package's target, whose App Intents the extension finds only through an
+            AppIntentsPackage: the code declares one, public (SchemaAppIntentsPackage), for the extension's own
+            package type to include.
             """, completes: .schemaIDs)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
         let catalog = try context.catalog(arguments, withOptions: false)
         let schema = try context.schema(arguments.positionals.first, in: catalog)
         let folder = arguments[output] ?? "."
-        let generator = AppIntentsGenerator(
-            options: IntentctlServiceDescription.generatorOptions(
-                baseURL: arguments[baseURL],
-                module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension"))
+        var options = IntentctlServiceDescription.generatorOptions(
+            baseURL: arguments[baseURL], module: arguments[module] ?? SwiftIdentifier.typeName(schema.id) + "Extension")
+        options.declaresAppIntentsPackage = arguments[package]
+        let generator = AppIntentsGenerator(options: options)
         let files: [GeneratedFile]
         switch generator.generate(schema) {
         case .success(let generated): files = generated
