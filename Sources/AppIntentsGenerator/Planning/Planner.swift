@@ -58,7 +58,8 @@ struct Planner {
         return .success(
             AppIntentsPlan(
                 schema: schema, module: module, intentName: fixedNames.intent, providerName: fixedNames.provider,
-                entryName: fixedNames.entry, packageName: fixedNames.package, propertyNames: propertyNames, typeNames: typeNames,
+                entryName: fixedNames.entry, packageName: fixedNames.package, propertyNames: propertyNames,
+                typeNames: typeNames,
                 queryNames: queryNames, caseNames: caseNames, appProviders: appProviders,
                 servedProviders: servedProviders, locales: AppIntentsPlan.locales(of: schema)))
     }
