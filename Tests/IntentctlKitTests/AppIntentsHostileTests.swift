@@ -30,6 +30,8 @@ struct AppIntentsHostileTests {
         "place.description": "ends with a backslash " + String(repeating: "x ", count: 60) + "\\",
         "flag.title": "#\"\"\"#",
         "summary": #"Deals \(print("SUMMARY")) for ${mode} from ${place} """ \"#,
+        "recommendation.0.title": String(repeating: "Recommended ", count: 12) + #"\(print("RECOMMENDED")) """ \"#,
+        "recommendation.0.place": #"LHR"), Place(IntentctlPlace(code: "\(print("PLACE"))"#,
     ]
 
     /// The hostile schema's JSON: every text of ``attacks`` where the schema holds it.
@@ -46,6 +48,10 @@ struct AppIntentsHostileTests {
                {"id": "place", "title": \(quoted("place.title")), "description": \(quoted("place.description")),
                 "kind": "dynamic", "provider": "airports"},
                {"id": "flag", "title": \(quoted("flag.title")), "kind": "boolean", "default": false}
+             ],
+             "recommendations": [
+               {"title": \(quoted("recommendation.0.title")),
+                "values": {"mode": "b", "place": \(quoted("recommendation.0.place")), "flag": true}}
              ]}
             """
     }

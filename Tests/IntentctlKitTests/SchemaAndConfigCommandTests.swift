@@ -1,5 +1,6 @@
 import CommandLineTestSupport
 import Foundation
+import TestSupport
 import TestTiers
 import Testing
 
@@ -101,6 +102,41 @@ struct SchemaAndConfigCommandTests {
         #expect(export.stdout.contains(#""examples": ["#) && export.stdout.contains(#""LHR""#))
         #expect(export.stdout.contains(#""x-intentctl-provider": "airports""#))
         #expect(try CLIRunner.run(["schema", "show", "nope"]).status == 1)
+    }
+
+    @Test("schema show lists the recommended configurations, and the JSON Schema export holds them as examples")
+    func recommendations() throws {
+        let schema = Fixtures.url("examples/weather-widget.json").path
+        let show = try CLIRunner.run(["schema", "show", "--schema", schema, "--locale", "fr"])
+        #expect(show.status == 0)
+        #expect(
+            show.stdout.contains("recommended:\n  1. Londres, en Celsius: place=LON units=metric days=3 alerts=false"))
+        let export = try CLIRunner.run(["schema", "export", "--schema", schema, "--format", "json-schema"])
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        let examples = try #require(exported["examples"] as? [[String: Any]])
+        #expect(examples.count == 2)
+        #expect((examples[1]["values"] as? [String: Any])?["alertCode"] as? String == "US-036")
+        #expect((exported["x-intentctl-recommendations"] as? [Any])?.count == 2)
+    }
+
+    @Test("configure --from starts from a recommended configuration, and names the ones there are")
+    func configureFromRecommendation() throws {
+        let schema = Fixtures.url("examples/weather-widget.json").path
+        let store = try CLIRunner.temporaryFolder().path
+        let saved = try CLIRunner.run(
+            ["configure", "nyc", "--schema", schema, "--store", store, "--from", "2", "--no-input"])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let document = try Data(contentsOf: URL(fileURLWithPath: store + "/nyc.json"))
+        let values = try #require(
+            (try JSONSerialization.jsonObject(with: document) as? [String: Any])?["values"] as? [String: Any])
+        #expect(values["place"] as? String == "NYC" && values["alertCode"] as? String == "US-036")
+        let beyond = try CLIRunner.run(
+            ["configure", "x", "--schema", schema, "--store", store, "--from", "3", "--no-input"])
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("--from 3: the schema weather-widget recommends 2 (1 to 2)"))
+        let none = try CLIRunner.run(["configure", "y", "--store", store, "--from", "1", "--no-input"])
+        #expect(none.status == 64)
+        #expect(none.stderr.contains("recommends no configuration"))
     }
 
     @Test("config validate: valid, invalid, stdin, JSON output and hostile files")

@@ -24,14 +24,16 @@ enum ReservedNames {
         "HTTPURLResponse", "JSONDecoder", "JSONEncoder", "Locale", "TimeInterval", "TimeZone", "URL",
         "URLComponents", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
         // App Intents.
-        "AppEntity", "AppEnum", "AppIntent", "CustomIntentMigratedAppIntent", "DisplayRepresentation",
+        "AppEntity", "AppEnum", "AppIntent", "AppIntentsPackage", "CustomIntentMigratedAppIntent",
+        "DisplayRepresentation",
         "DynamicOptionsProvider", "EntityQuery", "EntityStringQuery", "IntentDescription", "IntentDialog",
         "IntentCollectionSize", "IntentItem", "IntentItemCollection", "IntentItemSection", "IntentParameter",
         "IntentParameterDependency", "IntentProjection", "IntentResult",
         "LocalizedStringResource", "Parameter", "ParameterSummary", "Summary", "TypeDisplayRepresentation", "When",
         "WidgetConfigurationIntent",
         // WidgetKit.
-        "AppIntentTimelineProvider", "Context", "Entry", "Intent", "Timeline", "TimelineEntry",
+        "AppIntentRecommendation", "AppIntentTimelineProvider", "Context", "Entry", "Intent", "Timeline",
+        "TimelineEntry",
         "TimelineProviderContext", "TimelineReloadPolicy", "WidgetFamily",
         // The associated types of the protocols generated types conform to, which a nested name would shadow.
         "AllCases", "DefaultQuery", "DefaultValue", "ID", "PerformResult", "RawValue", "Specification",

@@ -33,7 +33,7 @@ extension AppIntentsTranslator {
         let timelineType = SwiftType.generic(SwiftName(fixed: "Timeline"), [entryType])
         let contextParameter = SwiftParameter(label: SwiftName(fixed: "in"), context, .fixed("Context"))
         let configurationParameter = SwiftParameter(label: SwiftName(fixed: "for"), configuration, .fixed("Intent"))
-        let members: [SwiftDeclaration] = [
+        var members: [SwiftDeclaration] = [
             SwiftDeclaration(.typeAlias(SwiftName(fixed: "Entry"), .name(plan.entryName))),
             SwiftDeclaration(.typeAlias(SwiftName(fixed: "Intent"), .name(plan.intentName))),
             SwiftDeclaration(
@@ -67,6 +67,7 @@ extension AppIntentsTranslator {
                         ]))),
             timelineFunction(isComplete: isComplete()),
         ]
+        if !schema.recommendations.isEmpty { members.append(recommendationsFunction()) }
         return SwiftDeclaration(
             documentation: [
                 "The widget's timeline. While a value the schema requires is missing it shows \"configure me\"; otherwise the entries are the intentctl service's timeline of the configuration (`POST \(options.paths.timeline)`), made from its deals feed by the rules of `intentctl timeline`: one entry an hour, asking again after the last (`.atEnd`). Offline, the last timeline the service gave for the configuration."

@@ -59,10 +59,13 @@ struct AppIntentsTranslator {
             SwiftFile(
                 plan.entryName.text, imports: [Names.appIntents, Names.foundation, Names.widgetKit],
                 declarations: [entry()]))
+        // Recommendations describe themselves with a `LocalizedStringResource`, which App Intents declares where
+        // Foundation does not (Linux).
+        let providerImports =
+            schema.recommendations.isEmpty
+            ? [Names.foundation, Names.widgetKit] : [Names.appIntents, Names.foundation, Names.widgetKit]
         files.append(
-            SwiftFile(
-                plan.providerName.text, imports: [Names.foundation, Names.widgetKit], declarations: [timelineProvider()]
-            ))
+            SwiftFile(plan.providerName.text, imports: providerImports, declarations: [timelineProvider()]))
         if options.declaresAppIntentsPackage {
             files.append(SwiftFile(plan.packageName.text, imports: [Names.appIntents], declarations: [package()]))
         }

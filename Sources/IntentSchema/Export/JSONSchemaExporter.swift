@@ -77,6 +77,35 @@ public struct JSONSchemaExporter: Sendable {
         if !schema.migrations.isEmpty {
             extensions.append(("x-intentctl-migrates-from", .array(schema.migrations.map { .integer($0.fromVersion) })))
         }
+        // The recommended configurations are valid documents: JSON Schema's examples, their titles beside them.
+        var examples: [(String, JSONNode)] = []
+        if !schema.recommendations.isEmpty {
+            examples.append(
+                (
+                    "examples",
+                    .array(
+                        schema.recommendations.map { recommendation in
+                            .object([
+                                ("schema", .string(schema.id)), ("version", .integer(schema.version)),
+                                (
+                                    "values",
+                                    .object(
+                                        schema.parameters.compactMap { parameter in
+                                            recommendation.values[parameter.id].map { (parameter.id, $0.jsonNode) }
+                                        })
+                                ),
+                            ])
+                        })
+                ))
+            extensions.append(
+                (
+                    "x-intentctl-recommendations",
+                    .array(
+                        schema.recommendations.map {
+                            SchemaEncoder.localized($0.title, defaultLocale: schema.defaultLocale)
+                        })
+                ))
+        }
         return .object(
             [
                 ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
@@ -94,7 +123,7 @@ public struct JSONSchemaExporter: Sendable {
                 ),
                 ("required", .array([.string("schema"), .string("version"), .string("values")])),
                 ("additionalProperties", .bool(false)),
-            ] + extensions)
+            ] + examples + extensions)
     }
 
     private func valueSchema(for parameter: Parameter, in schema: WidgetSchema) -> JSONNode {

@@ -21,7 +21,18 @@ public struct SchemaEncoder: Sendable {
         if let placeholder = schema.placeholder { fields.append(("placeholder", text(placeholder, schema))) }
         if !schema.migrations.isEmpty { fields.append(("migrations", .array(schema.migrations.map(migration)))) }
         if let origin = schema.siriKit { fields.append(("siriKit", siriKit(origin))) }
+        if !schema.recommendations.isEmpty {
+            fields.append(("recommendations", .array(schema.recommendations.map { recommendation($0, schema) })))
+        }
         return .object(fields)
+    }
+
+    /// A recommendation: its title, and its values in the schema's parameter order.
+    private func recommendation(_ recommendation: WidgetRecommendation, _ schema: WidgetSchema) -> JSONNode {
+        let values = schema.parameters.compactMap { parameter in
+            recommendation.values[parameter.id].map { (parameter.id, $0.jsonNode) }
+        }
+        return .object([("title", text(recommendation.title, schema)), ("values", .object(values))])
     }
 
     private func summary(_ summary: ParameterSummary, _ schema: WidgetSchema) -> JSONNode {

@@ -37,13 +37,15 @@ public struct WidgetSchema: Sendable, Equatable {
     public var migrations: [SchemaMigration]
     /// The SiriKit intent this widget was first configured with, if it was.
     public var siriKit: SiriKitOrigin?
+    /// The configurations the schema recommends, in order (``WidgetRecommendation``).
+    public var recommendations: [WidgetRecommendation]
 
     /// Creates a schema. Prefer ``SchemaLoader`` for schemas that come from files: it checks them.
     public init(
         id: String, formatVersion: Int = 1, version: Int, defaultLocale: String = "en", title: LocalizedText,
         description: LocalizedText? = nil, parameters: [Parameter], deepLink: DeepLinkTemplate? = nil,
         migrations: [SchemaMigration] = [], summary: ParameterSummary? = nil, placeholder: LocalizedText? = nil,
-        siriKit: SiriKitOrigin? = nil
+        siriKit: SiriKitOrigin? = nil, recommendations: [WidgetRecommendation] = []
     ) {
         self.id = id
         self.formatVersion = formatVersion
@@ -58,6 +60,7 @@ public struct WidgetSchema: Sendable, Equatable {
         self.summary = summary
         self.placeholder = placeholder
         self.siriKit = siriKit
+        self.recommendations = recommendations
     }
 
     private static func index(_ parameters: [Parameter]) -> [String: Int] {

@@ -16,4 +16,17 @@ public struct DecodedSchema: Sendable, Equatable {
     public var migrationPaths: [JSONPath] = []
     /// The JSON path of each decoded step of each migration, parallel to their steps.
     public var stepPaths: [[JSONPath]] = []
+    /// Each recommendation that decoded, its values as written, which the checking stage validates as a
+    /// configuration's.
+    public var recommendations: [Recommendation] = []
+
+    /// A recommendation as decoded: its title, where it is, and its `values` object as written.
+    public struct Recommendation: Sendable, Equatable {
+        /// The title.
+        public var title: LocalizedText
+        /// `$.recommendations[i]`.
+        public var path: JSONPath
+        /// The `values` object.
+        public var values: JSONNode
+    }
 }

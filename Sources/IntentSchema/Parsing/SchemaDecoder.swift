@@ -14,7 +14,7 @@ public struct SchemaDecoder: Sendable {
 
     static let topLevelKeys = [
         "formatVersion", "id", "version", "defaultLocale", "title", "description", "parameters", "deepLink",
-        "migrations", "summary", "placeholder", "siriKit",
+        "migrations", "summary", "placeholder", "siriKit", "recommendations",
     ]
     static let commonParameterKeys = [
         "id", "title", "description", "prompt", "kind", "required", "default", "activeWhen",
@@ -137,6 +137,8 @@ extension SchemaDecoder {
             let placeholder = decodeText(
                 members["placeholder"], at: path.appending("placeholder"), what: "the placeholder")
             let siriKit = decodeSiriKitOrigin(members["siriKit"], at: path.appending("siriKit"))
+            let recommendations = decodeRecommendations(
+                members["recommendations"], at: path.appending("recommendations"))
             let schema = WidgetSchema(
                 id: id, formatVersion: 1, version: version, defaultLocale: defaultLocale, title: title,
                 description: description, parameters: parameters, deepLink: deepLink,
@@ -144,7 +146,42 @@ extension SchemaDecoder {
                 siriKit: siriKit)
             return DecodedSchema(
                 schema: schema, parameterPaths: parameterPaths, undecodedParameterIDs: undecoded, locations: locations,
-                migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths))
+                migrationPaths: migrations.map(\.path), stepPaths: migrations.map(\.stepPaths),
+                recommendations: recommendations)
+        }
+
+        /// `"recommendations"`: an array of `{"title": TEXT, "values": {PARAMETER: VALUE, …}}`, the values
+        /// kept as written for the checking stage.
+        mutating func decodeRecommendations(_ member: JSONMember?, at path: JSONPath)
+            -> [DecodedSchema.Recommendation]
+        {
+            guard let member, let elements = reader.array(member, at: path, what: "\"recommendations\"") else {
+                return []
+            }
+            var recommendations: [DecodedSchema.Recommendation] = []
+            for (index, element) in elements.enumerated() {
+                let elementPath = path.appending(index: index)
+                guard
+                    let fields = reader.members(
+                        of: element, at: elementPath, allowed: ["title", "values"], required: ["title", "values"],
+                        what: "a recommendation")
+                else { continue }
+                locations[elementPath] = element.location
+                let title = decodeText(
+                    fields["title"], at: elementPath.appending("title"), what: "a recommendation title")
+                guard let values = fields["values"]?.value else { continue }
+                guard case .object = values.value else {
+                    reader.mismatch(
+                        values, expected: "an object of parameter values", at: elementPath.appending("values"),
+                        what: "a recommendation's \"values\"")
+                    continue
+                }
+                if let title {
+                    recommendations.append(
+                        DecodedSchema.Recommendation(title: title, path: elementPath, values: values))
+                }
+            }
+            return recommendations
         }
 
         /// `"summary"`: `{"text": TEMPLATE, "switch": PARAMETER, "cases": {VALUE: TEMPLATE, …}}`,

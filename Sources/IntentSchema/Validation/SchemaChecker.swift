@@ -19,7 +19,9 @@ public struct SchemaChecker: Sendable {
         run.checkMigrations()
         run.checkSummary()
         run.checkSiriKitOrigin()
-        return run.collector.finishValidated(decoded.schema)
+        var schema = decoded.schema
+        schema.recommendations = run.checkRecommendations()
+        return run.collector.finishValidated(schema)
     }
 }
 
@@ -34,6 +36,39 @@ extension SchemaChecker {
             _ code: DiagnosticCode, _ message: String, at path: JSONPath, value: String, hint: String? = nil
         ) {
             collector.report(code, message, at: path, location: decoded.locations[path], value: value, hint: hint)
+        }
+
+        /// Each recommendation validated as a configuration of the schema is
+        /// (``ConfigurationValidator``): its values' problems are reported at
+        /// `$.recommendations[i].values…`, in the schema's file; the valid ones, with their values typed. A
+        /// dynamic value is checked as a default is, by its form: its provider answers when a configuration is
+        /// made from it (`configure`), not when the schema is read.
+        mutating func checkRecommendations() -> [WidgetRecommendation] {
+            let schema = decoded.schema
+            var recommendations: [WidgetRecommendation] = []
+            for recommendation in decoded.recommendations {
+                let document = JSONNode(
+                    .object([
+                        JSONMember(key: "schema", value: JSONNode(.string(schema.id))),
+                        JSONMember(key: "version", value: JSONNode(.number(String(schema.version)))),
+                        JSONMember(key: "values", value: recommendation.values),
+                    ]), at: recommendation.values.location)
+                let result = ConfigurationValidator(schema: schema).validate(document, file: collector.file)
+                for var diagnostic in result.diagnostics where diagnostic.code != .configProviderUnavailable {
+                    // `$.values…` of the document is `$.recommendations[i].values…` of the schema.
+                    diagnostic.path = JSONPath(
+                        recommendation.path.components + [.key("values")] + diagnostic.path.components.dropFirst())
+                    collector.report(diagnostic)
+                }
+                if let configuration = result.value {
+                    recommendations.append(
+                        WidgetRecommendation(
+                            title: recommendation.title,
+                            values: configuration.values.filter { !configuration.defaultedParameters.contains($0.key) })
+                    )
+                }
+            }
+            return recommendations
         }
 
         mutating func checkParameters() {

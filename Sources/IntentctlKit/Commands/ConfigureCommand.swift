@@ -9,13 +9,18 @@ enum ConfigureCommand: Command {
     static let noInput = FlagOption(
         "no-input", help: "Ask nothing: keep existing values and defaults, or fail naming what is missing.")
     static let locale = ValueOption("locale", value: "TAG", help: "Ask in this locale (default: en).")
+    static let recommendation = ValueOption<Int?>(
+        "from", value: "N",
+        help:
+            "Start from the schema's recommended configuration N ('schema show' lists them) rather than the stored one.",
+        kind: .wholeNumber(in: 1...1_000))
 
     static let spec = CommandSpec(
         path: ["configure"], summary: "Configure a widget interactively, in a terminal or one answer per line.",
         arguments: "[NAME]",
         flags: [noInput, CommonOptions.replaceForeign],
         options: [
-            locale, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
+            locale, recommendation, CommonOptions.store, CommonOptions.schema, CommonOptions.data, CommonOptions.index,
             CommonOptions.lockTimeout,
         ],
         positionals: 0...1,
@@ -27,7 +32,8 @@ enum ConfigureCommand: Command {
             search with one result takes it), and a summary is confirmed with y or n. A parameter that takes several
             values is asked one value at a time in a terminal (Backspace on an empty search takes the last back,
             Enter on an empty search finishes), or as one line separated by commas. Cancelling stores nothing and
-            exits 130; input that ends early exits 1. NO_COLOR is respected.
+            exits 130; input that ends early exits 1. NO_COLOR is respected. --from N starts from the schema's
+            recommended configuration N instead (with --no-input, it is saved as it is).
             """, completes: .configurationNames)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -42,9 +48,19 @@ enum ConfigureCommand: Command {
         } else {
             schema = try context.schema(nil, in: catalog)
         }
+        var startingValues = existing?.typedValues ?? [:]
+        if let number = arguments[recommendation] {
+            guard number <= schema.recommendations.count else {
+                throw arguments.usage(
+                    schema.recommendations.isEmpty
+                        ? "--from \(number): the schema \(schema.id) recommends no configuration"
+                        : "--from \(number): the schema \(schema.id) recommends \(schema.recommendations.count) (1 to \(schema.recommendations.count))"
+                )
+            }
+            startingValues = schema.recommendations[number - 1].values
+        }
         var session = ConfigurationSession(
-            schema: schema, providers: catalog.providers, existing: existing?.typedValues ?? [:],
-            locale: arguments[locale])
+            schema: schema, providers: catalog.providers, existing: startingValues, locale: arguments[locale])
         if arguments[noInput] {
             try answerWithoutAsking(&session, locale: arguments[locale])
         } else {

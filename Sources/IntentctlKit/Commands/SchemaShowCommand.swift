@@ -4,7 +4,8 @@ import IntentSchema
 /// `intentctl schema show [ID]`
 enum SchemaShowCommand: Command {
     static let spec = CommandSpec(
-        path: ["schema", "show"], summary: "Show a schema's parameters, kinds, cases and defaults.",
+        path: ["schema", "show"],
+        summary: "Show a schema's parameters, kinds, cases and defaults, and the configurations it recommends.",
         arguments: "[ID]", flags: [CommonOptions.json],
         options: [CommonOptions.schema, CommonOptions.locale],
         positionals: 0...1, completes: .schemaIDs)
@@ -50,6 +51,17 @@ enum SchemaShowCommand: Command {
                 if let pattern = constraints.pattern { lines.append("    pattern \(pattern)") }
             case .boolean:
                 break
+            }
+        }
+        if !schema.recommendations.isEmpty {
+            lines.append("")
+            lines.append("recommended:")
+            for (index, recommendation) in schema.recommendations.enumerated() {
+                let values = schema.parameters.compactMap { parameter in
+                    recommendation.values[parameter.id].map { "\(parameter.id)=\($0)" }
+                }
+                lines.append(
+                    "  \(index + 1). \(recommendation.title.resolved(for: locale)): \(values.joined(separator: " "))")
             }
         }
         context.console.out(lines.map(TextSanitizer.printable).joined(separator: "\n"))

@@ -25,5 +25,9 @@ for mode in Mode.allCases {
     intent.mode = mode
     texts["summary.\(mode.rawValue)"] = HostileConfigurationIntent.parameterSummary._shown(for: intent).key
 }
+for (index, recommendation) in HostileTimelineProvider().recommendations().enumerated() {
+    texts["recommendation.\(index).title"] = recommendation._description.defaultValue
+    texts["recommendation.\(index).place"] = recommendation._intent.place?.id
+}
 let data = try JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])
 print(String(decoding: data, as: UTF8.self))

@@ -117,20 +117,20 @@ extension AppIntentTimelineProvider {
 public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
     /// Stand-in only: the intent and the description.
     public let _intent: Intent
-    public let _description: String
+    public let _description: LocalizedStringResource
 
     /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)-3j1cv
     /// `init(intent: Intent, description: LocalizedStringResource)`
     public init(intent: Intent, description: LocalizedStringResource) {
         _intent = intent
-        _description = description.key
+        _description = description
     }
 
     /// https://developer.apple.com/documentation/widgetkit/appintentrecommendation/init(intent:description:)-7zn32
     /// `init(intent: Intent, description: some StringProtocol)`
     public init(intent: Intent, description: some StringProtocol) {
         _intent = intent
-        _description = String(description)
+        _description = LocalizedStringResource(stringLiteral: String(description))
     }
 }
 
