@@ -798,6 +798,33 @@ def weather_checks(checks, driver, server, artifacts):
     shot(driver, artifacts, "10-weather-errors")
     by_id(driver, "param-alerts").send_keys(Keys.SPACE)
     wait(driver, hidden, "the alert code hidden again")
+    # The schema's recommended configurations: a button each, which fills the form with its values.
+    buttons = driver.execute_script(
+        "return [...document.querySelectorAll('#recommended-buttons button')].map((b) => b.textContent)")
+    checks.expect(buttons == ["London, in Celsius", "New York, with alerts"], f"the recommendations offered: {buttons}")
+    by_id(driver, "recommended-1").click()
+    wait(driver, lambda d: not hidden(d), "the alert code shown by the recommendation with alerts")
+    filled = driver.execute_script(
+        "return ['units', 'days', 'alertCode'].map((id) => document.getElementById('param-' + id).value)"
+        ".concat([document.getElementById('param-alerts').checked])")
+    checks.expect(filled == ["imperial", "5", "US-036", True], f"the form holds the recommendation's values: {filled}")
+    checks.expect("Started from “New York, with alerts”" in by_id(driver, "status").text,
+                  f"the status says where the form started: {by_id(driver, 'status').text}")
+    wait(driver, lambda d: "NYC" in d.execute_script("return document.getElementById('param-place').value || ''")
+         or "New York" in d.execute_script("return document.getElementById('field-place').textContent"),
+         "the recommended place shown")
+    shot(driver, artifacts, "11-weather-recommended")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    load(driver, server, "locale=fr")
+    by_id(driver, "recommended-0").click()
+    wait(driver, lambda d: d.execute_script("return document.getElementById('param-units').value") == "metric",
+         "the first recommendation at a phone's width")
+    checks.expect(by_id(driver, "recommended-0").text == "Londres, en Celsius", "the recommendation's title in French")
+    overflow = wider_than(driver, 390)
+    checks.expect(overflow[0] <= 390 and not overflow[2], f"at 390 px, the recommendations fit: {overflow}")
+    shot(driver, artifacts, "12-weather-recommended-phone")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def keystroke_timing(checks, driver, server, count):

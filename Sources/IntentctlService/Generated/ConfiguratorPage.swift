@@ -107,6 +107,7 @@ button.primary { background: var(--accent); border-color: var(--accent); color: 
 <section class="card" aria-labelledby="config-heading">
 <h2 id="config-heading">Configuration</h2>
 <form id="form" novalidate>
+<div class="field" id="recommended" hidden><p class="hint" id="recommended-label">Start from a recommended configuration</p><div class="buttons" id="recommended-buttons" role="group" aria-labelledby="recommended-label"></div></div>
 <div id="fields"></div>
 <p class="error" id="form-error" hidden></p>
 <div class="field">
@@ -277,6 +278,7 @@ function renderForm() {
   const schema = state.schema;
   $('title').textContent = tr(schema.title, schema.id);
   document.title = tr(schema.title, schema.id) + ' · intentctl';
+  renderRecommended();
   const fields = $('fields');
   fields.textContent = '';
   state.combos = {};
@@ -933,6 +935,32 @@ function offerUndo(name, document) {
   state.undo = { name, timer: setTimeout(() => { state.undo = null; status.textContent = ''; }, undoSeconds * 1000) };
 }
 
+// The schema's recommended configurations, each a button that fills the form with its values.
+function renderRecommended() {
+  const recommendations = state.schema.recommendations || [];
+  const buttons = $('recommended-buttons');
+  buttons.textContent = '';
+  $('recommended').hidden = recommendations.length === 0;
+  recommendations.forEach((recommendation, index) => {
+    const button = el('button', { type: 'button', id: 'recommended-' + index, text: tr(recommendation.title) });
+    button.addEventListener('click', () => startFrom(recommendation));
+    buttons.append(button);
+  });
+}
+
+function startFrom(recommendation) {
+  state.values = Object.assign({}, recommendation.values || {});
+  state.touched = new Set();
+  state.showAll = false;
+  state.editing = null;
+  renderForm();
+  setControls();
+  $('config-name').value = '';
+  nameError('');
+  say('Started from “' + tr(recommendation.title) + '”: name it and save, or change it first.');
+  scheduleCheck();
+}
+
 function startNew() {
   state.values = {};
   state.touched = new Set();
@@ -1094,8 +1122,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""pfcdb44d11785bd3e""#
+    static let entityTag = #""p6de9298f2d704a80""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-bvoo2gipS+bfaDgyPczS/OeRNV0mQGtI0n1GtLHrbCI='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-BUMzpqcJOgA1JqkEcnSjyF7Jd9zEFbgqJITiJ34woBU='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
