@@ -83,19 +83,7 @@ public struct JSONSchemaExporter: Sendable {
             examples.append(
                 (
                     "examples",
-                    .array(
-                        schema.recommendations.map { recommendation in
-                            .object([
-                                ("schema", .string(schema.id)), ("version", .integer(schema.version)),
-                                (
-                                    "values",
-                                    .object(
-                                        schema.parameters.compactMap { parameter in
-                                            recommendation.values[parameter.id].map { (parameter.id, $0.jsonNode) }
-                                        })
-                                ),
-                            ])
-                        })
+                    .array(schema.recommendations.map { $0.configuration(of: schema).document(orderedBy: schema) })
                 ))
             extensions.append(
                 (

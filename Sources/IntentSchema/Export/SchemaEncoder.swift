@@ -29,10 +29,10 @@ public struct SchemaEncoder: Sendable {
 
     /// A recommendation: its title, and its values in the schema's parameter order.
     private func recommendation(_ recommendation: WidgetRecommendation, _ schema: WidgetSchema) -> JSONNode {
-        let values = schema.parameters.compactMap { parameter in
-            recommendation.values[parameter.id].map { (parameter.id, $0.jsonNode) }
-        }
-        return .object([("title", text(recommendation.title, schema)), ("values", .object(values))])
+        .object([
+            ("title", text(recommendation.title, schema)),
+            ("values", recommendation.configuration(of: schema).values(orderedBy: schema)),
+        ])
     }
 
     private func summary(_ summary: ParameterSummary, _ schema: WidgetSchema) -> JSONNode {

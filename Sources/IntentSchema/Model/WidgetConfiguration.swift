@@ -32,14 +32,16 @@ public struct WidgetConfiguration: Sendable, Equatable {
     /// The configuration as a document, `{"schema": …, "version": …, "values": {…}}`, values in the
     /// schema's parameter order.
     public func document(orderedBy schema: WidgetSchema) -> JSONNode {
-        let ordered = schema.parameters.compactMap { parameter in
-            values[parameter.id].map { (parameter.id, $0.jsonNode) }
-        }
-        return .object([
+        .object([
             ("schema", .string(schemaID)),
             ("version", .integer(schemaVersion)),
-            ("values", .object(ordered)),
+            ("values", values(orderedBy: schema)),
         ])
+    }
+
+    /// The values as a document's `values` object, in the schema's parameter order.
+    public func values(orderedBy schema: WidgetSchema) -> JSONNode {
+        .object(schema.parameters.compactMap { parameter in values[parameter.id].map { (parameter.id, $0.jsonNode) } })
     }
 
     /// The configuration as stored: its ``document(orderedBy:)``, pretty-printed, with a final

@@ -12,4 +12,9 @@ public struct WidgetRecommendation: Sendable, Equatable {
         self.title = title
         self.values = values
     }
+
+    /// The configuration it recommends, of a schema's current version.
+    public func configuration(of schema: WidgetSchema) -> WidgetConfiguration {
+        WidgetConfiguration(schemaID: schema.id, schemaVersion: schema.version, values: values)
+    }
 }
