@@ -173,6 +173,26 @@ struct AppIntentsCompileTests {
 
         """
 
+    @Test("recommended countries and several places generate code that compiles")
+    func recommendedCountriesAndSeveralValues() throws {
+        let folder = try TemporaryFolders.make()
+        var schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(Fixtures.text("examples/multi-origin.json").utf8))
+                as? [String: Any])
+        schema["recommendations"] = [
+            ["title": "From London", "values": ["country": "GB", "origins": ["LHR", "LGW"]]]
+        ]
+        let file = folder.appendingPathComponent("multi-origin.json")
+        try JSONSerialization.data(withJSONObject: schema).write(to: file)
+        let (output, generated) = try GenerateCommand.generate(["--schema", file.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let provider = try String(
+            contentsOf: generated.appendingPathComponent("MultiOriginTimelineProvider.swift"), encoding: .utf8)
+        #expect(provider.contains("IntentctlCountry(code: \"GB\""), "\(provider)")
+        #expect(provider.contains("IntentctlPlace(code: \"LGW\""), "\(provider)")
+        try StandInCompiler.compiles(generated, module: "MultiOriginExtension")
+    }
+
     @Test("one size for every family, package types and recommendations type-check as real code writes them")
     func sizesPackagesAndRecommendations() throws {
         let file = try TemporaryFolders.make().appendingPathComponent("Usage.swift")

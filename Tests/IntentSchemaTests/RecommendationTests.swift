@@ -47,6 +47,18 @@ struct RecommendationTests {
         #expect(SchemaLoader().load(JSONWriter.write(SchemaEncoder().encode(schema))).value == schema)
     }
 
+    @Test("a parameter that did not decode is reported once, not again at each recommendation's value")
+    func undecodedParameter() {
+        let text = Self.schema(#"{"title": "T", "values": {"units": "metric", "days": 3}}"#)
+            .replacingOccurrences(of: #""kind": "integer""#, with: #""kind": "integre""#)
+        let loaded = SchemaLoader().load(text, file: "w.json")
+        #expect(loaded.value == nil)
+        #expect(loaded.diagnostics.contains { $0.path.description == "$.parameters[1].kind" })
+        #expect(
+            !loaded.diagnostics.contains { $0.path.description.hasPrefix("$.recommendations") },
+            "\(loaded.diagnostics.map(\.rendered))")
+    }
+
     @Test(
         "a recommendation is refused as a configuration would be, at its place in the schema",
         arguments: [

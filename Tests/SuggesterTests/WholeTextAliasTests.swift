@@ -58,6 +58,33 @@ struct WholeTextAliasTests {
         }
     }
 
+    @Test("a short whole-text alias is named as the alias matched, from a precomputed answer as from a search")
+    func matchedAliasOfPrecomputedAnswer() throws {
+        var plain = bundledIndex
+        plain.usesPrecomputedResults = false
+        // One-word whole-text aliases of up to four bytes: the queries a precomputed answer serves.
+        var texts: [String] = []
+        for rank in 0..<bundledIndex.placeCount where texts.count < 60 {
+            for alias in bundledIndex.place(at: rank).wholeTextAliases {
+                let tokens = TextFolder.tokens(alias)
+                if tokens.count == 1, tokens[0].bytes.count <= 4, alias.utf8.allSatisfy({ $0 < 0x80 }) {
+                    texts.append(alias.lowercased())
+                }
+            }
+        }
+        #expect(texts.count >= 60)
+        var named = 0
+        for text in texts {
+            let query = SuggestionQuery(text, limit: 10)
+            let precomputed = bundledIndex.suggest(query).map { "\($0.code) \($0.matchedAlias ?? "-")" }
+            let searched = plain.suggest(query).map { "\($0.code) \($0.matchedAlias ?? "-")" }
+            #expect(precomputed == searched, "\(text)")
+            named += precomputed.count { $0.lowercased().hasSuffix(" " + text) }
+        }
+        // Some of them name their place through the alias typed.
+        #expect(named > 0)
+    }
+
     @Test("a version 2 file, without the column, still loads")
     func versionTwo() throws {
         let lines = Self.dataset.split(separator: "\n", omittingEmptySubsequences: false)

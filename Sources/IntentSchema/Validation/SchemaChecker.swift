@@ -46,7 +46,12 @@ extension SchemaChecker {
         mutating func checkRecommendations() -> [WidgetRecommendation] {
             let schema = decoded.schema
             var recommendations: [WidgetRecommendation] = []
-            for recommendation in decoded.recommendations {
+            for var recommendation in decoded.recommendations {
+                // A parameter that did not decode was reported already; its value is not checked again.
+                if case .object(let members) = recommendation.values.value {
+                    recommendation.values.value = .object(
+                        members.filter { !decoded.undecodedParameterIDs.contains($0.key) })
+                }
                 let document = JSONNode(
                     .object([
                         JSONMember(key: "schema", value: JSONNode(.string(schema.id))),

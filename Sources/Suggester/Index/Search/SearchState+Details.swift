@@ -101,6 +101,8 @@ extension SearchState {
     /// Complexity: O(w · q) for the place's w words and q query words.
     func matchedAlias(of result: SearchResult) -> Int? {
         guard !words.isEmpty, result.highlightRange.count < words.count else { return nil }
+        // Looked up again: a precomputed answer is given without resolving the words.
+        let wholeText = wholeTextAlias()
         var best: (text: Int, count: Int)?
         var text = -1
         var covered: UInt32 = 0
@@ -117,7 +119,7 @@ extension SearchState {
                 text = Int(word.text)
                 covered = 0
             }
-            if Int32(bitPattern: word.token) == words[0].wholeText {
+            if Int32(bitPattern: word.token) == wholeText {
                 covered = (1 << UInt32(words.count)) - 1
                 continue
             }

@@ -80,12 +80,18 @@ extension SearchState {
                 words[index].isQualifier = namesArea(words[index].exact)
             }
         }
+        let wholeText = wholeTextAlias()
+        for index in words.indices { words[index].wholeText = wholeText }
+    }
+
+    /// The indexed whole-text alias (``WholeTextAlias``) the query's words spell together, or -1.
+    /// Complexity: one walk of the word tree, no allocation.
+    func wholeTextAlias() -> Int32 {
         // The words lie end to end in the word buffer, in order.
-        let wholeText =
-            WholeTextAlias.withIndexedWord(ofFolded: UnsafeBufferPointer(rebasing: wordBytes[0..<wordByteCount])) {
-                tables.words.wordNumber($0)
-            } ?? nil
-        for index in words.indices { words[index].wholeText = wholeText ?? -1 }
+        let found = WholeTextAlias.withIndexedWord(
+            ofFolded: UnsafeBufferPointer(rebasing: wordBytes[0..<wordByteCount])
+        ) { tables.words.wordNumber($0) }
+        return (found ?? nil) ?? -1
     }
 
     /// Whether the indexed word is the whole name of a region or country that some place holding
