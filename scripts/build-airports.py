@@ -840,7 +840,7 @@ def town_names(names):
 
 
 def phrase_words(text):
-    return {w for w in (fold(w) for w in re.split(r"[\W_]+", text)) if w}
+    return set(phrase_words_list(text))
 
 
 def main():

@@ -45,6 +45,7 @@ extension SchemaChecker {
         /// made from it (`configure`), not when the schema is read.
         mutating func checkRecommendations() -> [WidgetRecommendation] {
             let schema = decoded.schema
+            let validator = ConfigurationValidator(schema: schema)
             var recommendations: [WidgetRecommendation] = []
             for var recommendation in decoded.recommendations {
                 // A parameter that did not decode was reported already; its value is not checked again.
@@ -58,7 +59,7 @@ extension SchemaChecker {
                         JSONMember(key: "version", value: JSONNode(.number(String(schema.version)))),
                         JSONMember(key: "values", value: recommendation.values),
                     ]), at: recommendation.values.location)
-                let result = ConfigurationValidator(schema: schema).validate(document, file: collector.file)
+                let result = validator.validate(document, file: collector.file)
                 for var diagnostic in result.diagnostics where diagnostic.code != .configProviderUnavailable {
                     // `$.values…` of the document is `$.recommendations[i].values…` of the schema.
                     diagnostic.path = JSONPath(

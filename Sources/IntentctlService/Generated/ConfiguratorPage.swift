@@ -949,28 +949,23 @@ function renderRecommended() {
 }
 
 function startFrom(recommendation) {
-  state.values = Object.assign({}, recommendation.values || {});
-  state.touched = new Set();
-  state.showAll = false;
-  state.editing = null;
-  renderForm();
-  setControls();
-  $('config-name').value = '';
-  nameError('');
-  say('Started from “' + tr(recommendation.title) + '”: name it and save, or change it first.');
-  scheduleCheck();
+  startWith(recommendation.values || {}, 'Started from “' + tr(recommendation.title) + '”: name it and save, or change it first.');
 }
 
-function startNew() {
-  state.values = {};
+function startNew() { startWith({}, ''); }
+
+// A new configuration, not yet named, holding `values`.
+function startWith(values, status) {
+  state.values = Object.assign({}, values);
   state.touched = new Set();
   state.showAll = false;
   state.editing = null;
   $('link').textContent = '';
   renderForm();
+  setControls();
   $('config-name').value = '';
   nameError('');
-  say('');
+  say(status);
   scheduleCheck();
 }
 
@@ -1122,8 +1117,8 @@ start();
     static let bytes = Array(html.utf8)
 
     /// The page's entity tag: a hash of its text.
-    static let entityTag = #""p6de9298f2d704a80""#
+    static let entityTag = #""pfa482f5350593354""#
 
     /// Allows the page's own script and style (by hash) and requests to this server, nothing else.
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-BUMzpqcJOgA1JqkEcnSjyF7Jd9zEFbgqJITiJ34woBU='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-V+yvMAZp5ADp0YxioBqIFwpUDPkzIb9QlLekgDai2hw='; style-src 'sha256-lXYn+XbkHuItsOOlUT3sOy9m8j1O3jnyTpAG8NX0HRY='; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 }
