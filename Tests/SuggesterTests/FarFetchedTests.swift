@@ -144,4 +144,36 @@ struct FarFetchedTests {
         // The rules do act: some lists are shorter.
         #expect(shortened > 100)
     }
+
+    /// Every prefix of both suites that a precomputed answer holds, at several limits, each searched
+    /// after the one before it, as a searcher following the keystrokes does.
+    @Test("the decisions stored with precomputed answers are the rule's own, the previous first place kept or not")
+    func storedDecisions() {
+        var plain = bundledIndex
+        plain.usesPrecomputedResults = false
+        let precomputed = bundledIndex.makeSearcher()
+        let searched = plain.makeSearcher()
+        var storedDecisionsLeftOut = 0
+        // Texts whose previous keystroke ranks first a place the rule leaves out of their answer,
+        // which is kept and lists its airports for the places below it.
+        let previousFirstLeftOut = ["aer", "aerop", "anc", "awa", "bihar", "campania", "base b"]
+        for limit in [3, 10] {
+            for prefix in previousFirstLeftOut + NoUnrelatedFillTests.prefixes {
+                let query = SuggestionQuery(prefix, limit: limit)
+                precomputed.search(query)
+                searched.search(query)
+                let answer = { (searcher: AirportSearcher) in
+                    searcher.results.map { "\($0.place) \($0.score) \(searcher.highlights[$0.highlightRange])" }
+                }
+                #expect(answer(precomputed) == answer(searched), "\(prefix) limit \(limit)")
+                guard let stored = precomputed.state.precomputedAnswer else { continue }
+                let leftOut = stored.entries.prefix(limit).contains {
+                    PrecomputedResultFlags(rawValue: bundledIndex.tables.resultFlags[$0]).contains(.leftOutAsFarFetched)
+                }
+                if leftOut { storedDecisionsLeftOut += 1 }
+            }
+        }
+        // The stored decisions were used, and left places out.
+        #expect(storedDecisionsLeftOut > 50)
+    }
 }

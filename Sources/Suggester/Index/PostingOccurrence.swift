@@ -39,6 +39,14 @@ struct PostingOccurrence: Equatable {
     /// occurrence may not show, so the place is scored in full.
     @inline(__always)
     var holdsWholeText: Bool { rawValue & Self.holdsWholeTextBit != 0 }
+    /// The bit of ``namesCityAlone``.
+    static let namesCityAloneBit: UInt8 = 64
+    /// Whether the word alone covers every word of a text of the place's city: the city is this
+    /// word ("Lyon"), the same word again ("Walla Walla"), or neighbouring words joined into it
+    /// ("saopaulo"). Its exact match names the city whatever other words are typed
+    /// (``SearchState/namesNoTownExactly``).
+    @inline(__always)
+    var namesCityAlone: Bool { rawValue & Self.namesCityAloneBit != 0 }
 
     /// Whether this occurrence scores higher than another: by field weight, then first position,
     /// then the lower field.

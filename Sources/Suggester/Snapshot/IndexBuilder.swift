@@ -432,8 +432,13 @@ struct IndexBuilder {
         var namingSlots: [Int] = []
         // The postings of words a place holds as a whole text that an exact match raises.
         var wholeSlots: [Int] = []
+        // The postings of words that alone cover a text of their place's city.
+        var cityAloneSlots: [Int] = []
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<placeCount {
+            defer {
+                cityAloneSlots += Self.slotsNamingCityAlone(of: segments(place), in: data, slotOfPlace: slotOfPlace)
+            }
             for word in segments(place) {
                 let placeWord = PlaceWord(rawValue: data.placeWord[word])
                 let token = Int(placeWord.token)
@@ -460,7 +465,31 @@ struct IndexBuilder {
             data.postingOccurrence[slot] |= PostingOccurrence.namesAreaBit
         }
         for slot in wholeSlots { data.postingOccurrence[slot] |= PostingOccurrence.holdsWholeTextBit }
+        for slot in cityAloneSlots { data.postingOccurrence[slot] |= PostingOccurrence.namesCityAloneBit }
         data.postingStart = counts
+    }
+
+    /// The posting slots of the words that alone cover every position of a text of a place's city
+    /// (``PostingOccurrence/namesCityAlone``), as ``SearchState/namesPlace(_:exactly:cityOnly:)``
+    /// counts positions: those of single words, each covered by a word at it or a joined word
+    /// spanning it. The city's words come first among a place's, in the order a search reads them.
+    /// Complexity: O(w²) for the city's w words.
+    private static func slotsNamingCityAlone(
+        of words: PlaceWordSegments, in data: IndexData, slotOfPlace: [UInt32]
+    ) -> [Int] {
+        let city = words.prefix(while: { PlaceWord(rawValue: data.placeWord[$0]).field == .city }).map {
+            PlaceWord(rawValue: data.placeWord[$0])
+        }
+        var slots: [Int] = []
+        for text in Set(city.map(\.text)) {
+            let texts = city.filter { $0.text == text }
+            let positions = Set(texts.filter { $0.span == 0 }.map(\.position))
+            for token in Set(texts.map(\.token)) {
+                let covered = Set(texts.filter { $0.token == token }.flatMap { $0.position...$0.position + $0.span })
+                if covered == positions { slots.append(Int(slotOfPlace[Int(token)])) }
+            }
+        }
+        return slots
     }
 
     /// Places by upper-case IATA and ICAO code, sorted by packed code, then rank.

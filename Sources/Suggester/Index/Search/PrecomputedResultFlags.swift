@@ -2,7 +2,8 @@
 /// and whether it matched by code, and what its score is worked out again from
 /// (``SearchState/precomputedScore(ofPlace:flags:matches:)``): whether the city group is named
 /// (``SuggestionScoring/cityGroupNamedBonus``), whether the place scored less important
-/// (``SuggestionScoring/townPrefixDiscount``), or that its score is stored instead.
+/// (``SuggestionScoring/townPrefixDiscount``), or that its score is stored instead; and whether
+/// the far-fetched rule leaves it out.
 struct PrecomputedResultFlags: OptionSet {
     let rawValue: UInt8
 
@@ -13,4 +14,8 @@ struct PrecomputedResultFlags: OptionSet {
     static let storedScore = PrecomputedResultFlags(rawValue: 8)
     static let cityGroupNamed = PrecomputedResultFlags(rawValue: 16)
     static let lessImportant = PrecomputedResultFlags(rawValue: 32)
+    /// ``SearchState/leaveOutFarFetched(_:keeping:)`` leaves the result out when it keeps no place
+    /// for the previous keystroke. Its decisions depend only on the results above each, so they
+    /// hold for every beginning of the answer.
+    static let leftOutAsFarFetched = PrecomputedResultFlags(rawValue: 64)
 }

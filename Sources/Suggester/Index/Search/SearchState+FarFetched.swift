@@ -22,6 +22,10 @@ extension SearchState {
     /// result.
     mutating func leaveOutFarFetched(_ query: SuggestionQuery, keeping previousFirst: Int? = nil) {
         guard query.leavesOutFarFetched, !words.isEmpty, results.count > 1 else { return }
+        if let kept = storedFarFetchedDecisions(keeping: previousFirst) {
+            if kept.contains(false) { removeResults(keeping: kept, explained: query.explain) }
+            return
+        }
         var matchersReady = false
         func readyMatchers() {
             guard !matchersReady else { return }
@@ -39,12 +43,14 @@ extension SearchState {
         defer { swap(&buffers, &farFetchedBuffers) }
         buffers.ownNames.removeAll(keepingCapacity: true)
         for position in results.indices { buffers.ownNames.append(matchesOwnNames(at: position)) }
+        let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
         // Only a place matched through another name only, or a town, can be left out, and only
-        // below another.
+        // below another; with several words, also a place they match out of order.
         guard
-            results.indices.dropFirst().contains(where: {
-                !buffers.ownNames[$0] || tables.placeKind[results[$0].place] == townKind
-            })
+            typesSeveralWords
+                || results.indices.dropFirst().contains(where: {
+                    !buffers.ownNames[$0] || tables.placeKind[results[$0].place] == townKind
+                })
         else { return }
         buffers.kept.removeAll(keepingCapacity: true)
         buffers.listed.removeAll(keepingCapacity: true)
@@ -57,7 +63,6 @@ extension SearchState {
         var checkedNamedExactly = 0
         var namedExactly = false
         let typesGenericWords = typesGenericWordsOnly
-        let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
         func isOutOfOrder(_ place: Int) -> Bool {
             readyMatchers()
             return !matchesInTypedOrder(place)
@@ -107,6 +112,31 @@ extension SearchState {
             }
         }
         if buffers.kept.contains(false) { removeResults(keeping: buffers.kept, explained: query.explain) }
+    }
+
+    /// The far-fetched rule's decisions for results that are the beginning of a precomputed answer
+    /// (``PrecomputedResultFlags/leftOutAsFarFetched``), the last perhaps replaced by
+    /// `previousFirst` (``keepPreviousFirst(_:_:)``), which is kept. Nil when the results are not
+    /// such, or when `previousFirst`, kept though the rule leaves it out, lists its airports for
+    /// results below it, which the stored decisions do not know. Complexity: O(r) for r results.
+    private func storedFarFetchedDecisions(keeping previousFirst: Int?) -> [Bool]? {
+        guard let answer = precomputedAnswer, results.count <= answer.entries.count else { return nil }
+        var kept: [Bool] = []
+        kept.reserveCapacity(results.count)
+        for (position, result) in results.enumerated() {
+            let entry = answer.entries.lowerBound + position
+            let isStored = Int(tables.resultPlace[entry]) == result.place
+            let leftOut =
+                isStored && PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.leftOutAsFarFetched)
+            if result.place == previousFirst {
+                guard position == results.count - 1 || !leftOut else { return nil }
+                kept.append(true)
+            } else {
+                guard isStored else { return nil }
+                kept.append(!leftOut)
+            }
+        }
+        return kept
     }
 
     /// Whether every query word is a generic word of airport names

@@ -187,8 +187,10 @@ extension SearchState {
 extension SearchState {
     /// Appends the answer just searched (``answer(folded:lastIsPrefix:limit:)``) to `data` under
     /// `key`: each result's place and flags, and each query word's match and highlight, and its
-    /// score where working it out again from them does not give it exactly.
+    /// score where working it out again from them does not give it exactly; then whether the
+    /// far-fetched rule leaves each out, which leaves the results filtered.
     mutating func store(key: [UInt8], limit: Int, into data: inout IndexData) {
+        let firstResult = data.resultPlace.count
         data.prefixBytes += key
         data.prefixStart.append(UInt32(data.prefixBytes.count))
         for (position, result) in results.enumerated() {
@@ -239,5 +241,12 @@ extension SearchState {
         data.prefixResultStart.append(UInt32(data.resultPlace.count))
         data.prefixWordStart.append(UInt32(data.resultWord.count))
         data.prefixLimit.append(UInt8(limit))
+        // Last, as it changes the results: what the far-fetched rule leaves out.
+        let stored = results.map(\.place)
+        leaveOutFarFetched(SuggestionQuery("", limit: limit))
+        let kept = Set(results.map(\.place))
+        for (position, place) in stored.enumerated() where !kept.contains(place) {
+            data.resultFlags[firstResult + position] |= PrecomputedResultFlags.leftOutAsFarFetched.rawValue
+        }
     }
 }

@@ -15,7 +15,9 @@ extension SearchState {
         // need a typo to match; the partial matches also match typos, but need none.
         let typoPass = excluding != 0
         let bound = wordScoreBound(typoPass: typoPass)
-        let townsDiscounted = namesNoTownExactly
+        // Whether towns score less important (``namesNoTownExactly``), worked out when a town first
+        // needs it: most searches stop before one does.
+        var townsDiscounted: Bool?
         offerCodeMatches(query, excluding: excluding)
         let scansAll = !gatherCandidates(inCountry: query.countryKey)
         if !scansAll { filterCandidates() }
@@ -57,8 +59,9 @@ extension SearchState {
                     continue
                 }
                 // A town matched inexactly that cannot beat the last result is passed over.
-                if townsDiscounted, last.score > upperBound(place, wordScore: bound, townsDiscounted: true) {
-                    continue
+                if last.score > upperBound(place, wordScore: bound, townsDiscounted: true) {
+                    if townsDiscounted == nil { townsDiscounted = namesNoTownExactly }
+                    if townsDiscounted == true { continue }
                 }
             }
             if !scansAll {
@@ -267,22 +270,45 @@ extension SearchState {
     /// ``SuggestionScoring/townPrefixDiscount`` less important. Such a town's city begins with a
     /// query word's equal word or synonym, so the towns holding one of those first in their
     /// city are checked, unless a word is in more than ``SuggestionScoring/townCheckPostings``
-    /// places ("la g" names no town; "san a" may). Complexity: O(p) for the p postings read, at
-    /// most that limit a word, and O(w) for each town checked, of w words.
+    /// places ("la g" names no town; "san a" may). A town whose city that word covers alone is
+    /// named (``PostingOccurrence/namesCityAlone``); any other needs a second of those words for
+    /// its other positions, so only a town that holds one is read. Complexity: O(p) for the p
+    /// postings of those words, at most that limit a word, and O(w) for each town read, of w
+    /// words.
     var namesNoTownExactly: Bool {
+        var tokens: [Int] = []
         for word in words {
-            for token in [word.exact, word.synonym] where token >= 0 {
-                let postings = tables.postings(ofToken: Int(token))
-                guard postings.count <= SuggestionScoring.townCheckPostings else { return false }
-                for posting in postings {
-                    let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
-                    let place = tables.postingPlace.int(posting)
-                    guard occurrence.field == .city, occurrence.isFirstWord,
-                        tables.placeKind[place] == PlaceKind.town.snapshotValue
-                    else { continue }
-                    if namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true) { return false }
+            for token in [word.exact, word.synonym] where token >= 0 && !tokens.contains(Int(token)) {
+                tokens.append(Int(token))
+            }
+        }
+        for token in tokens where tables.postings(ofToken: token).count > SuggestionScoring.townCheckPostings {
+            return false
+        }
+        // Where each word's postings were last read, for the towns holding a second word.
+        var cursors = tokens.map { tables.postings(ofToken: $0).lowerBound }
+        for (index, token) in tokens.enumerated() {
+            for posting in tables.postings(ofToken: token) {
+                let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
+                let place = tables.postingPlace.int(posting)
+                guard occurrence.field == .city, occurrence.isFirstWord,
+                    tables.placeKind[place] == PlaceKind.town.snapshotValue
+                else { continue }
+                if occurrence.namesCityAlone { return false }
+                var holdsSecondWord = false
+                for other in tokens.indices where other != index {
+                    // Postings are in place order, as are this word's towns.
+                    let end = tables.postings(ofToken: tokens[other]).upperBound
+                    while cursors[other] < end, tables.postingPlace.int(cursors[other]) < place { cursors[other] += 1 }
+                    holdsSecondWord =
+                        holdsSecondWord || (cursors[other] < end && tables.postingPlace.int(cursors[other]) == place)
+                }
+                if holdsSecondWord, namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true) {
+                    return false
                 }
             }
+            // The next word's towns begin again from the first place.
+            cursors = tokens.map { tables.postings(ofToken: $0).lowerBound }
         }
         return true
     }
