@@ -80,8 +80,23 @@ extension SearchState {
                 words[index].isQualifier = namesArea(words[index].exact)
             }
         }
-        let wholeText = wholeTextAlias()
+        let wholeText = resolveWholeTextAlias()
         for index in words.indices { words[index].wholeText = wholeText }
+    }
+
+    /// ``wholeTextAlias()``, skipped when the words begin with bytes that begin no whole-text
+    /// alias (``wholeTextDeadEnd``), as the next keystroke's mostly do; such bytes are kept when
+    /// the walk finds none. Complexity: O(n) for the words' n bytes, or one walk of the word tree.
+    private mutating func resolveWholeTextAlias() -> Int32 {
+        let typed = UnsafeBufferPointer(rebasing: wordBytes[0..<wordByteCount])
+        if !wholeTextDeadEnd.isEmpty, typed.starts(with: wholeTextDeadEnd) { return -1 }
+        // Nil when no word begins with the bytes, or they are too long to spell one.
+        let found = WholeTextAlias.withIndexedWord(ofFolded: typed) { tables.words.find($0) } ?? nil
+        guard let (node, endsAtNode) = found else {
+            wholeTextDeadEnd = Array(typed)
+            return -1
+        }
+        return endsAtNode && node.isTerminal ? Int32(node.words.lowerBound) : -1
     }
 
     /// The indexed whole-text alias (``WholeTextAlias``) the query's words spell together, or -1.
