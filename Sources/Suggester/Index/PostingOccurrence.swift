@@ -41,9 +41,10 @@ struct PostingOccurrence: Equatable {
     var holdsWholeText: Bool { rawValue & Self.holdsWholeTextBit != 0 }
     /// The bit of ``namesCityAlone``.
     static let namesCityAloneBit: UInt8 = 64
-    /// Whether the word alone covers every word of a text of the place's city: the city is this
-    /// word ("Lyon"), the same word again ("Walla Walla"), or neighbouring words joined into it
-    /// ("saopaulo"). Its exact match names the city whatever other words are typed
+    /// Whether the word, with its synonym (``TextFolder/synonym(of:)``), covers every word of a text
+    /// of the place's city: the city is this word ("Lyon"), the same word again ("Walla Walla"),
+    /// neighbouring words joined into it ("saopaulo"), or it and its synonym ("St. Saint"). A
+    /// query word matches both exactly, so it names the city whatever other words are typed
     /// (``SearchState/namesNoTownExactly``).
     @inline(__always)
     var namesCityAlone: Bool { rawValue & Self.namesCityAloneBit != 0 }

@@ -46,6 +46,9 @@ public enum SuggestionScoring {
     /// The best an alias, region or country word can score as a prefix or typo (an exact match of
     /// a whole text scores ``bestWordScore``).
     static let bestAliasWordScore = aliasWeight * exactCloseness + firstWordBonus
+    /// The best a region or country word can score beside other words, where no exact match of a
+    /// whole name raises it: what bounds a word that begins none of a place's own words.
+    static let bestQualifierWordScore = qualifierWeight * exactCloseness + firstWordBonus
     /// The best a typo can score (one typo in the first word of the city).
     static let bestTypoWordScore = cityWeight * oneTypoCloseness + firstWordBonus
 

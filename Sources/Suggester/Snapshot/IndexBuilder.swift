@@ -247,8 +247,8 @@ struct IndexBuilder {
             }
             collected.areaWordStarts.append(collected.areaWords.count)
         }
-        let tokenCount = storeWordTable(collected)
-        storePostings(placeCount: places.count, tokenCount: tokenCount)
+        let synonyms = storeWordTable(collected)
+        storePostings(placeCount: places.count, synonyms: synonyms)
     }
 
     /// Each place's own words and each area's as first read: interned, with the start of each
@@ -367,7 +367,7 @@ struct IndexBuilder {
 
     /// Numbers the words in sorted order, stores them as a ``WordTree`` with each one's length,
     /// and stores each place's and area's words by those numbers; the number of words.
-    private mutating func storeWordTable(_ collected: CollectedWords) -> Int {
+    private mutating func storeWordTable(_ collected: CollectedWords) -> [Int32] {
         let provisionalTokens = collected.interner.words
         // Number the words in sorted order.
         let sortedProvisional = provisionalTokens.indices.sorted {
@@ -404,13 +404,31 @@ struct IndexBuilder {
         data.placeWordSplit = collected.splits.map { UInt32($0) }
         data.areaWordStart = collected.areaWordStarts.map { UInt32(data.placeWord.count + $0) }
         data.placeWord += collected.areaWords.map(placeWord)
-        return sortedProvisional.count
+        let beginnings = sortedProvisional.map { provisionalTokens[$0].withUnsafeBytes(WordBeginnings.bits(of:)) }
+        data.placeWordBeginnings = data.placeWordStart.indices.dropLast().map { place in
+            var bits: UInt64 = 0
+            for word in Int(data.placeWordStart[place])..<Int(data.placeWordStart[place + 1]) {
+                let placeWord = PlaceWord(rawValue: data.placeWord[word])
+                if placeWord.field <= .alias { bits |= beginnings[Int(placeWord.token)] }
+            }
+            return bits
+        }
+        // Each word's synonym among the words (``TextFolder/synonym(of:)``), or -1.
+        let synonymBytes = sortedProvisional.map { provisionalTokens[$0].withUnsafeBufferPointer(TextFolder.synonym) }
+        let needed = Set(synonymBytes.compactMap { $0 })
+        var numbers: [[UInt8]: Int32] = [:]
+        for (id, provisionalID) in sortedProvisional.enumerated()
+        where needed.contains(provisionalTokens[provisionalID]) {
+            numbers[provisionalTokens[provisionalID]] = Int32(id)
+        }
+        return synonymBytes.map { $0.flatMap { numbers[$0] } ?? -1 }
     }
 
     /// The postings in word order, places ascending in each: counted, then filled, each place's best
     /// occurrence of the word kept, then the marks of area names and whole texts. A place's words
     /// are read in the order a search reads them (``PlaceWordSegments``).
-    private mutating func storePostings(placeCount: Int, tokenCount: Int) {
+    private mutating func storePostings(placeCount: Int, synonyms: [Int32]) {
+        let tokenCount = synonyms.count
         let segments = { [data] (place: Int) in PlaceWordSegments(data, place: place) }
         var counts = [UInt32](repeating: 0, count: tokenCount + 1)
         var lastPlace = [Int32](repeating: -1, count: tokenCount)
@@ -437,7 +455,8 @@ struct IndexBuilder {
         lastPlace = [Int32](repeating: -1, count: tokenCount)
         for place in 0..<placeCount {
             defer {
-                cityAloneSlots += Self.slotsNamingCityAlone(of: segments(place), in: data, slotOfPlace: slotOfPlace)
+                cityAloneSlots += Self.slotsNamingCityAlone(
+                    of: segments(place), in: data, synonyms: synonyms, slotOfPlace: slotOfPlace)
             }
             for word in segments(place) {
                 let placeWord = PlaceWord(rawValue: data.placeWord[word])
@@ -469,13 +488,13 @@ struct IndexBuilder {
         data.postingStart = counts
     }
 
-    /// The posting slots of the words that alone cover every position of a text of a place's city
-    /// (``PostingOccurrence/namesCityAlone``), as ``SearchState/namesPlace(_:exactly:cityOnly:)``
-    /// counts positions: those of single words, each covered by a word at it or a joined word
-    /// spanning it. The city's words come first among a place's, in the order a search reads them.
+    /// The posting slots of the words that, with their synonyms, cover every position of a text of a
+    /// place's city (``PostingOccurrence/namesCityAlone``), as
+    /// ``SearchState/namesPlace(_:exactly:cityOnly:)`` counts positions: those of single words, each
+    /// covered by a word at it or a joined word spanning it. The city's words come first among a place's, in the order a search reads them.
     /// Complexity: O(w²) for the city's w words.
     private static func slotsNamingCityAlone(
-        of words: PlaceWordSegments, in data: IndexData, slotOfPlace: [UInt32]
+        of words: PlaceWordSegments, in data: IndexData, synonyms: [Int32], slotOfPlace: [UInt32]
     ) -> [Int] {
         let city = words.prefix(while: { PlaceWord(rawValue: data.placeWord[$0]).field == .city }).map {
             PlaceWord(rawValue: data.placeWord[$0])
@@ -485,7 +504,11 @@ struct IndexBuilder {
             let texts = city.filter { $0.text == text }
             let positions = Set(texts.filter { $0.span == 0 }.map(\.position))
             for token in Set(texts.map(\.token)) {
-                let covered = Set(texts.filter { $0.token == token }.flatMap { $0.position...$0.position + $0.span })
+                let synonym = synonyms[Int(token)]
+                let covered = Set(
+                    texts.filter { $0.token == token || Int32($0.token) == synonym }.flatMap {
+                        $0.position...$0.position + $0.span
+                    })
                 if covered == positions { slots.append(Int(slotOfPlace[Int(token)])) }
             }
         }

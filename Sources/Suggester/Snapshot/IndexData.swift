@@ -33,6 +33,8 @@ struct IndexData {
     /// Latitude and longitude in units of 10⁻⁷ degree (about a centimetre).
     var placeLatitude: [Int32] = []
     var placeLongitude: [Int32] = []
+    /// The bytes the place's own words (city, name and aliases) begin with (``WordBeginnings``).
+    var placeWordBeginnings: [UInt64] = []
     /// Passengers a year and the city's population, or ``none`` when unknown.
     var placePassengers: [UInt32] = []
     var placePopulation: [UInt32] = []

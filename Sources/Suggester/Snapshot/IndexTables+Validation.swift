@@ -18,6 +18,7 @@ extension IndexTables {
         try self.strings.check()
         for count in [
             placeFlags.count, placeImportance.count, placeLatitude.units.count, placeLongitude.units.count,
+            placeWordBeginnings.count,
             placePassengers.values.count, placePopulation.values.count, placeCountryKey.count, placeCode.count,
             placeICAO.count, placeName.count, placeCity.count, placeRegionCode.count, placeCountryCode.count,
             placeTimeZone.count, placeCityCode.count, placeLocalizedNames.count, placeCityBounds.count,

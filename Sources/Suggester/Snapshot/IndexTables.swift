@@ -20,6 +20,7 @@ final class IndexTables: Sendable {
     let placeImportance: SnapshotArray<Double>
     let placeLatitude: DegreesColumn
     let placeLongitude: DegreesColumn
+    let placeWordBeginnings: SnapshotArray<UInt64>
     let placePassengers: CountColumn
     let placePopulation: CountColumn
     let placeCountryKey: SnapshotArray<UInt16>
@@ -113,6 +114,7 @@ final class IndexTables: Sendable {
         placeRegionArea = AreaColumn(records: placeRecords, isCountry: false)
         placeLatitude = DegreesColumn(units: try reader.next(.placeLatitude))
         placeLongitude = DegreesColumn(units: try reader.next(.placeLongitude))
+        placeWordBeginnings = try reader.next(.placeWordBeginnings)
         placePassengers = CountColumn(values: try reader.ids(.placePassengers))
         placePopulation = CountColumn(values: try reader.ids(.placePopulation))
         placeCountryKey = try reader.next(.placeCountryKey)

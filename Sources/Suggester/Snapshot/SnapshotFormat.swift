@@ -24,7 +24,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 12
+    static let version: UInt32 = 13
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.
@@ -73,6 +73,7 @@ enum SnapshotFormat {
         add(.placeRecord, PlaceRecords.encode(data))
         add(.placeLatitude, data.placeLatitude)
         add(.placeLongitude, data.placeLongitude)
+        add(.placeWordBeginnings, data.placeWordBeginnings)
         pack(.placePassengers, data.placePassengers)
         pack(.placePopulation, data.placePopulation)
         add(.placeCountryKey, data.placeCountryKey)
@@ -206,7 +207,8 @@ enum SnapshotFormat {
 /// The sections of a snapshot, in the order they are stored. Their ids number from 1.
 enum SnapshotSection: UInt32, CaseIterable {
     case stringBlock = 1, stringBytes
-    case placeFlags, placeImportance, placeRecord, placeLatitude, placeLongitude, placePassengers, placePopulation
+    case placeFlags, placeImportance, placeRecord, placeLatitude, placeLongitude, placeWordBeginnings
+    case placePassengers, placePopulation
     case placeCountryKey, placeCode, placeICAO, placeName, placeCity, placeRegionCode, placeCountryCode
     case placeTimeZone, placeCityCode, placeLocalizedNames
     case aliasStart, alias, wholeTextAliasStart, wholeTextAlias, groupStart, groupCode, groupMember
@@ -223,7 +225,7 @@ enum SnapshotSection: UInt32, CaseIterable {
     var isPacked: Bool {
         switch self {
         case .stringBytes, .placeFlags, .placeImportance, .placeRecord, .placeLatitude, .placeLongitude,
-            .placeCountryKey,
+            .placeWordBeginnings, .placeCountryKey,
             .wordTree, .tokenLength, .postingOccurrence, .codeKey, .areaKind, .prefixBytes, .prefixLimit,
             .resultFlags, .explicitScore:
             false

@@ -30,7 +30,7 @@ extension SearchState {
         // Every candidate contains the rarest word: it is checked last.
         matcherOrder.append(matcherOrder.removeFirst())
         candidateGeneration = nextBoundGeneration(forCandidates: true)
-        readWords = 1
+        readWords = 1 << UInt32(best)
         let generation = candidateGeneration
         let bounds = buffers.candidateBounds
         let bits = buffers.placeBits
@@ -164,7 +164,15 @@ extension SearchState {
                 kept += 1
             }
             candidates.removeLast(candidates.count - kept)
-            readWords += 1
+            readWords |= 1 << UInt32(index)
+        }
+        unreadWordBeginnings.removeAll(keepingCapacity: true)
+        for index in words.indices where readWords & 1 << UInt32(index) == 0 {
+            let word = words[index]
+            let matcher = matchers[index]
+            let beginsAsTyped = words.count > 1 && word.synonym < 0 && matcher.typoShift < 0 && matcher.wholeText < 0
+            unreadWordBeginnings.append(
+                beginsAsTyped ? WordBeginnings.bits(of: UnsafeRawBufferPointer(bytes(of: word))) : 0)
         }
     }
 
@@ -175,16 +183,30 @@ extension SearchState {
 
     /// The most a candidate can score: its bound from the words read
     /// (``gatherCandidates(inCountry:)``, ``filterCandidates()``), each other word at
-    /// ``SuggestionScoring/bestWordScore``, as a text score of a primary match when some match can be
-    /// primary, at its full importance, named as a city group when it is one, and with its
-    /// nearness. Complexity: O(1).
+    /// ``SuggestionScoring/bestWordScore``, or at ``SuggestionScoring/bestQualifierWordScore`` when
+    /// none of its own words begins as the word does (``unreadWordBeginnings``), as a text score of
+    /// a primary match when some match can be primary, at its full importance, named as a city
+    /// group when it is one, and with its nearness. Complexity: O(q) for q query words.
     @inline(__always)
     func candidateBound(_ place: Int32) -> Double {
         let bound = buffers.candidateBounds[Int(place)]
-        let unread = words.count - readWords
-        let sum = bound.sum + Double(unread) * SuggestionScoring.bestWordScore
+        var sum = bound.sum
+        var primary = bound.primary
+        var ownBeginnings: UInt64?
+        for beginnings in unreadWordBeginnings {
+            if beginnings != 0 {
+                let own = ownBeginnings ?? tables.placeWordBeginnings[Int(place)]
+                ownBeginnings = own
+                if !WordBeginnings.mayBegin(own, with: beginnings) {
+                    sum += SuggestionScoring.bestQualifierWordScore
+                    continue
+                }
+            }
+            sum += SuggestionScoring.bestWordScore
+            primary = true
+        }
         return SuggestionScoring.textScore(
-            meanWordScore: sum / Double(words.count), hasPrimaryMatch: bound.primary || unread > 0,
+            meanWordScore: sum / Double(words.count), hasPrimaryMatch: primary,
             importance: tables.placeImportance[place], isCityGroupNamed: place <= tables.header.lastCityGroup)
             + nearBonus(Int(place))
     }

@@ -270,45 +270,50 @@ extension SearchState {
     /// ``SuggestionScoring/townPrefixDiscount`` less important. Such a town's city begins with a
     /// query word's equal word or synonym, so the towns holding one of those first in their
     /// city are checked, unless a word is in more than ``SuggestionScoring/townCheckPostings``
-    /// places ("la g" names no town; "san a" may). A town whose city that word covers alone is
-    /// named (``PostingOccurrence/namesCityAlone``); any other needs a second of those words for
-    /// its other positions, so only a town that holds one is read. Complexity: O(p) for the p
-    /// postings of those words, at most that limit a word, and O(w) for each town read, of w
-    /// words.
+    /// places ("la g" names no town; "san a" may).
+    ///
+    /// A town whose city one query word's equal word and synonym cover is named
+    /// (``PostingOccurrence/namesCityAlone``, of either: the synonyms go both ways). Otherwise
+    /// another query word must cover the rest of its city, so only a town holding another query
+    /// word's equal word or synonym in its city is read. Complexity: O(p) for the p postings
+    /// of those words, at most that limit a word, and O(w) for each town read, of w words.
     var namesNoTownExactly: Bool {
-        var tokens: [Int] = []
-        for word in words {
-            for token in [word.exact, word.synonym] where token >= 0 && !tokens.contains(Int(token)) {
-                tokens.append(Int(token))
-            }
+        // Each query word's equal word and synonym, with the word's position.
+        var tokens: [(word: Int, token: Int)] = []
+        for (index, word) in words.enumerated() {
+            for token in [word.exact, word.synonym] where token >= 0 { tokens.append((index, Int(token))) }
         }
-        for token in tokens where tables.postings(ofToken: token).count > SuggestionScoring.townCheckPostings {
+        for (_, token) in tokens where tables.postings(ofToken: token).count > SuggestionScoring.townCheckPostings {
             return false
         }
-        // Where each word's postings were last read, for the towns holding a second word.
-        var cursors = tokens.map { tables.postings(ofToken: $0).lowerBound }
-        for (index, token) in tokens.enumerated() {
+        for (word, token) in tokens {
+            // Where each word's postings were last read, for the towns holding another query word.
+            var cursors = tokens.map { tables.postings(ofToken: $0.token).lowerBound }
             for posting in tables.postings(ofToken: token) {
                 let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                 let place = tables.postingPlace.int(posting)
-                guard occurrence.field == .city, occurrence.isFirstWord,
-                    tables.placeKind[place] == PlaceKind.town.snapshotValue
-                else { continue }
-                if occurrence.namesCityAlone { return false }
-                var holdsSecondWord = false
-                for other in tokens.indices where other != index {
-                    // Postings are in place order, as are this word's towns.
-                    let end = tables.postings(ofToken: tokens[other]).upperBound
-                    while cursors[other] < end, tables.postingPlace.int(cursors[other]) < place { cursors[other] += 1 }
-                    holdsSecondWord =
-                        holdsSecondWord || (cursors[other] < end && tables.postingPlace.int(cursors[other]) == place)
+                guard occurrence.field == .city, tables.placeKind[place] == PlaceKind.town.snapshotValue else {
+                    continue
                 }
-                if holdsSecondWord, namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true) {
+                if occurrence.namesCityAlone { return false }
+                // Several query words cover its first word and the others.
+                guard occurrence.isFirstWord else { continue }
+                // Another query word in its city: a posting records the city, the heaviest field,
+                // when the place holds the word there.
+                var holdsOtherWord = false
+                for other in tokens.indices where tokens[other].word != word {
+                    // Postings are in place order, as are this word's towns.
+                    let end = tables.postings(ofToken: tokens[other].token).upperBound
+                    while cursors[other] < end, tables.postingPlace.int(cursors[other]) < place { cursors[other] += 1 }
+                    holdsOtherWord =
+                        holdsOtherWord
+                        || (cursors[other] < end && tables.postingPlace.int(cursors[other]) == place
+                            && PostingOccurrence(rawValue: tables.postingOccurrence[cursors[other]]).field == .city)
+                }
+                if holdsOtherWord, namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true) {
                     return false
                 }
             }
-            // The next word's towns begin again from the first place.
-            cursors = tokens.map { tables.postings(ofToken: $0).lowerBound }
         }
         return true
     }

@@ -21,8 +21,12 @@ struct SearchState: ~Copyable {
     private var boundGeneration: UInt32 = 0
     /// The generation of the current candidates in ``SearchBuffers/candidateBounds``.
     var candidateGeneration: UInt32 = 0
-    /// How many query words the candidates' bounds count (``candidateBound(_:)``).
-    var readWords = 0
+    /// The query words the candidates' bounds count (``candidateBound(_:)``), a bit each.
+    var readWords: UInt32 = 0
+    /// For each query word the bounds do not count, the bits of the bytes its matches begin with
+    /// (``WordBeginnings``), or 0 when they may begin otherwise (a synonym, a typo, a whole-text
+    /// alias): a candidate none of whose own words begins so matches it at most as a qualifier.
+    var unreadWordBeginnings: [UInt64] = []
 
     // The query's words and their folded bytes (see ``SearchBuffers/wordBytes``).
     var words: [QueryWord] = []
