@@ -63,7 +63,11 @@ public struct IntentDefinitionExporter: Sendable {
             case .enumeration(let cases):
                 kept.kind = .enumeration(cases.map { EnumCase(id: $0.id, title: $0.title) })
             case .dynamic(let options):
-                kept.kind = .dynamic(DynamicOptions(provider: options.provider, isSearchable: options.isSearchable))
+                // Text's options come back from a provider named after the parameter.
+                kept.kind = .dynamic(
+                    DynamicOptions(
+                        provider: options.hasTextValues ? parameter.id : options.provider,
+                        isSearchable: options.isSearchable, hasTextValues: options.hasTextValues))
             case .string(let constraints):
                 // A decimal, as an import makes one, goes out as a decimal and comes back as itself.
                 kept.kind = .string(
@@ -107,9 +111,17 @@ public struct IntentDefinitionExporter: Sendable {
             where constraints != StringConstraints() && constraints != IntentDefinitionImporter.decimalConstraints:
                 lose("the pattern and lengths of \(parameter.id)", path)
             case .dynamic(let options)
-            where options != DynamicOptions(provider: options.provider, isSearchable: options.isSearchable):
+            where options
+                != DynamicOptions(
+                    provider: options.provider, isSearchable: options.isSearchable, scope: options.scope,
+                    hasTextValues: options.hasTextValues):
                 lose("the minimum query length and suggested count of \(parameter.id)", path)
             default: break
+            }
+            if case .dynamic(let options) = parameter.kind, options.hasTextValues, options.provider != parameter.id {
+                lose(
+                    "the provider name of \(parameter.id) (text whose options the app gives names none; an import names the provider after the parameter)",
+                    path.appending("provider"))
             }
         }
         return warnings
@@ -277,6 +289,12 @@ extension IntentDefinitionExporter {
                     ("INIntentParameterType", .string("Integer")), ("INIntentParameterEnumType", .string(enumName)),
                 ]
                 enums.append(enumDefinition(enumName, parameter: parameter, cases: cases))
+            case .dynamic(let options) where options.hasTextValues:
+                pairs += [
+                    ("INIntentParameterType", .string("String")),
+                    ("INIntentParameterSupportsDynamicEnumeration", .boolean(true)),
+                ]
+                if options.isSearchable { pairs.append(("INIntentParameterSupportsSearch", .boolean(true))) }
             case .dynamic(let options):
                 let typeName = typeName(of: parameter)
                 pairs += [

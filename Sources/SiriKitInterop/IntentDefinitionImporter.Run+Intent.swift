@@ -364,25 +364,21 @@ extension IntentDefinitionImporter.Run {
         return ImportedKind(kind: kind, defaultValue: defaultValue)
     }
 
-    /// A text parameter; options the app gives are reported, not carried.
+    /// A text parameter; with options the app gives, a dynamic parameter whose values are the
+    /// options' texts, as placed widgets stored them, from a provider named after the parameter,
+    /// which the app gives.
     mutating func stringKind(of source: ParameterSource) -> ImportedKind {
         let node = source.node
         let path = source.path
-        let name = source.name
-        let defaultMember = source.defaultMember
         var defaultValue: ParameterValue?
-        let kind: ParameterKind = .string(StringConstraints())
-        if case .string(let text)? = defaultMember?.value.value { defaultValue = .string(text) }
-        if flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) == true {
-            _ = flag("INIntentParameterSupportsSearch", of: node, at: path)
-            report(
-                .siriKitNotCarriedOver,
-                "\(name) is text whose options the app gives; a schema's string takes any text, and keeping it text keeps placed widgets' values, so the options are not carried over",
-                at: path.appending("INIntentParameterSupportsDynamicEnumeration"),
-                location: node["INIntentParameterSupportsDynamicEnumeration"]?.value.location,
-                severity: .warning)
+        if case .string(let text)? = source.defaultMember?.value.value { defaultValue = .string(text) }
+        guard flag("INIntentParameterSupportsDynamicEnumeration", of: node, at: path) == true else {
+            return ImportedKind(kind: .string(StringConstraints()), defaultValue: defaultValue)
         }
-        return ImportedKind(kind: kind, defaultValue: defaultValue)
+        // Xcode writes the key only when "Supports search" is on.
+        let searchable = flag("INIntentParameterSupportsSearch", of: node, at: path) ?? false
+        let options = DynamicOptions(provider: source.id, isSearchable: searchable, hasTextValues: true)
+        return ImportedKind(kind: .dynamic(options), defaultValue: defaultValue)
     }
 
     /// A decimal parameter, as text that must be a decimal number; its bounds are reported, not carried.

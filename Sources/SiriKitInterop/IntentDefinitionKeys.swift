@@ -174,7 +174,9 @@ public enum IntentDefinitionKeys {
             fate: .implied("the definition the type is declared in; its name is carried")),
         Key(
             name: "INIntentParameterSupportsDynamicEnumeration", place: .parameter,
-            fate: .carried("a `dynamic` parameter (an object without it is imported as one too, with a warning)")),
+            fate: .carried(
+                "a `dynamic` parameter: an object's options come from a provider (an object without it is imported as one too, with a warning); text's are `textValues`, the options' texts, from a provider named after the parameter that the app gives"
+            )),
         Key(name: "INIntentParameterSupportsSearch", place: .parameter, fate: .carried("`searchable`")),
         Key(
             name: "INIntentParameterSupportsMultipleValues", place: .parameter,

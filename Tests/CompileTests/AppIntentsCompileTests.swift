@@ -100,6 +100,29 @@ struct AppIntentsCompileTests {
             try StandInCompiler.sources(folder) + implementations, module: "ImportedExtension")
     }
 
+    @Test("options' texts generate text with an options provider, of one value and of several, that compiles")
+    func textOptions() throws {
+        let schema = try TemporaryFolders.make().appendingPathComponent("texts.json")
+        try Data(
+            #"""
+            {"formatVersion": 1, "id": "followers", "version": 1, "title": "Followers", "parameters": [
+              {"id": "accounts", "title": "Accounts", "prompt": "Which accounts?", "kind": "dynamic",
+               "provider": "accounts", "textValues": true,
+               "multipleValues": {"maximum": 6, "byFamily": {"systemSmall": 3}}},
+              {"id": "handle", "title": "Handle", "kind": "dynamic", "provider": "accounts", "textValues": true}],
+             "recommendations": [{"title": "Two accounts", "values": {"accounts": ["@a", "@b"], "handle": "@a"}}]}
+            """#.utf8
+        ).write(to: schema)
+        let (output, folder) = try GenerateCommand.generate(["--schema", schema.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let intent = try String(
+            contentsOf: folder.appendingPathComponent("FollowersConfigurationIntent.swift"), encoding: .utf8)
+        #expect(intent.contains("var accounts: [String]?"))
+        try StandInCompiler.typechecks(
+            try StandInCompiler.sources(folder) + StandInCompiler.appImplementations(for: folder),
+            module: "FollowersExtension")
+    }
+
     @Test("the generated code is clean under swift format lint --strict")
     func formatted() throws {
         let folders = GenerateCommand.goldenSchemas.map {

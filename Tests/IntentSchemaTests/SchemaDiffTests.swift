@@ -108,6 +108,16 @@ struct SchemaDiffTests {
             edit(&$0, "location") { $0.kind = .dynamic(DynamicOptions(provider: "stations")) }
         },
         SchemaDiffCase(
+            name: "options' texts stored instead of their ids", kind: .providerChanged, isBreaking: true,
+            isCovered: false
+        ) {
+            edit(&$0, "location") {
+                guard case .dynamic(var options) = $0.kind else { return }
+                options.hasTextValues = true
+                $0.kind = .dynamic(options)
+            }
+        },
+        SchemaDiffCase(
             name: "a relationship changed", kind: .relationshipChanged, isBreaking: true, isCovered: false
         ) {
             edit(&$0, "note") {

@@ -163,6 +163,14 @@ struct SchemaLoaderTests {
             code: .jsonDuplicateKey,
             path: "$.parameters[0].id", line: 3),
         Case(name: "malformed JSON", parameters: #"{"id": "a",, }"#, code: .jsonSyntax, path: "$", line: 3),
+        Case(
+            name: "textValues not a boolean",
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "p", "textValues": "yes"}"#,
+            code: .schemaTypeMismatch, path: "$.parameters[0].textValues", line: 3),
+        Case(
+            name: "textValues on a string",
+            parameters: #"{"id": "a", "title": "A", "kind": "string", "textValues": true}"#,
+            code: .schemaUnknownKey, path: "$.parameters[0].textValues", line: 3),
     ]
 
     @Test("each problem is reported with its code, path and line", arguments: cases)
@@ -212,6 +220,23 @@ struct SchemaLoaderTests {
         #expect(schema.title.resolved(for: "de-CH") == "Reiseangebote")
         #expect(schema.title.resolved(for: "ja") == "Travel Deals")
         #expect(schema.placeholder?.resolved(for: "fr") == "Choisissez votre départ pour voir les bons plans")
+    }
+
+    @Test("options' texts load, encode and load again as they are; a dynamic parameter's values are ids by default")
+    func textValues() throws {
+        let text = Self.schema(
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "accounts", "textValues": true},"#
+                + "\n" + #"{"id": "b", "title": "B", "kind": "dynamic", "provider": "accounts"}"#)
+        let schema = try #require(SchemaLoader().load(text).schema)
+        guard case .dynamic(let texts) = schema.parameters[0].kind, case .dynamic(let ids) = schema.parameters[1].kind
+        else {
+            Issue.record("not dynamic: \(schema.parameters.map(\.kind))")
+            return
+        }
+        #expect(texts.hasTextValues && !ids.hasTextValues)
+        let encoded = JSONWriter.write(SchemaEncoder().encode(schema))
+        #expect(encoded.components(separatedBy: "\"textValues\": true").count == 2, "\(encoded)")
+        #expect(SchemaLoader().load(encoded).schema == schema)
     }
 
     @Test("encoding a schema and loading it again gives the same schema", arguments: ["deals", "rich"])

@@ -36,6 +36,9 @@ struct AppIntentsPlan: Sendable {
     var typeNames: [String: SwiftName]
     /// Each dynamic parameter's query type, by parameter id.
     var queryNames: [String: SwiftName]
+    /// Each dynamic parameter of text values' `DynamicOptionsProvider`, by parameter id: such a parameter is
+    /// `String`, as Xcode converts a SiriKit text parameter whose options the app gives, and has no entity.
+    var optionsProviderNames: [String: SwiftName] = [:]
     /// Each enum parameter's case names, by parameter id, then case id.
     var caseNames: [String: [String: SwiftName]]
     /// The providers the app gives itself, by provider name, in the order the schema first names them.

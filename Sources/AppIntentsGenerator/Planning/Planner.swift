@@ -30,10 +30,17 @@ struct Planner {
         let fixedNames = fixedTypeNames(base: base)
         var typeNames: [String: SwiftName] = [:]
         var queryNames: [String: SwiftName] = [:]
+        var optionsProviderNames: [String: SwiftName] = [:]
         for (index, parameter) in schema.parameters.enumerated() {
             let role: StaticString
             switch parameter.kind {
             case .enumeration: role = "Choice"
+            case .dynamic(let options) where options.hasTextValues:
+                let path = parameterPath(index).appending("id")
+                optionsProviderNames[parameter.id] = SwiftName(SwiftIdentifier.typeName(parameter.id)).flatMap {
+                    claim($0.appending("OptionsProvider"), by: "the options of \(quoted(parameter.id))", at: path)
+                }
+                continue
             case .dynamic: role = "Entity"
             default: continue
             }
@@ -60,8 +67,10 @@ struct Planner {
                 schema: schema, module: module, intentName: fixedNames.intent, providerName: fixedNames.provider,
                 entryName: fixedNames.entry, packageName: fixedNames.package, propertyNames: propertyNames,
                 typeNames: typeNames,
-                queryNames: queryNames, caseNames: caseNames, appProviders: appProviders,
-                servedProviders: servedProviders, locales: AppIntentsPlan.locales(of: schema)))
+                queryNames: queryNames, optionsProviderNames: optionsProviderNames, caseNames: caseNames,
+                appProviders: appProviders, servedProviders: servedProviders,
+                locales: AppIntentsPlan.locales(of: schema)
+            ))
     }
 
     // MARK: - Types
@@ -218,10 +227,21 @@ struct Planner {
 
     /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
     /// arrays of entities, which a dynamic parameter of several values becomes, and the generator does not
-    /// write an array of enum cases; writing it as one value would drop the others. (A scope narrows only the
+    /// write an array of enum cases; writing it as one value would drop the others. Refuses the texts of a
+    /// served provider's options, which the service gives by id. (A scope narrows only the
     /// service's places, which the schema's own rules already require.)
     mutating func checkUnsupportedShapes() {
         for (index, parameter) in schema.parameters.enumerated() {
+            if case .dynamic(let options) = parameter.kind, options.hasTextValues,
+                servedProviders.contains(options.provider)
+            {
+                problems.append(
+                    Diagnostic(
+                        .error, .generateUnsupported,
+                        "\(quoted(parameter.id)) takes the texts of options the intentctl service serves, which the App Intents generator does not write: the service's options are stored by id",
+                        path: parameterPath(index).appending("textValues"), value: quoted(parameter.id),
+                        hint: "remove \"textValues\", or name a provider the app gives"))
+            }
             guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(
                 Diagnostic(

@@ -97,7 +97,16 @@ extension AppIntentsTranslator {
         if let defaultValue = parameter.defaultValue, !isOptional(parameter) {
             arguments.append(.labeled("default", value(defaultValue, of: parameter)))
         }
-        if let multiple = parameter.multipleValues {
+        // App Intents declares no initializer that takes both an options provider and sizes.
+        let optionsProvider = plan.optionsProviderNames[parameter.id]
+        if let multiple = parameter.multipleValues, optionsProvider != nil {
+            let sizes = WidgetFamily.allCases.filter { multiple.maximumByFamily[$0] != nil }.map {
+                "\(Self.caseName($0)) \(multiple.maximum(for: $0))"
+            }
+            documentation.append(
+                "At most \(multiple.maximum) values\(sizes.isEmpty ? "" : " (\(sizes.joined(separator: ", ")))"): App Intents declares no initializer that takes both an options provider and sizes by widget family, so the picker does not hold a widget to its family's number: the widget's view shows no more than that."
+            )
+        } else if let multiple = parameter.multipleValues {
             arguments.append(.labeled("size", collectionSize(multiple)))
             if parameter.prompt != nil {
                 documentation.append(
@@ -116,12 +125,15 @@ extension AppIntentsTranslator {
                         .labeled("lowerBound", bound(minimum, "min")), .labeled("upperBound", bound(maximum, "max")),
                     ])))
         }
-        if let prompt = parameter.prompt, parameter.multipleValues == nil {
+        if let prompt = parameter.prompt, parameter.multipleValues == nil || optionsProvider != nil {
             arguments.append(
                 .labeled(
                     "requestValueDialog",
                     SwiftExpression.fixed("IntentDialog").call(
                         .unlabeled(localized([parameter.id, "prompt"], prompt, at: path.appending("prompt"))))))
+        }
+        if let optionsProvider {
+            arguments.append(.labeled("optionsProvider", SwiftExpression.name(optionsProvider).call()))
         }
         let type = isOptional(parameter) ? SwiftType.optional(valueType(parameter)) : valueType(parameter)
         return SwiftDeclaration(
@@ -186,6 +198,8 @@ extension AppIntentsTranslator {
         var conditions: [String: SwiftExpression] = [:]
         for parameter in schema.parameters {
             let read = SwiftExpression.member(.selfValue, property(parameter))
+            // An entity is stored as its id; the text of an option as itself.
+            let stored = { (value: SwiftExpression) in hasTextValues(parameter) ? value : value.member("id") }
             let wrapped = { (value: SwiftExpression) -> SwiftExpression in
                 if parameter.multipleValues != nil {
                     // `.list(value.map { .string($0.id) })`: each entity's id.
@@ -197,14 +211,14 @@ extension AppIntentsTranslator {
                                         SwiftClosure([
                                             .expression(
                                                 .implicitMember(SwiftName(fixed: "string")).call(
-                                                    .unlabeled(SwiftExpression.shorthandArgument(0).member("id"))))
+                                                    .unlabeled(stored(.shorthandArgument(0)))))
                                         ]))
                                 ])))
                 }
                 return switch parameter.kind {
                 case .enumeration:
                     .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(value.member("rawValue")))
-                case .dynamic: .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(value.member("id")))
+                case .dynamic: .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(stored(value)))
                 case .integer: .implicitMember(SwiftName(fixed: "integer")).call(.unlabeled(value))
                 case .boolean: .implicitMember(SwiftName(fixed: "boolean")).call(.unlabeled(value))
                 case .string: .implicitMember(SwiftName(fixed: "string")).call(.unlabeled(value))

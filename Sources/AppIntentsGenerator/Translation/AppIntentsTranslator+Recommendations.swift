@@ -41,7 +41,7 @@ extension AppIntentsTranslator {
     /// A recommended value as the intent's property holds it: an entity for a dynamic parameter (its value as
     /// its id, and as its text until the service or the app's source is asked), an array for several values.
     func value(_ value: ParameterValue, for parameter: Parameter) -> SwiftExpression {
-        guard case .dynamic = parameter.kind else { return self.value(value, of: parameter) }
+        guard case .dynamic = parameter.kind, !hasTextValues(parameter) else { return self.value(value, of: parameter) }
         if case .list(let values) = value { return .array(values.map { self.value($0, for: parameter) }) }
         guard case .string(let id) = value else { return self.value(value, of: parameter) }
         let entity = SwiftExpression.name(plan.typeNames[parameter.id] ?? Names.unnamed)

@@ -17,6 +17,12 @@ struct AppIntentsTranslator {
     func files() -> [SwiftFile] {
         var files = [intentFile()]
         for (index, parameter) in schema.parameters.enumerated() {
+            if let name = plan.optionsProviderNames[parameter.id], let provider = plan.appProvider(of: parameter) {
+                files.append(
+                    SwiftFile(
+                        name.text, imports: [Names.appIntents, Names.foundation],
+                        declarations: [optionsProvider(parameter, name: name, provider: provider)]))
+            }
             guard let type = plan.typeNames[parameter.id] else { continue }
             switch parameter.kind {
             case .enumeration(let cases):
@@ -97,8 +103,12 @@ struct AppIntentsTranslator {
         plan.propertyNames[parameter.id] ?? Names.unnamed
     }
 
-    /// The type of a parameter's value, without the optional: an array of its entity when it takes several.
+    /// The type of a parameter's value, without the optional: an array of its entity when it takes several;
+    /// text for the texts of options.
     func valueType(_ parameter: Parameter) -> SwiftType {
+        if hasTextValues(parameter) {
+            return parameter.multipleValues != nil ? .array(.fixed("String")) : .fixed("String")
+        }
         if parameter.multipleValues != nil { return .array(.name(plan.typeNames[parameter.id] ?? Names.unnamed)) }
         return switch parameter.kind {
         case .enumeration, .dynamic: .name(plan.typeNames[parameter.id] ?? Names.unnamed)
@@ -106,6 +116,11 @@ struct AppIntentsTranslator {
         case .boolean: .fixed("Bool")
         case .string: .fixed("String")
         }
+    }
+
+    /// Whether a dynamic parameter's values are its options' texts (``AppIntentsPlan/optionsProviderNames``).
+    func hasTextValues(_ parameter: Parameter) -> Bool {
+        plan.optionsProviderNames[parameter.id] != nil
     }
 
     /// Whether the property is optional: a dynamic parameter always (WidgetKit may ask for a timeline before

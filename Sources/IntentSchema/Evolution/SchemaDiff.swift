@@ -162,6 +162,13 @@ extension SchemaDiff {
                         .providerChanged, breaking: true, parameter: id,
                         "\(quoted(id)) takes its options from \(quoted(newOptions.provider)), not \(quoted(oldOptions.provider))"
                     )
+                } else if oldOptions.hasTextValues != newOptions.hasTextValues {
+                    // A stored option id is not its text, nor the other way round.
+                    add(
+                        .providerChanged, breaking: true, parameter: id,
+                        newOptions.hasTextValues
+                            ? "\(quoted(id)) stores an option's text, not its id"
+                            : "\(quoted(id)) stores an option's id, not its text")
                 } else if oldOptions.withoutScope != newOptions.withoutScope {
                     add(
                         .presentationChanged, breaking: false, parameter: id,

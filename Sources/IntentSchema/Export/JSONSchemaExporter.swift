@@ -148,6 +148,7 @@ public struct JSONSchemaExporter: Sendable {
                 ("x-intentctl-suggested-count", .integer(options.suggestedCount)),
             ]
             if let scope = options.scope { extensions.append(("x-intentctl-scope", SchemaEncoder.scope(scope))) }
+            if options.hasTextValues { extensions.append(("x-intentctl-text-values", .bool(true))) }
         case .integer(let minimum, let maximum):
             fields.append(("type", .string("integer")))
             if let minimum { fields.append(("minimum", .integer(minimum))) }

@@ -116,6 +116,7 @@ public struct SchemaEncoder: Sendable {
                 ("suggestedCount", .integer(options.suggestedCount)),
             ]
             if let scope = options.scope { fields.append(("scope", Self.scope(scope))) }
+            if options.hasTextValues { fields.append(("textValues", .bool(true))) }
         case .integer(let minimum, let maximum):
             if let minimum { fields.append(("minimum", .integer(minimum))) }
             if let maximum { fields.append(("maximum", .integer(maximum))) }

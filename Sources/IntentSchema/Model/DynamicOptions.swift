@@ -10,17 +10,22 @@ public struct DynamicOptions: Sendable, Equatable {
     public var suggestedCount: Int
     /// The parameters whose values narrow the options, if any (App Intents' `@IntentParameterDependency`).
     public var scope: OptionScopeDeclaration?
+    /// Whether a value is an option's text itself rather than the id of an option: a SiriKit text
+    /// parameter whose options the app gives, which App Intents declares as `String` with an
+    /// options provider (Xcode's conversion), so that placed widgets keep their values.
+    public var hasTextValues: Bool
 
     /// Creates dynamic options.
     public init(
         provider: String, isSearchable: Bool = true, minimumQueryLength: Int = 1, suggestedCount: Int = 8,
-        scope: OptionScopeDeclaration? = nil
+        scope: OptionScopeDeclaration? = nil, hasTextValues: Bool = false
     ) {
         self.provider = provider
         self.isSearchable = isSearchable
         self.minimumQueryLength = minimumQueryLength
         self.suggestedCount = suggestedCount
         self.scope = scope
+        self.hasTextValues = hasTextValues
     }
 }
 

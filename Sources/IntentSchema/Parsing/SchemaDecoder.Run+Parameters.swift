@@ -157,6 +157,8 @@ extension SchemaDecoder.Run {
             }
             let searchable =
                 reader.bool(members["searchable"], at: path.appending("searchable"), what: "\"searchable\"") ?? true
+            let textValues =
+                reader.bool(members["textValues"], at: path.appending("textValues"), what: "\"textValues\"") ?? false
             let minimumQueryLength =
                 boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64)
                 ?? 1
@@ -189,7 +191,7 @@ extension SchemaDecoder.Run {
                 .dynamic(
                     DynamicOptions(
                         provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength,
-                        suggestedCount: suggestedCount, scope: scope))
+                        suggestedCount: suggestedCount, scope: scope, hasTextValues: textValues))
             }
         case .integer:
             let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")

@@ -23,7 +23,8 @@ public struct SchemaDecoder: Sendable {
     static func keys(for kind: ParameterKind.Name) -> [String] {
         switch kind {
         case .enumeration: ["cases", "multipleValues"]
-        case .dynamic: ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues", "scope"]
+        case .dynamic:
+            ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues", "scope", "textValues"]
         case .integer: ["minimum", "maximum"]
         case .boolean: []
         case .string: ["pattern", "minLength", "maxLength"]

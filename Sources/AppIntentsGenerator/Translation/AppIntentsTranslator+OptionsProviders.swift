@@ -1,0 +1,76 @@
+import IntentSchema
+
+extension AppIntentsTranslator {
+    /// The `DynamicOptionsProvider` of a dynamic parameter whose values are its options' texts: the app's
+    /// sections, each option's id (its text) as the value. App Intents gives such a provider no search, so
+    /// every option of the sections is listed. The planner refuses such a parameter of a provider the service
+    /// serves, so the app gives it.
+    func optionsProvider(_ parameter: Parameter, name: SwiftName, provider: AppIntentsPlan.AppProvider)
+        -> SwiftDeclaration
+    {
+        let source = SwiftName(fixed: "source")
+        let section = SwiftName(fixed: "section")
+        let option = SwiftName(fixed: "option")
+        let sections = SwiftName(fixed: "sections")
+        let member = { (name: StaticString) in SwiftExpression.name(option).member(name) }
+        let item = SwiftExpression.fixed("IntentItem").call(
+            .unlabeled(member("id")), .labeled("title", .interpolation([.expression(member("title"))])),
+            .labeled(
+                "subtitle",
+                .member(member("subtitle"), SwiftName(fixed: "map")).call(
+                    trailing: [
+                        SwiftTrailingClosure(
+                            SwiftClosure([
+                                .expression(
+                                    SwiftExpression.fixed("LocalizedStringResource").call(
+                                        .labeled("stringLiteral", .shorthandArgument(0))))
+                            ]))
+                    ])))
+        let sectionItems = SwiftExpression.member(.name(section), SwiftName(fixed: "options")).member("map").call(
+            trailing: [SwiftTrailingClosure(SwiftClosure(parameters: [option], [.expression(item)]))])
+        let body: [SwiftStatement] = [
+            .binding(
+                SwiftBinding(
+                    sections,
+                    value: .member(
+                        .try(.await(SwiftExpression.name(source).member("suggestedSections").call())),
+                        SwiftName(fixed: "map")
+                    ).call(
+                        trailing: [
+                            SwiftTrailingClosure(
+                                SwiftClosure(
+                                    parameters: [section],
+                                    [
+                                        .expression(
+                                            SwiftExpression.fixed("IntentItemSection").call(
+                                                .unlabeled(SwiftExpression.name(section).member("title")),
+                                                .labeled("items", sectionItems)))
+                                    ]))
+                        ]))),
+            .return(SwiftExpression.fixed("IntentItemCollection").call(.labeled("sections", .name(sections)))),
+        ]
+        return SwiftDeclaration(
+            documentation: [
+                "The options of \(parameter.title.fallback), which the app gives through `\(provider.implementationName)` (see `\(provider.protocolName)`): a configuration stores the id of the option chosen, which is its text, as the SiriKit intent stored it."
+            ],
+            .struct(
+                name, conformances: [.fixed("DynamicOptionsProvider")],
+                members: [
+                    SwiftDeclaration(
+                        documentation: ["The app's options of the provider \(provider.provider)."],
+                        .property(
+                            SwiftProperty(
+                                variable: true, source, type: .existential(.name(provider.protocolName)),
+                                value: .name(provider.implementationName).call()))),
+                    SwiftDeclaration(
+                        documentation: [
+                            "Every option of the app's sections, each its id as the value: App Intents searches no options provider."
+                        ],
+                        .function(
+                            SwiftFunction(
+                                SwiftName(fixed: "results"), async: true, throws: true,
+                                result: .generic(SwiftName(fixed: "IntentItemCollection"), [.fixed("String")]),
+                                body: body))),
+                ]))
+    }
+}

@@ -1,0 +1,52 @@
+import AppIntentsGenerator
+import DocumentFormats
+import IntentSchema
+import Testing
+
+/// A dynamic parameter whose values are its options' texts (`"textValues"`): `String`, as Xcode converts a
+/// SiriKit text parameter whose options the app gives, with an options provider over the app's source.
+@Suite("Options' texts")
+struct TextOptionsTests {
+    /// Several accounts, three for a small widget, and one handle, both from options the app gives.
+    static let schema = """
+        {"formatVersion": 1, "id": "w", "version": 1, "title": "W", "parameters": [
+          {"id": "accounts", "title": "Accounts", "prompt": "Which accounts?", "kind": "dynamic", "provider": "accounts",
+           "textValues": true, "multipleValues": {"maximum": 6, "byFamily": {"systemSmall": 3}}},
+          {"id": "handle", "title": "Handle", "kind": "dynamic", "provider": "accounts", "textValues": true}]}
+        """
+
+    @Test("each is text, or texts, with an options provider; no entity or query, and sizes said in its comment")
+    func generated() throws {
+        let files = try GeneratorFixtures.files(GeneratorFixtures.schema(Self.schema))
+        let intent = try #require(files["WConfigurationIntent.swift"])
+        #expect(
+            intent.contains("optionsProvider: AccountsOptionsProvider())\n    var accounts: [String]?"), "\(intent)")
+        #expect(intent.contains("optionsProvider: HandleOptionsProvider())\n    var handle: String?"), "\(intent)")
+        #expect(intent.contains("requestValueDialog: IntentDialog("))
+        #expect(!intent.contains("size:"))
+        #expect(intent.contains("At most 6 values (systemSmall 3)"))
+        // Stored as the texts themselves.
+        #expect(intent.contains(#"values["accounts"] = self.accounts.map { .list($0.map { .string($0) }) }"#))
+        #expect(intent.contains(#"values["handle"] = self.handle.map { .string($0) }"#))
+        let provider = try #require(files["AccountsOptionsProvider.swift"])
+        #expect(provider.contains("struct AccountsOptionsProvider: DynamicOptionsProvider {"))
+        #expect(provider.contains("var source: any AccountsOptionSource = AccountsOptions()"))
+        #expect(provider.contains("func results() async throws -> IntentItemCollection<String> {"))
+        // One source for the provider both parameters share; no entity or query for either.
+        #expect(files["AccountsOptionSource.swift"] != nil)
+        #expect(files.keys.filter { $0.hasSuffix("Query.swift") }.isEmpty)
+        #expect(files["Accounts.swift"] == nil && files["Handle.swift"] == nil)
+    }
+
+    @Test("the texts of options the service serves are refused at \"textValues\"")
+    func servedRefused() throws {
+        let schema = try GeneratorFixtures.schema(
+            """
+            {"formatVersion": 1, "id": "w", "version": 1, "title": "W", "parameters": [
+              {"id": "origin", "title": "Origin", "kind": "dynamic", "provider": "airports", "textValues": true}]}
+            """)
+        let problems = GeneratorFixtures.problems(schema)
+        #expect(problems.map(\.code) == [.generateUnsupported], "\(problems.map(\.rendered))")
+        #expect(problems.first?.path.description == "$.parameters[0].textValues")
+    }
+}
