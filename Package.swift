@@ -157,6 +157,7 @@ let package = Package(
             name: "IntentctlKitTests",
             dependencies: [
                 "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "CommandLineTestSupport",
+                "AppIntentsRuntime",
                 "DocumentFormats", "IntentSchema", "ConfigurationStore", "DealsTimeline", "FileAccess",
                 "SiriKitInterop",
                 "AppIntentsGenerator", "AppIntentsBuild", "ServiceContract", "Suggester", "HTTPServer", "TestSupport",

@@ -180,6 +180,11 @@ package final class ServiceResponder: HTTPResponder {
         return response
     }
 
+    /// `GET /openapi.json`: the OpenAPI description of these routes (``ServiceOpenAPI``), made once.
+    package func openAPI(_ request: RouteRequest) -> HTTPResponse {
+        HTTPResponse(status: .ok, json: Array(ServiceOpenAPI.text.utf8))
+    }
+
     /// `GET /v1/version`: the `--version --json` document of the data this server serves.
     package func version(_ request: RouteRequest) throws(ServiceProblem) -> HTTPResponse {
         let data = request.data

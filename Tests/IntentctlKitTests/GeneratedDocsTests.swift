@@ -30,6 +30,19 @@ struct GeneratedDocsTests {
             "\(part.file) (\(part.name)) is not current: run INTENTCTL_WRITE_DOCS=1 swift test --filter GeneratedDocs")
     }
 
+    @Test("docs/openapi.json is the description the server serves, as serve --openapi prints it")
+    func openAPI() throws {
+        let path = Fixtures.repositoryRoot.appendingPathComponent("docs/openapi.json").path
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if Self.writes, text != ServiceOpenAPI.text {
+            try ServiceOpenAPI.text.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            text == ServiceOpenAPI.text,
+            "docs/openapi.json is not current: run INTENTCTL_WRITE_DOCS=1 swift test --filter GeneratedDocs")
+    }
+
     @Test("the reference names every command and every route")
     func complete() {
         let commands = ReferenceDocument.commandReference(IntentCtl.commands)

@@ -31,6 +31,8 @@ enum ServeCommand: Command {
         "log-format", value: "FORMAT", help: "One line per request on stderr.", kind: .choice, default: .text)
     static let readOnly = FlagOption(
         "read-only", help: "Serve only the reading routes: no store (suggest, places, schemas, validate, previews).")
+    static let openAPI = FlagOption(
+        "openapi", help: "Print this API's OpenAPI 3.1 description, what GET /openapi.json serves, and exit.")
     static let writeTokenFile = ValueOption(
         "write-token-file", value: "FILE",
         help: "Writes need Authorization: Bearer and the token in FILE (which only its owner may read).", kind: .path)
@@ -54,7 +56,7 @@ enum ServeCommand: Command {
     static let spec = CommandSpec(
         path: ["serve"],
         summary: "Serve suggestions, places, schemas, validation, the store and a configurator page over HTTP.",
-        flags: [readOnly],
+        flags: [readOnly, openAPI],
         options: [
             listen, writeTokenFile, allowedHost, maximumConnections, threads, shutdownTimeout, drainDelay,
             requestTimeout, idleTimeout, logFormat, cors, TimelineCommand.deals, CommonOptions.schema,
@@ -79,6 +81,10 @@ enum ServeCommand: Command {
             }))
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
+        if arguments[openAPI] {
+            context.console.writeOutput(ServiceOpenAPI.text)
+            return .success
+        }
         // The signals go to the waiting loop below; the server's threads inherit the mask.
         let signals = [SystemCall.interruptSignal, SystemCall.terminationSignal, SystemCall.hangUpSignal]
         SystemCall.blockSignals(signals)

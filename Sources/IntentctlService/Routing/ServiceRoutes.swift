@@ -24,6 +24,9 @@ package enum ServiceRoutes {
             "GET", "/metrics", "Prometheus metrics: requests by route and status, latencies, connections.",
             .onLoop(ServiceResponder.metrics)),
         ServiceRoute(
+            "GET", "/openapi.json", "This API described as OpenAPI 3.1, as serve --openapi prints it.",
+            .onLoop(ServiceResponder.openAPI)),
+        ServiceRoute(
             "GET", "/v1/version", "The version, the airport data's and the schemas': the --version --json document.",
             .onLoop(ServiceResponder.version)),
         suggest,
