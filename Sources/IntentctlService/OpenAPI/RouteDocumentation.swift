@@ -4,17 +4,20 @@ import DocumentFormats
 /// path parameter's schema, the request body and each response, by status. ``ServiceRoutes/documentation``
 /// holds one for every route; a test holds the two tables to the same routes and parameters.
 package struct RouteDocumentation: Sendable {
-    /// A query or path parameter.
+    /// A query, path or header parameter.
     package struct Parameter: Sendable {
         package var name: String
         package var schema: JSONNode
         package var description: String
+        /// A value as the README's tour gives it.
+        package var example: JSONNode?
 
         /// A parameter from its parts.
-        package init(_ name: String, _ schema: JSONNode, _ description: String) {
+        package init(_ name: String, _ schema: JSONNode, _ description: String, example: JSONNode? = nil) {
             self.name = name
             self.schema = schema
             self.description = description
+            self.example = example
         }
     }
 
@@ -60,6 +63,8 @@ package struct RouteDocumentation: Sendable {
     package var query: [Parameter]
     /// The path's variables.
     package var path: [Parameter]
+    /// The request headers it reads beside `Authorization` (the security scheme): `If-Match`, `If-None-Match`.
+    package var headers: [Parameter]
     /// The request body's component schema, for `POST` and `PUT`.
     package var body: String?
     /// The responses the route's handler gives; every operation also has the ones every route may give
@@ -68,10 +73,12 @@ package struct RouteDocumentation: Sendable {
 
     /// A route's documentation from its parts.
     package init(
-        query: [Parameter] = [], path: [Parameter] = [], body: String? = nil, responses: [Response]
+        query: [Parameter] = [], path: [Parameter] = [], headers: [Parameter] = [], body: String? = nil,
+        responses: [Response]
     ) {
         self.query = query
         self.path = path
+        self.headers = headers
         self.body = body
         self.responses = responses
     }

@@ -84,6 +84,9 @@ package enum ServiceOpenAPI {
         for parameter in documentation?.query ?? [] {
             parameters.append(self.parameter(parameter, in: "query", required: false))
         }
+        for parameter in documentation?.headers ?? [] {
+            parameters.append(self.parameter(parameter, in: "header", required: false))
+        }
         if !parameters.isEmpty { fields.append(("parameters", .array(parameters))) }
         if let body = documentation?.body {
             fields.append(
@@ -91,7 +94,17 @@ package enum ServiceOpenAPI {
                     "requestBody",
                     .object([
                         ("required", .bool(true)),
-                        ("content", .object([(json, .object([("schema", OpenAPISchema.reference(body))]))])),
+                        (
+                            "content",
+                            .object([
+                                (
+                                    json,
+                                    .object([
+                                        ("schema", OpenAPISchema.reference(body)), ("example", exampleDocument),
+                                    ])
+                                )
+                            ])
+                        ),
                     ])
                 ))
         }
@@ -153,11 +166,18 @@ package enum ServiceOpenAPI {
 
     /// A parameter object.
     static func parameter(_ parameter: RouteDocumentation.Parameter, in place: String, required: Bool) -> JSONNode {
-        .object([
-            ("name", .string(parameter.name)), ("in", .string(place)), ("required", .bool(required)),
-            ("description", .string(parameter.description)), ("schema", parameter.schema),
-        ])
+        .object(
+            [
+                ("name", .string(parameter.name)), ("in", .string(place)), ("required", .bool(required)),
+                ("description", .string(parameter.description)), ("schema", parameter.schema),
+            ] + (parameter.example.map { [("example", $0)] } ?? []))
     }
+
+    /// The configuration document of the README's tour: deals from London.
+    static let exampleDocument = JSONNode.object([
+        ("schema", .string("deals-widget")), ("version", .integer(1)),
+        ("values", .object([("location", .string("LON"))])),
+    ])
 
     /// `getV1ConfigurationsNameTimeline`: the method, then the path's segments in camel case.
     static func operationID(_ route: ServiceRoute) -> String {

@@ -9,21 +9,31 @@ extension ServiceRoutes {
         let schema = OpenAPISchema.self
         let locale = Parameter(
             "locale", schema.string(pattern: #"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$"#, maximumLength: 35),
-            "A BCP 47 language tag (`de`, `pt-BR`): titles, cities and countries in that language where known.")
+            "A BCP 47 language tag (`de`, `pt-BR`): titles, cities and countries in that language where known.",
+            example: .string("de"))
         let now = Parameter(
             "now", schema.string(format: "date-time"),
-            "The reference time, ISO 8601 with a time zone (`2026-11-22T10:00:00Z`); the server's clock by default.")
+            "The reference time, ISO 8601 with a time zone (`2026-11-22T10:00:00Z`); the server's clock by default.",
+            example: .string("2026-11-22T10:00:00Z"))
         let text = Parameter(
             "q", schema.string(maximumLength: ServiceResponder.maximumQueryLength),
-            "What the traveller typed, at most 200 Unicode scalars; empty for what shows before anything is typed.")
+            "What the traveller typed, at most 200 Unicode scalars; empty for what shows before anything is typed.",
+            example: .string("lond"))
         let limit = Parameter(
             "limit", schema.integer(minimum: 1, maximum: ServiceResponder.maximumLimit), "At most this many (1–50).")
         let name = Parameter(
             "name", schema.string(pattern: #"^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$"#),
-            "The configuration's name: 1 to 64 ASCII letters, digits, `.`, `_` or `-`, not starting with `.`.")
+            "The configuration's name: 1 to 64 ASCII letters, digits, `.`, `_` or `-`, not starting with `.`.",
+            example: .string("home"))
         let format = Parameter(
             "format", schema.string(values: ["intentctl", "json-schema"]),
             "`json-schema` for the JSON Schema export of configurations; the schema format by default.")
+        let ifNoneMatch = Parameter(
+            "If-None-Match", schema.string(), "An `ETag` of an earlier answer: 304 while it is still current.")
+        let ifMatch = Parameter(
+            "If-Match", schema.string(),
+            "The `ETag` the document was read with: 412 when the stored file changed since.",
+            example: .string(#""c16ab5a6ca89792c5""#))
         let badQuery = Response.problem(400, "A query parameter the route does not take, or a value it refuses.")
         let notModified = Response(304, "Not modified: the `If-None-Match` tag is current.", headers: ["ETag"])
         let cached = ["ETag", "Cache-Control"]
@@ -63,10 +73,12 @@ extension ServiceRoutes {
             "GET /openapi.json": RouteDocumentation(responses: [
                 Response(200, "This document.", (ServiceOpenAPI.json, schema.object([], required: ["openapi"])))
             ]),
-            "GET /v1/version": RouteDocumentation(responses: [
-                .json(200, "The versions, as `--version --json` gives them.", "Version", headers: cached),
-                notModified,
-            ]),
+            "GET /v1/version": RouteDocumentation(
+                headers: [ifNoneMatch],
+                responses: [
+                    .json(200, "The versions, as `--version --json` gives them.", "Version", headers: cached),
+                    notModified,
+                ]),
             "GET /v1/suggest": RouteDocumentation(
                 query: [
                     text, limit,
@@ -88,25 +100,27 @@ extension ServiceRoutes {
                         "recent", schema.string(maximumLength: 200),
                         "With `sections`: the codes of the places picked lately, comma-separated, at most 20."),
                 ],
+                headers: [ifNoneMatch],
                 responses: [
                     .json(200, "The suggestions, or the sections, with `q` echoed.", "SuggestAnswer", headers: cached),
                     notModified, badQuery,
                 ]),
             "GET /v1/places/{code}": RouteDocumentation(
                 query: [locale],
-                path: [Parameter("code", schema.string(), "An IATA code, in any case.")],
+                path: [Parameter("code", schema.string(), "An IATA code, in any case.", example: .string("LHR"))],
+                headers: [ifNoneMatch],
                 responses: [
                     .json(200, "The place, shaped as a suggestion.", "Suggestion", headers: cached), notModified,
                     badQuery, .problem(404, "No place has the code."),
                 ]),
             "GET /v1/countries": RouteDocumentation(
-                query: [text, limit, locale],
+                query: [text, limit, locale], headers: [ifNoneMatch],
                 responses: [
                     .json(200, "The countries, with `q` echoed.", "CountriesAnswer", headers: cached), notModified,
                     badQuery,
                 ]),
             "GET /v1/schemas": RouteDocumentation(
-                query: [format],
+                query: [format], headers: [ifNoneMatch],
                 responses: [
                     Response(
                         200, "Every schema.", (ServiceOpenAPI.json, schema.array(schema.reference("Schema"))),
@@ -115,7 +129,8 @@ extension ServiceRoutes {
                 ]),
             "GET /v1/schemas/{id}": RouteDocumentation(
                 query: [format],
-                path: [Parameter("id", schema.string(), "The schema's id.")],
+                path: [Parameter("id", schema.string(), "The schema's id.", example: .string("deals-widget"))],
+                headers: [ifNoneMatch],
                 responses: [
                     .json(200, "The schema.", "Schema", headers: cached), notModified, badQuery,
                     .problem(404, "No schema has the id; the detail has a did-you-mean."),
@@ -144,8 +159,9 @@ extension ServiceRoutes {
                     Parameter("view", schema.string(values: ["entry"]), "`entry` for its entry, as the list shows it."),
                     locale,
                 ],
-                path: [name],
+                path: [name], headers: [ifNoneMatch],
                 responses: [
+                    notModified,
                     Response(
                         200, "The stored document, or with `view=entry` its entry.",
                         (
@@ -161,7 +177,14 @@ extension ServiceRoutes {
                     badQuery, .problem(409, "The stored file is not a configuration document: only its entry shows."),
                 ] + store),
             "PUT /v1/configurations/{name}": RouteDocumentation(
-                path: [name], body: "ConfigurationDocument",
+                path: [name],
+                headers: [
+                    ifMatch,
+                    Parameter(
+                        "If-None-Match", schema.string(values: ["*"]),
+                        "`*` to create only: 412 when a stored file has the name.", example: .string("*")),
+                ],
+                body: "ConfigurationDocument",
                 responses: [
                     .json(200, "Replaced.", "ValidationReport", headers: ["ETag"]),
                     .json(201, "Created.", "ValidationReport", headers: ["ETag", "Location"]),
@@ -170,7 +193,7 @@ extension ServiceRoutes {
                     .problem(507, "The store is full."),
                 ] + writes + bodies + store),
             "DELETE /v1/configurations/{name}": RouteDocumentation(
-                path: [name],
+                path: [name], headers: [ifMatch],
                 responses: [Response(204, "Deleted."), badQuery] + writes + store),
             "GET /v1/configurations/{name}/timeline": RouteDocumentation(
                 query: [now, locale], path: [name],
