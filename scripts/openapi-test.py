@@ -32,6 +32,8 @@ import urllib.request
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TOOLS = ROOT / ".build" / "openapi-tools"
 CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance"
+# The versions this script was written against: their command-line options change between versions.
+PACKAGES = ["schemathesis==4.32.5", "openapi-spec-validator==0.9.0"]
 
 
 def tool(name):
@@ -39,8 +41,7 @@ def tool(name):
     path = TOOLS / "bin" / name
     if not path.exists():
         subprocess.run([sys.executable, "-m", "venv", str(TOOLS)], check=True)
-        subprocess.run([str(TOOLS / "bin" / "pip"), "install", "--quiet", "schemathesis", "openapi-spec-validator"],
-                       check=True)
+        subprocess.run([str(TOOLS / "bin" / "pip"), "install", "--quiet", *PACKAGES], check=True)
     return str(path)
 
 
@@ -117,7 +118,11 @@ def main():
 
     (scratch / "all").mkdir()
     server = Server(options.binary, scratch / "all", token_file)
-    served = urllib.request.urlopen(server.url + "/openapi.json").read()
+    try:
+        served = urllib.request.urlopen(server.url + "/openapi.json").read()
+    except Exception:
+        server.stop()
+        raise
     if served != printed:
         failures.append("GET /openapi.json is not what serve --openapi prints")
     if served != (ROOT / "docs" / "openapi.json").read_bytes():

@@ -15,7 +15,7 @@ public struct SearchParameters: Sendable, Equatable {
 
     /// The search parameters of a schema, or nil when it has no dynamic parameter.
     public init?(_ schema: WidgetSchema) {
-        // A parameter that narrows another's options to a country is not a departure.
+        // A parameter that narrows another's options to a country is not a departure, nor are options' texts.
         let countries = Set(
             schema.parameters.compactMap { parameter -> String? in
                 if case .dynamic(let options) = parameter.kind { return options.scope?.country }
@@ -23,7 +23,11 @@ public struct SearchParameters: Sendable, Equatable {
             })
         guard
             let location = schema.parameters.first(where: {
-                if case .dynamic = $0.kind { !countries.contains($0.id) } else { false }
+                if case .dynamic(let options) = $0.kind {
+                    !countries.contains($0.id) && !options.hasTextValues
+                } else {
+                    false
+                }
             })
         else {
             return nil

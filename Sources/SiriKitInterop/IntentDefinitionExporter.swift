@@ -66,7 +66,9 @@ public struct IntentDefinitionExporter: Sendable {
                 // Text's options come back from a provider named after the parameter.
                 kept.kind = .dynamic(
                     DynamicOptions(
-                        provider: options.hasTextValues ? parameter.id : options.provider,
+                        provider: options.hasTextValues
+                            ? IntentDefinitionImporter.textOptionsProvider(forParameter: parameter.id)
+                            : options.provider,
                         isSearchable: options.isSearchable, hasTextValues: options.hasTextValues))
             case .string(let constraints):
                 // A decimal, as an import makes one, goes out as a decimal and comes back as itself.
@@ -118,7 +120,9 @@ public struct IntentDefinitionExporter: Sendable {
                 lose("the minimum query length and suggested count of \(parameter.id)", path)
             default: break
             }
-            if case .dynamic(let options) = parameter.kind, options.hasTextValues, options.provider != parameter.id {
+            if case .dynamic(let options) = parameter.kind, options.hasTextValues,
+                options.provider != IntentDefinitionImporter.textOptionsProvider(forParameter: parameter.id)
+            {
                 lose(
                     "the provider name of \(parameter.id) (text whose options the app gives names none; an import names the provider after the parameter)",
                     path.appending("provider"))

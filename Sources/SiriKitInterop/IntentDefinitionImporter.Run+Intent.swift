@@ -377,7 +377,9 @@ extension IntentDefinitionImporter.Run {
         }
         // Xcode writes the key only when "Supports search" is on.
         let searchable = flag("INIntentParameterSupportsSearch", of: node, at: path) ?? false
-        let options = DynamicOptions(provider: source.id, isSearchable: searchable, hasTextValues: true)
+        let options = DynamicOptions(
+            provider: IntentDefinitionImporter.textOptionsProvider(forParameter: source.id), isSearchable: searchable,
+            hasTextValues: true)
         return ImportedKind(kind: .dynamic(options), defaultValue: defaultValue)
     }
 

@@ -151,6 +151,14 @@ public struct IntentDefinitionImporter: Sendable {
     /// What a decimal parameter becomes: text that must be a decimal number (an export writes it back as a decimal).
     static let decimalConstraints = StringConstraints(pattern: "-?[0-9]+([.][0-9]+)?")
 
+    /// The provider of a text parameter whose options the app gives: named after the parameter, so that an
+    /// export, which names none, and an import again give the same one; with `Options` after a name intentctl's
+    /// places or countries have, which are stored by code.
+    public static func textOptionsProvider(forParameter id: String) -> String {
+        let served = OptionScopeDeclaration.placeProviders.union([OptionScopeDeclaration.countryProvider])
+        return served.contains(id) ? id + "Options" : id
+    }
+
     /// A parameter id made of a SiriKit parameter name: without a trailing `Parameter`.
     public static func parameterID(forName name: String) -> String {
         name.hasSuffix("Parameter") && name.count > "Parameter".count ? String(name.dropLast(9)) : name

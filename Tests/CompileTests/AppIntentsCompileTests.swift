@@ -109,7 +109,8 @@ struct AppIntentsCompileTests {
               {"id": "accounts", "title": "Accounts", "prompt": "Which accounts?", "kind": "dynamic",
                "provider": "accounts", "textValues": true,
                "multipleValues": {"maximum": 6, "byFamily": {"systemSmall": 3}}},
-              {"id": "handle", "title": "Handle", "kind": "dynamic", "provider": "accounts", "textValues": true}],
+              {"id": "handle", "title": "Handle", "kind": "dynamic", "provider": "accounts", "textValues": true,
+               "default": "@a"}],
              "recommendations": [{"title": "Two accounts", "values": {"accounts": ["@a", "@b"], "handle": "@a"}}]}
             """#.utf8
         ).write(to: schema)

@@ -108,6 +108,11 @@ struct SchemaDiffTests {
             edit(&$0, "location") { $0.kind = .dynamic(DynamicOptions(provider: "stations")) }
         },
         SchemaDiffCase(
+            name: "text given options the app gives", kind: .presentationChanged, isBreaking: false, isCovered: false
+        ) {
+            edit(&$0, "note") { $0.kind = .dynamic(DynamicOptions(provider: "notes", hasTextValues: true)) }
+        },
+        SchemaDiffCase(
             name: "options' texts stored instead of their ids", kind: .providerChanged, isBreaking: true,
             isCovered: false
         ) {

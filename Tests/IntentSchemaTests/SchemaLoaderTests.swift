@@ -168,6 +168,10 @@ struct SchemaLoaderTests {
             parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "p", "textValues": "yes"}"#,
             code: .schemaTypeMismatch, path: "$.parameters[0].textValues", line: 3),
         Case(
+            name: "textValues of places, stored by their codes",
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "airports", "textValues": true}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].textValues", line: 3),
+        Case(
             name: "textValues on a string",
             parameters: #"{"id": "a", "title": "A", "kind": "string", "textValues": true}"#,
             code: .schemaUnknownKey, path: "$.parameters[0].textValues", line: 3),

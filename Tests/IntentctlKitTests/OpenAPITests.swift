@@ -82,7 +82,7 @@ struct OpenAPITests {
         let valid = #"{"schema": "deals-widget", "version": 1, "values": {"location": "PAR"}}"#
         let invalid = #"{"schema": "deals-widget", "version": 1, "values": {"location": "QQQ"}}"#
         return [
-            ("GET", "/", [], ""), ("GET", "/?x=1", [], ""), ("GET", "/?schema=nope", [], ""),
+            ("GET", "/", [], ""), ("GET", "/?x=1", [], ""), ("GET", "/", [("If-None-Match", "*")], ""),
             ("GET", "/healthz", [], ""), ("GET", "/readyz", [], ""), ("GET", "/metrics", [], ""),
             ("GET", "/openapi.json", [], ""), ("GET", "/v1/version", [], ""),
             ("GET", "/v1/version", [("If-None-Match", "*")], ""),
@@ -95,13 +95,17 @@ struct OpenAPITests {
             ("GET", "/v1/schemas/deals-widget", [], ""), ("GET", "/v1/schemas/nope", [], ""),
             ("POST", "/v1/configurations/validate", json, valid), ("POST", "/v1/configurations/validate", json, "{"),
             ("POST", "/v1/configurations/validate", [("Content-Type", "text/plain")], valid),
+            ("POST", "/v1/configurations/validate", json + [("Origin", "https://evil.example")], valid),
+            ("POST", "/v1/timeline", json + [("Origin", "https://evil.example")], valid),
             ("POST", "/v1/timeline?now=2026-11-22T10:00:00Z", json, valid), ("POST", "/v1/timeline?now=x", json, valid),
             ("GET", "/v1/configurations", [], ""), ("GET", "/v1/configurations?limit=0", [], ""),
             ("GET", "/v1/configurations/home", [], ""), ("GET", "/v1/configurations/home?view=entry", [], ""),
             ("GET", "/v1/configurations/stray", [], ""), ("GET", "/v1/configurations/.x", [], ""),
             ("GET", "/v1/configurations/none", [], ""), ("GET", "/v1/configurations/home/timeline", [], ""),
             ("GET", "/v1/configurations/none/timeline", [], ""), ("GET", "/v1/configurations/home/link", [], ""),
-            ("GET", "/v1/configurations/home/link?now=x", [], ""), ("PUT", "/v1/configurations/new", json, valid),
+            ("GET", "/v1/configurations/home/link?now=x", [], ""), ("GET", "/v1/configurations/stray/link", [], ""),
+            ("GET", "/v1/configurations/foreign", [], ""), ("GET", "/v1/configurations?limit=10", [], ""),
+            ("PUT", "/v1/configurations/new", json, valid),
             ("PUT", "/v1/configurations/new", json + token, valid),
             ("PUT", "/v1/configurations/new", json + token, valid),
             ("PUT", "/v1/configurations/new", json + token + [("If-Match", "\"x\"")], valid),
@@ -146,6 +150,7 @@ struct OpenAPITests {
                 Self.statuses(method, route).contains(response.status.code),
                 "\(method) \(target) answered \(response.status.code), which \(method) \(route) does not list: \(response.text)"
             )
+            #expect(Self.bodyProblems(response, method, route).isEmpty, "\(method) \(target)")
         }
         // The requests reach every route, and draw the statuses the store and the writes give.
         #expect(Set(seen.keys) == Set(ServiceRoutes.all.map { "\($0.method) \($0.pattern)" }))
@@ -158,10 +163,36 @@ struct OpenAPITests {
         ] {
             #expect(seen[operation]?.contains(status) == true, "\(operation) never answered \(status)")
         }
+        // Without a deals feed, the timelines are 503, as documented.
+        let noDeals = try ServiceClient(["--store", store])
+        for (method, target) in [("POST", "/v1/timeline"), ("GET", "/v1/configurations/home/timeline")] {
+            let response = noDeals.send(
+                method, target, headers: [("Content-Type", "application/json")],
+                body: method == "POST" ? #"{"schema": "deals-widget", "version": 1, "values": {}}"# : "")
+            let route = try #require(response.route)
+            #expect(response.status.code == 503 && Self.statuses(method, route).contains(503), "\(method) \(target)")
+            #expect(Self.bodyProblems(response, method, route).isEmpty)
+        }
         // A read-only server's store routes are 404, as documented.
         let readOnly = try ServiceClient(["--read-only"])
         let answer = readOnly.get("/v1/configurations")
         #expect(answer.status.code == 404 && Self.statuses("GET", "/v1/configurations").contains(404))
+    }
+
+    /// What a response's JSON body holds that its operation's schema for the status does not describe
+    /// (``disagreements(_:_:at:)``); none for a body of another type, or none.
+    static func bodyProblems(_ response: HTTPResponse, _ method: String, _ route: String) -> [String] {
+        let type = String((response.headers["Content-Type"] ?? "").prefix { $0 != ";" })
+        guard type.hasSuffix("json"), !response.body.isEmpty,
+            let value = try? JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed]),
+            let responses = paths[route]?[method.lowercased()]?["responses"] as? [String: Any],
+            let documented = responses[String(response.status.code)] as? [String: Any]
+        else { return [] }
+        guard
+            let schema = ((documented["content"] as? [String: Any])?[type] as? [String: Any])?["schema"]
+                as? [String: Any]
+        else { return ["\(method) \(route) \(response.status.code) has no \(type) body in the description"] }
+        return disagreements(value, schema, at: "body")
     }
 
     /// Forwards the runtime's requests to the service in-process, and keeps each one's method, path and query.
@@ -202,7 +233,9 @@ struct OpenAPITests {
 
     /// The problems of a value against a component schema of the description: each member the schema does not
     /// have, or has with another JSON type (an integer is a number).
-    static func disagreements(_ value: Any, _ schema: [String: Any], at path: String) -> [String] {
+    static func disagreements(_ value: Any, _ schema: [String: Any], at path: String, checksRequired: Bool = true)
+        -> [String]
+    {
         var schema = schema
         if let reference = schema["$ref"] as? String {
             let name = String(reference.split(separator: "/").last ?? "")
@@ -210,29 +243,48 @@ struct OpenAPITests {
                 ((document["components"] as? [String: Any])?["schemas"] as? [String: Any])?[name]
                 as? [String: Any] ?? [:]
         }
-        let type = schema["type"] as? String
+        if let alternatives = schema["anyOf"] as? [[String: Any]] {
+            let each = alternatives.map { disagreements(value, $0, at: path, checksRequired: checksRequired) }
+            return each.contains(where: \.isEmpty) ? [] : each.flatMap { $0 }
+        }
+        // A schema with no type takes any value.
+        guard let type = schema["type"] as? String else { return [] }
+        if let values = schema["enum"] as? [String], let text = value as? String, !values.contains(text) {
+            return ["\(path) is \(text), which the description's values (\(values)) do not hold"]
+        }
         switch value {
         case let object as [String: Any]:
-            guard type == "object" else { return ["\(path) is an object, the description says \(type ?? "nothing")"] }
+            guard type == "object" else { return ["\(path) is an object, the description says \(type)"] }
             let properties = schema["properties"] as? [String: Any] ?? [:]
-            return object.keys.sorted().flatMap { key -> [String] in
-                guard let property = properties[key] as? [String: Any] else {
-                    return ["\(path).\(key) is not in the description"]
-                }
-                return disagreements(object[key] as Any, property, at: "\(path).\(key)")
+            let required = checksRequired ? schema["required"] as? [String] ?? [] : []
+            let missing = required.filter { object[$0] == nil }.map {
+                "\(path).\($0) is required by the description, and missing"
             }
+            return missing
+                + object.keys.sorted().flatMap { key -> [String] in
+                    // A member of a map is checked against the map's values; an object whose schema names no
+                    // members may hold any.
+                    let member =
+                        properties[key] as? [String: Any] ?? schema["additionalProperties"] as? [String: Any]
+                        ?? (properties.isEmpty ? [:] : nil)
+                    guard let member else { return ["\(path).\(key) is not in the description"] }
+                    return disagreements(
+                        object[key] as Any, member, at: "\(path).\(key)", checksRequired: checksRequired)
+                }
         case let array as [Any]:
             guard type == "array", let items = schema["items"] as? [String: Any] else {
-                return ["\(path) is an array, the description says \(type ?? "nothing")"]
+                return ["\(path) is an array, the description says \(type)"]
             }
-            return array.enumerated().flatMap { disagreements($1, items, at: "\(path)[\($0)]") }
+            return array.enumerated().flatMap {
+                disagreements($1, items, at: "\(path)[\($0)]", checksRequired: checksRequired)
+            }
         case let number as NSNumber:
             let isBoolean = String(cString: number.objCType) == "c"
             let expected = isBoolean ? ["boolean"] : ["number", "integer"]
-            return expected.contains(type ?? "")
-                ? [] : ["\(path) is \(expected[0]), the description says \(type ?? "nothing")"]
+            return expected.contains(type)
+                ? [] : ["\(path) is \(expected[0]), the description says \(type)"]
         case is String:
-            return type == "string" ? [] : ["\(path) is a string, the description says \(type ?? "nothing")"]
+            return type == "string" ? [] : ["\(path) is a string, the description says \(type)"]
         default:
             return []
         }
@@ -274,19 +326,22 @@ struct OpenAPITests {
         }
         // What the runtime reads, as it holds it, is in the description's schemas.
         let schema = { (name: String) in ["$ref": "#/components/schemas/\(name)"] as [String: Any] }
+        // The runtime's types hold what it reads, a part of each document: required members need not be there.
         var problems = Self.disagreements(
-            try Self.encoded(suggestions + places), ["type": "array", "items": schema("Suggestion")], at: "places")
-        let answer = schema("SuggestAnswer")
+            try Self.encoded(suggestions + places), ["type": "array", "items": schema("Suggestion")], at: "places",
+            checksRequired: false)
         let sectionSchema =
             ((((Self.document["components"] as? [String: Any])?["schemas"] as? [String: Any])?[
                 "SuggestAnswer"] as? [String: Any])?["properties"] as? [String: Any])?["sections"] as? [String: Any]
-        #expect(answer["$ref"] != nil)
-        problems += Self.disagreements(try Self.encoded(sections), sectionSchema ?? [:], at: "sections")
+        problems += Self.disagreements(
+            try Self.encoded(sections), sectionSchema ?? [:], at: "sections", checksRequired: false)
         let countrySchema =
             ((((Self.document["components"] as? [String: Any])?["schemas"] as? [String: Any])?[
                 "CountriesAnswer"] as? [String: Any])?["properties"] as? [String: Any])?["countries"] as? [String: Any]
-        problems += Self.disagreements(try Self.encoded(countries), countrySchema ?? [:], at: "countries")
-        problems += Self.disagreements(try Self.encoded(try #require(timeline)), schema("Timeline"), at: "timeline")
+        problems += Self.disagreements(
+            try Self.encoded(countries), countrySchema ?? [:], at: "countries", checksRequired: false)
+        problems += Self.disagreements(
+            try Self.encoded(try #require(timeline)), schema("Timeline"), at: "timeline", checksRequired: false)
         #expect(problems.isEmpty, "\(problems)")
     }
 }

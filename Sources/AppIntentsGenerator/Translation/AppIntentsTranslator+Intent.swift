@@ -106,6 +106,10 @@ extension AppIntentsTranslator {
             documentation.append(
                 "At most \(multiple.maximum) values\(sizes.isEmpty ? "" : " (\(sizes.joined(separator: ", ")))"): App Intents declares no initializer that takes both an options provider and sizes by widget family, so the picker does not hold a widget to its family's number: the widget's view shows no more than that."
             )
+            if case .list = parameter.defaultValue {
+                documentation.append(
+                    "The schema's default values are not written: an options provider's default is one value.")
+            }
         } else if let multiple = parameter.multipleValues {
             arguments.append(.labeled("size", collectionSize(multiple)))
             if parameter.prompt != nil {

@@ -49,28 +49,37 @@ extension AppIntentsTranslator {
                         ]))),
             .return(SwiftExpression.fixed("IntentItemCollection").call(.labeled("sections", .name(sections)))),
         ]
+        var members = [
+            SwiftDeclaration(
+                documentation: ["The app's options of the provider \(provider.provider)."],
+                .property(
+                    SwiftProperty(
+                        variable: true, source, type: .existential(.name(provider.protocolName)),
+                        value: .name(provider.implementationName).call()))),
+            SwiftDeclaration(
+                documentation: [
+                    "Every option of the app's sections, each its id as the value: App Intents searches no options provider."
+                ],
+                .function(
+                    SwiftFunction(
+                        SwiftName(fixed: "results"), async: true, throws: true,
+                        result: .generic(SwiftName(fixed: "IntentItemCollection"), [.fixed("String")]), body: body))),
+        ]
+        if case .string(let text) = parameter.defaultValue {
+            members.append(
+                SwiftDeclaration(
+                    documentation: [
+                        "The schema's default, \(text). App Intents asks for it once, when the widget is added, and the widget keeps that value from then on."
+                    ],
+                    .function(
+                        SwiftFunction(
+                            SwiftName(fixed: "defaultResult"), async: true, result: .optional(.fixed("String")),
+                            body: [.return(.string(text))]))))
+        }
         return SwiftDeclaration(
             documentation: [
                 "The options of \(parameter.title.fallback), which the app gives through `\(provider.implementationName)` (see `\(provider.protocolName)`): a configuration stores the id of the option chosen, which is its text, as the SiriKit intent stored it."
             ],
-            .struct(
-                name, conformances: [.fixed("DynamicOptionsProvider")],
-                members: [
-                    SwiftDeclaration(
-                        documentation: ["The app's options of the provider \(provider.provider)."],
-                        .property(
-                            SwiftProperty(
-                                variable: true, source, type: .existential(.name(provider.protocolName)),
-                                value: .name(provider.implementationName).call()))),
-                    SwiftDeclaration(
-                        documentation: [
-                            "Every option of the app's sections, each its id as the value: App Intents searches no options provider."
-                        ],
-                        .function(
-                            SwiftFunction(
-                                SwiftName(fixed: "results"), async: true, throws: true,
-                                result: .generic(SwiftName(fixed: "IntentItemCollection"), [.fixed("String")]),
-                                body: body))),
-                ]))
+            .struct(name, conformances: [.fixed("DynamicOptionsProvider")], members: members))
     }
 }

@@ -23,9 +23,13 @@ extension AppIntentsTranslator {
         }
         let users = schema.parameters.filter { plan.appProvider(of: $0) == provider }.map { "`\($0.id)`" }
         let usedBy = users.count == 1 ? "the parameter \(users[0])" : "the parameters \(users.joined(separator: ", "))"
+        // A parameter of options' texts stores the id as its text: the id must be the text SiriKit stored.
+        let storesTexts = schema.parameters.contains { plan.appProvider(of: $0) == provider && hasTextValues($0) }
         return SwiftDeclaration(
             documentation: [
-                "The options of the provider `\(provider.provider)`, which the app gives itself, for \(usedBy). The generated queries ask it for what the picker shows; configurations store an option's id.",
+                (storesTexts
+                    ? "The options of the provider `\(provider.provider)`, which the app gives itself, for \(usedBy). The generated queries and options providers ask it for what the picker shows; configurations store an option's id, which for options' texts is the text a placed widget stored: give each option that text as its id."
+                    : "The options of the provider `\(provider.provider)`, which the app gives itself, for \(usedBy). The generated queries ask it for what the picker shows; configurations store an option's id."),
                 "Write one type named `\(provider.implementationName)` in the widget extension that conforms to it, for example:",
                 """
                 ```swift

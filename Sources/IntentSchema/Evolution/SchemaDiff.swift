@@ -191,6 +191,18 @@ extension SchemaDiff {
                 }
             case (.boolean, .boolean):
                 break
+            case (.string, .dynamic(let options)) where options.hasTextValues:
+                // Text whose options the app now gives (a SiriKit definition imported again): the stored texts
+                // are its values still.
+                add(
+                    .presentationChanged, breaking: false, parameter: id,
+                    "\(quoted(id)) offers the options of \(quoted(options.provider)) now; its stored texts stay its values"
+                )
+            case (.dynamic(let options), .string(let rules))
+            where options.hasTextValues && rules == StringConstraints():
+                add(
+                    .presentationChanged, breaking: false, parameter: id,
+                    "\(quoted(id)) takes any text now, not only the options of \(quoted(options.provider))")
             default:
                 add(
                     .kindChanged, breaking: true, parameter: id,

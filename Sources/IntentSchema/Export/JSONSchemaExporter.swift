@@ -136,7 +136,7 @@ public struct JSONSchemaExporter: Sendable {
             if !payloads.isEmpty { extensions.append(("x-intentctl-payloads", .object(payloads))) }
         case .dynamic(let options):
             fields.append(("type", .string("string")))
-            if let format = valueFormats[options.provider] {
+            if !options.hasTextValues, let format = valueFormats[options.provider] {
                 fields.append(("pattern", .string(format.pattern)))
                 description = [description, format.description].compactMap { $0 }.joined(separator: " ")
                 fields.append(("examples", .array(format.examples.map { .string($0) })))

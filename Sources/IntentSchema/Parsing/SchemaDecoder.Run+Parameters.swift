@@ -159,6 +159,7 @@ extension SchemaDecoder.Run {
                 reader.bool(members["searchable"], at: path.appending("searchable"), what: "\"searchable\"") ?? true
             let textValues =
                 reader.bool(members["textValues"], at: path.appending("textValues"), what: "\"textValues\"") ?? false
+            locations[path.appending("textValues")] = members["textValues"]?.value.location
             let minimumQueryLength =
                 boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64)
                 ?? 1

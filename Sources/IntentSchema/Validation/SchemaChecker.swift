@@ -113,6 +113,17 @@ extension SchemaChecker {
                 if case .dynamic(let options) = parameter.kind, let scope = options.scope {
                     checkScope(scope, at: path.appending("scope"), index: index)
                 }
+                if case .dynamic(let options) = parameter.kind, options.hasTextValues,
+                    OptionScopeDeclaration.placeProviders.union([OptionScopeDeclaration.countryProvider]).contains(
+                        options.provider)
+                {
+                    // Places and countries are stored by code: their titles are no values.
+                    report(
+                        .schemaInvalidValue,
+                        "\"textValues\" stores an option's text, but the provider \(JSONWriter.quoted(options.provider)) gives places or countries, stored by their codes",
+                        at: path.appending("textValues"), value: "true",
+                        hint: "remove \"textValues\", or name a provider the app gives")
+                }
             }
         }
 

@@ -6,8 +6,11 @@ import DocumentFormats
 package struct RouteDocumentation: Sendable {
     /// A query, path or header parameter.
     package struct Parameter: Sendable {
+        /// As the request spells it: `q`, `If-Match`.
         package var name: String
+        /// The JSON Schema of its value (``OpenAPISchema``).
         package var schema: JSONNode
+        /// What it does, for the reference.
         package var description: String
         /// A value as the README's tour gives it.
         package var example: JSONNode?
@@ -21,7 +24,7 @@ package struct RouteDocumentation: Sendable {
         }
     }
 
-    /// One response.
+    /// A response a route gives: its status, what that means, its body and the headers a client reads.
     package struct Response: Sendable {
         /// The status, `200`.
         package var status: Int

@@ -156,7 +156,10 @@ extension ServiceOpenAPI {
                         ("file", text), ("name", text),
                         (
                             "status",
-                            schema.string(values: ["valid", "needs-migration", "needs-reconfiguration", "corrupt"])
+                            schema.string(values: [
+                                "valid", "needs-migration", "needs-reconfiguration", "corrupt", "foreign",
+                                "stale-temporary",
+                            ])
                         ),
                         ("schema", text), ("version", schema.integer()),
                         ("values", schema.map(schema.any())), ("diagnostics", schema.array(diagnostic)),

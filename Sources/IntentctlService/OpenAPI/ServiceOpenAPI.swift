@@ -14,7 +14,7 @@ package enum ServiceOpenAPI {
     /// `application/problem+json`: RFC 9457 problems.
     static let problemJSON = "application/problem+json"
 
-    /// The description.
+    /// The OpenAPI document: every route's operation, by path, and the schemas and security scheme they name.
     package static func document() -> JSONNode {
         var paths: [(String, JSONNode)] = []
         for route in ServiceRoutes.all {
@@ -70,7 +70,7 @@ package enum ServiceOpenAPI {
         ])
     }
 
-    /// One route's operation.
+    /// A route as an OpenAPI operation: its id, summary, parameters, body, security and responses.
     static func operation(_ route: ServiceRoute) -> JSONNode {
         let documentation = ServiceRoutes.documentation["\(route.method) \(route.pattern)"]
         var fields: [(String, JSONNode)] = [
@@ -164,7 +164,7 @@ package enum ServiceOpenAPI {
             })
     }
 
-    /// A parameter object.
+    /// An OpenAPI parameter object: where the parameter goes, whether it must be given, its schema and example.
     static func parameter(_ parameter: RouteDocumentation.Parameter, in place: String, required: Bool) -> JSONNode {
         .object(
             [
@@ -193,7 +193,8 @@ package enum ServiceOpenAPI {
         "Cache-Control": "`public, max-age=60` for what the data answers.",
         "Location": "The stored configuration's path.",
         "Link": "`<…>; rel=\"next\"` when more configurations follow.",
-        "Configuration-Status": "`valid`, `needs-migration` or `needs-reconfiguration`.",
+        "Configuration-Status":
+            "The stored file's status: `valid`, `needs-migration`, `needs-reconfiguration` or `foreign` (another schema's).",
         "Retry-After": "Seconds to wait before trying again.",
         "WWW-Authenticate": "`Bearer realm=\"intentctl\"`.",
     ]

@@ -8,7 +8,7 @@ extension ServiceRoutes {
         typealias Response = RouteDocumentation.Response
         let schema = OpenAPISchema.self
         let locale = Parameter(
-            "locale", schema.string(pattern: #"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$"#, maximumLength: 35),
+            "locale", schema.string(pattern: #"^[A-Za-z]{2,3}([-_][A-Za-z0-9_-]{0,15})?$"#),
             "A BCP 47 language tag (`de`, `pt-BR`): titles, cities and countries in that language where known.",
             example: .string("de"))
         let now = Parameter(
@@ -51,16 +51,19 @@ extension ServiceRoutes {
             .problem(411, "A chunked body: give `Content-Length`."),
             .problem(415, "A body that is not `application/json`."),
         ]
-        let deals = Response.problem(404, "No deals feed: the server was started without `--deals`.")
+        let deals = Response.problem(503, "No deals feed: the server was started without `--deals`.")
+        let airports = Response.problem(500, "The airports provider, which resolves a place's deals, is not available.")
+        let crossSite = Response.problem(403, "A request from another site's page.")
         return [
             "GET /": RouteDocumentation(
                 query: [
                     locale, Parameter("schema", schema.string(), "The schema to configure; the first by default."),
                     now,
                 ],
+                headers: [ifNoneMatch],
                 responses: [
-                    Response(200, "The configurator page.", ("text/html", schema.string())), badQuery,
-                    .problem(404, "No such schema."),
+                    Response(200, "The configurator page.", ("text/html", schema.string()), headers: ["ETag"]),
+                    notModified, badQuery,
                 ]),
             "GET /healthz": RouteDocumentation(responses: [.json(200, "The process serves.", "Health")]),
             "GET /readyz": RouteDocumentation(responses: [
@@ -88,7 +91,8 @@ extension ServiceRoutes {
                     Parameter("kind", schema.string(values: ["city", "airport", "town"]), "Only places of this kind."),
                     Parameter(
                         "near", schema.string(pattern: #"^-?[0-9]+(\.[0-9]+)?,-?[0-9]+(\.[0-9]+)?$"#),
-                        "`LAT,LON`: favour places near it among comparable matches."),
+                        "`LAT,LON` in decimal degrees, latitude -90 to 90, longitude -180 to 180: favour places near it among comparable matches."
+                    ),
                     locale,
                     Parameter(
                         "all", schema.string(values: ["true", "false"]),
@@ -137,11 +141,11 @@ extension ServiceRoutes {
                 ]),
             "POST /v1/configurations/validate": RouteDocumentation(
                 body: "ConfigurationDocument",
-                responses: [.json(200, "The report, valid or not.", "ValidationReport"), badQuery] + bodies),
+                responses: [.json(200, "The report, valid or not.", "ValidationReport"), badQuery, crossSite] + bodies),
             "POST /v1/timeline": RouteDocumentation(
                 query: [now, locale], body: "ConfigurationDocument",
                 responses: [.json(200, "The timeline; a placeholder when the document is not valid.", "Timeline")]
-                    + [badQuery, deals] + bodies),
+                    + [badQuery, crossSite, deals, airports] + bodies),
             "GET /v1/configurations": RouteDocumentation(
                 query: [
                     locale,
@@ -156,7 +160,9 @@ extension ServiceRoutes {
                 ] + store),
             "GET /v1/configurations/{name}": RouteDocumentation(
                 query: [
-                    Parameter("view", schema.string(values: ["entry"]), "`entry` for its entry, as the list shows it."),
+                    Parameter(
+                        "view", schema.string(values: ["document", "entry"]),
+                        "`entry` for its entry, as the list shows it; the stored document by default."),
                     locale,
                 ],
                 path: [name], headers: [ifNoneMatch],
@@ -181,8 +187,9 @@ extension ServiceRoutes {
                 headers: [
                     ifMatch,
                     Parameter(
-                        "If-None-Match", schema.string(values: ["*"]),
-                        "`*` to create only: 412 when a stored file has the name.", example: .string("*")),
+                        "If-None-Match", schema.string(),
+                        "`*` to create only: 412 when a stored file has the name (or when its `ETag` is one named).",
+                        example: .string("*")),
                 ],
                 body: "ConfigurationDocument",
                 responses: [
@@ -193,19 +200,27 @@ extension ServiceRoutes {
                     .problem(507, "The store is full."),
                 ] + writes + bodies + store),
             "DELETE /v1/configurations/{name}": RouteDocumentation(
-                path: [name], headers: [ifMatch],
+                path: [name],
+                headers: [
+                    ifMatch,
+                    Parameter(
+                        "If-None-Match", schema.string(), "412 when the stored file's `ETag` is one named, or for `*`."),
+                ],
                 responses: [Response(204, "Deleted."), badQuery] + writes + store),
             "GET /v1/configurations/{name}/timeline": RouteDocumentation(
                 query: [now, locale], path: [name],
                 responses: [
                     .json(200, "The timeline; a placeholder when the configuration is not usable.", "Timeline"),
-                    badQuery, .problem(409, "The stored file is not a configuration document."),
+                    badQuery, deals, airports,
                 ] + store),
             "GET /v1/configurations/{name}/link": RouteDocumentation(
                 query: [now], path: [name],
                 responses: [
-                    .json(200, "The deep link.", "Link"), badQuery,
-                    .problem(409, "The stored file is not a configuration document."),
+                    .json(200, "The deep link.", "Link"), badQuery, airports,
+                    .problem(
+                        422,
+                        "The configuration needs reconfiguration (or the file is none), its schema declares no deep link, or its search does not resolve."
+                    ),
                 ] + store),
         ]
     }()
