@@ -24,17 +24,7 @@ extension AppIntentsTranslator {
                         .return(
                             SwiftExpression.fixed("DisplayRepresentation").call(
                                 .labeled("title", .interpolation([.expression(option("title"))])),
-                                .labeled(
-                                    "subtitle",
-                                    .member(option("subtitle"), SwiftName(fixed: "map")).call(
-                                        trailing: [
-                                            SwiftTrailingClosure(
-                                                SwiftClosure([
-                                                    .expression(
-                                                        SwiftExpression.fixed("LocalizedStringResource").call(
-                                                            .labeled("stringLiteral", .shorthandArgument(0))))
-                                                ]))
-                                        ]))))
+                                .labeled("subtitle", localizedSubtitle(option("subtitle")))))
                     ]))
         } else if plan.servesCountries(parameter) {
             documentation =

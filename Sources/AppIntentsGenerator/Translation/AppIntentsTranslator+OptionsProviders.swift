@@ -11,44 +11,15 @@ extension AppIntentsTranslator {
         let source = SwiftName(fixed: "source")
         let section = SwiftName(fixed: "section")
         let option = SwiftName(fixed: "option")
-        let sections = SwiftName(fixed: "sections")
         let member = { (name: StaticString) in SwiftExpression.name(option).member(name) }
         let item = SwiftExpression.fixed("IntentItem").call(
             .unlabeled(member("id")), .labeled("title", .interpolation([.expression(member("title"))])),
-            .labeled(
-                "subtitle",
-                .member(member("subtitle"), SwiftName(fixed: "map")).call(
-                    trailing: [
-                        SwiftTrailingClosure(
-                            SwiftClosure([
-                                .expression(
-                                    SwiftExpression.fixed("LocalizedStringResource").call(
-                                        .labeled("stringLiteral", .shorthandArgument(0))))
-                            ]))
-                    ])))
-        let sectionItems = SwiftExpression.member(.name(section), SwiftName(fixed: "options")).member("map").call(
-            trailing: [SwiftTrailingClosure(SwiftClosure(parameters: [option], [.expression(item)]))])
-        let body: [SwiftStatement] = [
-            .binding(
-                SwiftBinding(
-                    sections,
-                    value: .member(
-                        .try(.await(SwiftExpression.name(source).member("suggestedSections").call())),
-                        SwiftName(fixed: "map")
-                    ).call(
-                        trailing: [
-                            SwiftTrailingClosure(
-                                SwiftClosure(
-                                    parameters: [section],
-                                    [
-                                        .expression(
-                                            SwiftExpression.fixed("IntentItemSection").call(
-                                                .unlabeled(SwiftExpression.name(section).member("title")),
-                                                .labeled("items", sectionItems)))
-                                    ]))
-                        ]))),
-            .return(SwiftExpression.fixed("IntentItemCollection").call(.labeled("sections", .name(sections)))),
-        ]
+            .labeled("subtitle", localizedSubtitle(member("subtitle"))))
+        let body = sectionsCollection(
+            .try(.await(SwiftExpression.name(source).member("suggestedSections").call())),
+            title: SwiftExpression.name(section).member("title"),
+            items: SwiftExpression.member(.name(section), SwiftName(fixed: "options")).member("map").call(
+                trailing: [SwiftTrailingClosure(SwiftClosure(parameters: [option], [.expression(item)]))]))
         var members = [
             SwiftDeclaration(
                 documentation: ["The app's options of the provider \(provider.provider)."],

@@ -151,8 +151,6 @@ extension AppIntentsTranslator {
         -> SwiftDeclaration
     {
         let makeEntity = SwiftExpression.initializer(entity)
-        let section = SwiftName(fixed: "section")
-        let sectionList = SwiftName(fixed: "sections")
         let suggested: [SwiftStatement] =
             source.countries
             ? [
@@ -164,29 +162,11 @@ extension AppIntentsTranslator {
                                 source.sections.member("prefix").call(.unlabeled(.integer(options.suggestedCount))),
                                 makeEntity))))
             ]
-            : [
-                .binding(
-                    SwiftBinding(
-                        sectionList,
-                        value: .member(source.sections, SwiftName(fixed: "map")).call(
-                            trailing: [
-                                SwiftTrailingClosure(
-                                    SwiftClosure(
-                                        parameters: [section],
-                                        [
-                                            .expression(
-                                                SwiftExpression.fixed("IntentItemSection").call(
-                                                    .unlabeled(source.sectionTitle),
-                                                    .labeled(
-                                                        "items",
-                                                        mapped(
-                                                            source.sectionItems.member("prefix").call(
-                                                                .unlabeled(.integer(options.suggestedCount))),
-                                                            makeEntity))))
-                                        ]))
-                            ]))),
-                .return(SwiftExpression.fixed("IntentItemCollection").call(.labeled("sections", .name(sectionList)))),
-            ]
+            : sectionsCollection(
+                source.sections, title: source.sectionTitle,
+                items: mapped(
+                    source.sectionItems.member("prefix").call(.unlabeled(.integer(options.suggestedCount))), makeEntity)
+            )
         let documentation =
             switch (source.appProvider, source.countries) {
             case (nil, true): "Before anything is typed: the \(options.suggestedCount) countries with the most places."
@@ -280,6 +260,45 @@ extension AppIntentsTranslator {
                     label, SwiftExpression.member(.optionalChain(.name(name)), property(scoping)).member("id")))
         }
         return (members, arguments)
+    }
+
+    /// `let sections = SECTIONS.map { section in IntentItemSection(TITLE, items: ITEMS) }` and `return
+    /// IntentItemCollection(sections: sections)`: sections of items, as a picker shows them before anything is
+    /// typed; `title` and `items` read the closure's `section`.
+    func sectionsCollection(_ sections: SwiftExpression, title: SwiftExpression, items: SwiftExpression)
+        -> [SwiftStatement]
+    {
+        let list = SwiftName(fixed: "sections")
+        return [
+            .binding(
+                SwiftBinding(
+                    list,
+                    value: .member(sections, SwiftName(fixed: "map")).call(
+                        trailing: [
+                            SwiftTrailingClosure(
+                                SwiftClosure(
+                                    parameters: [SwiftName(fixed: "section")],
+                                    [
+                                        .expression(
+                                            SwiftExpression.fixed("IntentItemSection").call(
+                                                .unlabeled(title), .labeled("items", items)))
+                                    ]))
+                        ]))),
+            .return(SwiftExpression.fixed("IntentItemCollection").call(.labeled("sections", .name(list)))),
+        ]
+    }
+
+    /// `subtitle.map { LocalizedStringResource(stringLiteral: $0) }`: an optional text as a picker's subtitle.
+    func localizedSubtitle(_ subtitle: SwiftExpression) -> SwiftExpression {
+        .member(subtitle, SwiftName(fixed: "map")).call(
+            trailing: [
+                SwiftTrailingClosure(
+                    SwiftClosure([
+                        .expression(
+                            SwiftExpression.fixed("LocalizedStringResource").call(
+                                .labeled("stringLiteral", .shorthandArgument(0))))
+                    ]))
+            ])
     }
 
     /// `value.map(Entity.init)`.
