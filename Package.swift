@@ -48,7 +48,7 @@ let package = Package(
         // Xcode's .intentdefinition files: import to a schema and export from one.
         .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"], exclude: ["README.md"]),
         // The airport and place search, over the compiled-in snapshot. Knows nothing of schemas.
-        .target(name: "AirportSnapshot", exclude: ["airports.index"]),
+        .target(name: "AirportSnapshot", exclude: ["airports.index", "airports.index.attribution.txt"]),
         .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"], exclude: ["README.md"]),
         // HTTP/1.1 over sockets: parser, connection state machine, event loops. Depends on nothing of ours.
         .target(name: "HTTPServer", exclude: ["README.md"]),

@@ -30,6 +30,32 @@ struct DataBuildCommandTests {
         #expect(mode == 0o644 & ~Int(mask), "mode \(String(mode, radix: 8))")
     }
 
+    @Test("an app's index keeps less, and the data's credits are written beside every index")
+    func trimmedIndex() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        // The full index is the committed snapshot: what `data build` makes of the same data.
+        let full = Fixtures.url("Sources/AirportSnapshot/airports.index").path
+        let trimmed = folder.appendingPathComponent("app.index").path
+        let data = Fixtures.url("data/airports.tsv").path
+        let built = try CLIRunner.run([
+            "data", "build", data, "-o", trimmed, "--locales", "en", "--min-population", "50000", "--scheduled-only",
+            "--json",
+        ])
+        #expect(built.status == 0, "\(built.stderr)")
+        let sizes = try [full, trimmed].map {
+            try #require(try FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int)
+        }
+        #expect(sizes[1] * 3 < sizes[0], "\(sizes)")
+        let credits = try String(contentsOfFile: trimmed + ".attribution.txt", encoding: .utf8)
+        #expect(credits.contains("GeoNames (https://www.geonames.org/)"))
+        #expect(credits.contains("https://creativecommons.org/licenses/by/4.0/"))
+        // What the app's index finds: a scheduled airport, not a town of fewer people.
+        let answer = try CLIRunner.run(["suggest", "heathrow", "--index", trimmed, "--limit", "1"])
+        #expect(answer.stdout.hasPrefix("LHR  airport"), "\(answer.stdout)")
+        let refused = try CLIRunner.run(["data", "build", data, "-o", trimmed, "--locales", "english"])
+        #expect(refused.status == 64 && refused.stderr.contains("--locales takes language codes"), "\(refused.stderr)")
+    }
+
     struct Damage: CustomStringConvertible, Sendable {
         var description: String
         var damage: @Sendable ([UInt8]) -> [UInt8]

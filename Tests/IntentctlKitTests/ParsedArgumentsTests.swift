@@ -120,7 +120,7 @@ struct ParsedArgumentsTests {
                 // A value each option takes: its first choice, or a number or text that fits most.
                 let candidates =
                     option.choices + [
-                        "5", "x", "127.0.0.1:0", "https://example.com", "2026-11-22T10:00:00Z", "Type=provider",
+                        "5", "x", "en", "127.0.0.1:0", "https://example.com", "2026-11-22T10:00:00Z", "Type=provider",
                     ]
                 let value = try #require(candidates.first { option.check($0) == nil }, "--\(option.name)")
                 arguments += ["--\(option.name)", value]

@@ -9,15 +9,28 @@ import Suggester
 enum DataBuildCommand: Command {
     static let output = ValueOption(
         "output", short: "o", value: "INDEX", help: "Where to write the snapshot.", kind: .path, required: true)
+    static let locales = ValueOption<Set<String>?>(
+        "locales", value: "LANGUAGES",
+        help:
+            "Keep only names in these languages (and aliases in their scripts or in Latin letters), for an app's index.",
+        kind: .languages, shown: "all")
+    static let minimumPopulation = ValueOption<Int?>(
+        "min-population", value: "N", help: "Leave out towns of fewer people than N, for an app's index.",
+        kind: .wholeNumber(in: 0...100_000_000), shown: "every town")
+    static let scheduledOnly = FlagOption(
+        "scheduled-only",
+        help: "Leave out airports without scheduled flights, heliports and seaplane bases, for an app's index.")
 
     static let spec = CommandSpec(
         path: ["data", "build"], summary: "Build an index snapshot from airport data, for --index.",
-        arguments: "FILE", flags: [CommonOptions.json], options: [output],
+        arguments: "FILE", flags: [CommonOptions.json, scheduledOnly], options: [output, locales, minimumPopulation],
         positionals: 1...1,
         discussion: """
             FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
             reported and skipped. The snapshot holds every table a query reads, so '--index INDEX' answers at once,
-            reading the file in place; it records a checksum of FILE. Written atomically.
+            reading the file in place; it records a checksum of FILE. Written atomically, with the credits of the data
+            beside it (INDEX.attribution.txt), which an app that ships the index shows. --locales, --min-population and
+            --scheduled-only keep less, for an index an app ships.
             """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -28,11 +41,17 @@ enum DataBuildCommand: Command {
         } catch {
             throw CommandFailure(error)
         }
-        let (dataset, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
+        let (loaded, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
+        let dataset = loaded.trimmed(
+            DatasetTrimming(
+                languages: arguments[locales], minimumTownPopulation: arguments[minimumPopulation],
+                scheduledAirportsOnly: arguments[scheduledOnly]))
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(FileSystemError) {
             // A snapshot is public data: readable by anyone, as a build product is.
             try FileSystem.writeOutputFile(snapshot, to: context.path(target))
+            try FileSystem.writeOutputFile(
+                Array(DataAttribution.text.utf8), to: context.path(target + DataAttribution.fileSuffix))
         } catch {
             throw CommandFailure(error)
         }
