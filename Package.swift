@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "SiriKitInterop", dependencies: ["IntentSchema", "DocumentFormats"], exclude: ["README.md"]),
         // The airport and place search, over the compiled-in snapshot. Knows nothing of schemas.
         .target(name: "AirportSnapshot", exclude: ["airports.index", "airports.index.attribution.txt"]),
-        .target(name: "Suggester", dependencies: ["AirportSnapshot", "PlainNumbers"], exclude: ["README.md"]),
+        // The suggester holds no data: an app opens an index file. The command line and the service link the
+        // snapshot compiled into them through BundledIndex.
+        .target(name: "Suggester", dependencies: ["PlainNumbers"], exclude: ["README.md"]),
+        .target(name: "BundledIndex", dependencies: ["AirportSnapshot", "Suggester"], exclude: ["README.md"]),
         // HTTP/1.1 over sockets: parser, connection state machine, event loops. Depends on nothing of ours.
         .target(name: "HTTPServer", exclude: ["README.md"]),
         // What the service and the code generated for it share: route paths, served providers, section titles.
@@ -69,7 +72,7 @@ let package = Package(
             name: "IntentctlService",
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
-                "ServiceContract", "Suggester", "HTTPServer", "PlainNumbers",
+                "ServiceContract", "Suggester", "BundledIndex", "HTTPServer", "PlainNumbers",
             ], exclude: ["README.md"]),
         // The service answered in-process, for tests, as HummingbirdTesting sits beside Hummingbird.
         .target(
@@ -81,7 +84,7 @@ let package = Package(
             dependencies: [
                 "DocumentFormats", "IntentSchema", "FileAccess", "ConfigurationStore", "DealsTimeline",
                 "SiriKitInterop", "AppIntentsGenerator", "AppIntentsBuild", "IntentctlService", "ServiceContract",
-                "Suggester", "HTTPServer", "PlainNumbers",
+                "Suggester", "BundledIndex", "HTTPServer", "PlainNumbers",
             ], exclude: ["README.md"]),
         .executableTarget(name: "intentctl", dependencies: ["IntentctlKit"]),
         .executableTarget(name: "intentctl-app-intents", dependencies: ["AppIntentsBuild"]),
@@ -100,7 +103,7 @@ let package = Package(
             dependencies: ["intentctl-app-intents"]),
         .executableTarget(
             name: "suggester-benchmark",
-            dependencies: ["Suggester"],
+            dependencies: ["Suggester", "BundledIndex"],
             path: "Benchmarks/SuggesterBenchmark"
         ),
         .executableTarget(name: "load-generator", path: "Benchmarks/LoadGenerator"),
@@ -143,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "SiriKitInteropTests",
             dependencies: ["SiriKitInterop", "IntentSchema", "DocumentFormats", "SchemaTestSupport", "TestSupport"]),
-        .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "TestSupport", "TestTiers"]),
+        .testTarget(name: "SuggesterTests", dependencies: ["Suggester", "BundledIndex", "TestSupport", "TestTiers"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport", "TestTiers"]),
         .testTarget(
             name: "AppIntentsGeneratorTests",
@@ -157,7 +160,7 @@ let package = Package(
             name: "IntentctlKitTests",
             dependencies: [
                 "IntentctlKit", "IntentctlService", "IntentctlServiceTesting", "CommandLineTestSupport",
-                "AppIntentsRuntime",
+                "AppIntentsRuntime", "BundledIndex",
                 "DocumentFormats", "IntentSchema", "ConfigurationStore", "DealsTimeline", "FileAccess",
                 "SiriKitInterop",
                 "AppIntentsGenerator", "AppIntentsBuild", "ServiceContract", "Suggester", "HTTPServer", "TestSupport",
@@ -193,7 +196,9 @@ let package = Package(
 // the package is the engine and its tests alone, so that release build compiles those six targets
 // rather than every module and test target (which took CI over 9 minutes).
 if Context.environment["INTENTCTL_ENGINE_ONLY"] == "1" {
-    let engine: Set = ["PlainNumbers", "AirportSnapshot", "Suggester", "TestSupport", "TestTiers", "SuggesterTests"]
+    let engine: Set = [
+        "PlainNumbers", "AirportSnapshot", "Suggester", "BundledIndex", "TestSupport", "TestTiers", "SuggesterTests",
+    ]
     package.targets.removeAll { !engine.contains($0.name) }
     package.products.removeAll()
 }

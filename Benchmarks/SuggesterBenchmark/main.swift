@@ -6,6 +6,7 @@
 //     swift run -c release suggester-benchmark [--slowest] [--times FILE] [--scoped-times FILE]
 //
 // It uses no Foundation, so the memory it reports is the index's and the Swift runtime's.
+import BundledIndex
 import Suggester
 
 func fixed(_ value: Double, _ decimals: Int = 1) -> String {

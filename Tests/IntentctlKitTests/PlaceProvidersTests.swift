@@ -1,3 +1,4 @@
+import BundledIndex
 import CommandLineTestSupport
 import Foundation
 import IntentSchema

@@ -1,3 +1,4 @@
+import BundledIndex
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import BundledIndex
 import DocumentFormats
 import IntentSchema
 import IntentctlService

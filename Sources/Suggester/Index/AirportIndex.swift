@@ -1,4 +1,3 @@
-import AirportSnapshot
 
 /// An immutable index of airports and city groups that answers as-you-type queries.
 ///
@@ -66,14 +65,12 @@ public struct AirportIndex: Sendable {
         self.init(storage: storage, tables: try IndexTables(validating: storage.bytes))
     }
 
-    /// The index compiled into the program: the snapshot of `data/airports.tsv`. Loading it reads
-    /// only its header; a test checks the rest, and that it is current.
-    /// - Throws: ``SuggesterError/invalidSnapshot(_:)`` when the compiled-in snapshot is of another
-    ///   format version than this build reads (it must be rebuilt).
-    public static func bundled() throws(SuggesterError) -> AirportIndex {
-        let storage = SnapshotStorage(
-            static: UnsafeRawBufferPointer(start: airport_snapshot_bytes(), count: airport_snapshot_size()))
-        return AirportIndex(storage: storage, tables: try IndexTables(trusting: storage.bytes))
+    /// An index over snapshot bytes that live as long as the program, checked by their header alone: the
+    /// snapshot compiled into a program (``BundledIndex``), which a test checks in full.
+    /// - Throws: ``SuggesterError/invalidSnapshot(_:)`` when the bytes are of another format version.
+    package init(compiledIn bytes: UnsafeRawBufferPointer) throws(SuggesterError) {
+        let storage = SnapshotStorage(static: bytes)
+        self.init(storage: storage, tables: try IndexTables(trusting: storage.bytes))
     }
 
     /// The snapshot of a dataset, with the common one-word prefixes' answers precomputed.
@@ -98,10 +95,6 @@ public struct AirportIndex: Sendable {
     /// The snapshot format version this build reads and writes.
     public static var snapshotFormatVersion: Int { Int(SnapshotFormat.version) }
 
-    /// The date of the newest source of the bundled dataset, `data/airports.tsv` (airportsdata's
-    /// release of 2026-08-03; OurAirports' airports are of 2022-10-11, its countries and regions of
-    /// 2026-08). Update it when `scripts/build-airports.py` rebuilds the dataset from newer sources.
-    public static let bundledDataDate = "2026-08-03"
 
     /// The snapshot's bytes.
     public var snapshotBytes: UnsafeRawBufferPointer { storage.bytes }
