@@ -1,4 +1,3 @@
-
 /// An immutable index of airports and city groups that answers as-you-type queries.
 ///
 /// An index is a snapshot (see ``SnapshotFormat``): one block of bytes holding every table a query
@@ -94,7 +93,6 @@ public struct AirportIndex: Sendable {
 
     /// The snapshot format version this build reads and writes.
     public static var snapshotFormatVersion: Int { Int(SnapshotFormat.version) }
-
 
     /// The snapshot's bytes.
     public var snapshotBytes: UnsafeRawBufferPointer { storage.bytes }
