@@ -4,6 +4,7 @@
 // against themselves unnarrowed. Run on a release build:
 //
 //     swift run -c release suggester-benchmark [--slowest] [--times FILE] [--scoped-times FILE]
+//     swift run -c release suggester-benchmark --device INDEX   (an app's index file: its memory and speed)
 //
 // It uses no Foundation, so the memory it reports is the index's and the Swift runtime's.
 import BundledIndex
@@ -61,6 +62,51 @@ if let flag = arguments.firstIndex(of: "--profile"), flag + 1 < arguments.count 
         }
     }
     print(count)
+    exitProcess(0)
+}
+
+if let flag = arguments.firstIndex(of: "--device"), flag + 1 < arguments.count {
+    // An app's picker on the device: an index file an app ships (`data build`), mapped, answering the keystroke
+    // workload; what it costs in resident memory beyond the process's own, and of that the mapped file's
+    // pages; and the keystrokes' times, best of 5. Run it alone, as a widget extension runs.
+    let path = arguments[flag + 1]
+    guard let text = readFile(root + "/Benchmarks/queries.txt") else { exitProcess(1) }
+    let keystrokes = text.split(separator: "\n").flatMap { query in (1...query.count).map { String(query.prefix($0)) } }
+    let clock = ContinuousClock()
+    let baseline = memoryKilobytes("VmRSS")
+    let index: AirportIndex
+    do {
+        index = try AirportIndex(contentsOfFile: path)
+    } catch {
+        print("cannot open \(path): \(error)")
+        exitProcess(1)
+    }
+    let opened = memoryKilobytes("VmRSS")
+    let searcher = index.makeSearcher()
+    var best = [Double](repeating: .infinity, count: keystrokes.count)
+    var count = 0
+    for _ in 0..<5 {
+        for (position, keystroke) in keystrokes.enumerated() {
+            let query = SuggestionQuery(keystroke, limit: 10)
+            let time = microseconds(
+                clock.measure {
+                    searcher.search(query)
+                    count &+= searcher.results.count
+                })
+            best[position] = min(best[position], time)
+        }
+    }
+    let after = memoryKilobytes("VmRSS")
+    let mapped = mappedKilobytes(of: path)
+    best.sort()
+    print("device index \(path): \(index.placeCount) places")
+    print(
+        "  resident memory: \(fixed(Double(baseline) / 1024)) MB before opening it, \(fixed(Double(opened) / 1024)) MB opened,"
+            + " \(fixed(Double(after) / 1024)) MB after the workload: \(fixed(Double(after - baseline) / 1024)) MB beyond the"
+            + " process's own, of which \(fixed(Double(mapped) / 1024)) MB the mapped file's pages")
+    print(
+        "  query latency, best of 5 per keystroke (\(keystrokes.count) keystrokes): p50 \(fixed(percentile(best, 50))) µs,"
+            + " p99 \(fixed(percentile(best, 99))) µs (\(count) results)")
     exitProcess(0)
 }
 

@@ -33,6 +33,21 @@ func memoryKilobytes(_ field: String) -> Int {
     #endif
 }
 
+/// The resident kilobytes of this process's mappings of a file (`/proc/self/smaps`); 0 where there is no
+/// `/proc` (Darwin).
+func mappedKilobytes(of path: String) -> Int {
+    var total = 0
+    var inFile = false
+    for line in (readFile("/proc/self/smaps") ?? "").split(separator: "\n") {
+        if let first = line.first, first.isHexDigit, line.contains("-") {
+            inFile = line.hasSuffix(" " + path)
+        } else if inFile, line.hasPrefix("Rss:") {
+            total += Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+    }
+    return total
+}
+
 /// Writes a file whole, if it can.
 func writeFile(_ path: String, _ text: String) {
     guard let file = fopen(path, "w") else { return }
