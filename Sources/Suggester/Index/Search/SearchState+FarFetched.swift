@@ -22,7 +22,8 @@ extension SearchState {
     /// result.
     mutating func leaveOutFarFetched(_ query: SuggestionQuery, keeping previousFirst: Int? = nil) {
         guard query.leavesOutFarFetched, !words.isEmpty, results.count > 1 else { return }
-        if let kept = storedFarFetchedDecisions(keeping: previousFirst) {
+        if storedFarFetchedDecisions(keeping: previousFirst) {
+            let kept = farFetchedBuffers.kept
             if kept.contains(false) { removeResults(keeping: kept, explained: query.explain) }
             return
         }
@@ -114,29 +115,29 @@ extension SearchState {
         if buffers.kept.contains(false) { removeResults(keeping: buffers.kept, explained: query.explain) }
     }
 
-    /// The far-fetched rule's decisions for results that are the beginning of a precomputed answer
-    /// (``PrecomputedResultFlags/leftOutAsFarFetched``), the last perhaps replaced by
-    /// `previousFirst` (``keepPreviousFirst(_:_:)``), which is kept. Nil when the results are not
-    /// such, or when `previousFirst`, kept though the rule leaves it out, lists its airports for
-    /// results below it, which the stored decisions do not know. Complexity: O(r) for r results.
-    private func storedFarFetchedDecisions(keeping previousFirst: Int?) -> [Bool]? {
-        guard let answer = precomputedAnswer, results.count <= answer.entries.count else { return nil }
-        var kept: [Bool] = []
-        kept.reserveCapacity(results.count)
+    /// Puts in ``FarFetchedBuffers/kept`` the far-fetched rule's decisions for results that are the
+    /// beginning of a precomputed answer (``PrecomputedResultFlags/leftOutAsFarFetched``), the last
+    /// perhaps replaced by `previousFirst` (``keepPreviousFirst(_:_:)``), which is kept. False when
+    /// the results are not such, or when `previousFirst`, kept though the rule leaves it out, lists
+    /// its airports for results below it, which the stored decisions do not know. Complexity: O(r)
+    /// for r results, with no allocation once the buffer has grown.
+    private mutating func storedFarFetchedDecisions(keeping previousFirst: Int?) -> Bool {
+        guard let answer = precomputedAnswer, results.count <= answer.entries.count else { return false }
+        farFetchedBuffers.kept.removeAll(keepingCapacity: true)
         for (position, result) in results.enumerated() {
             let entry = answer.entries.lowerBound + position
             let isStored = Int(tables.resultPlace[entry]) == result.place
             let leftOut =
                 isStored && PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.leftOutAsFarFetched)
             if result.place == previousFirst {
-                guard position == results.count - 1 || !leftOut else { return nil }
-                kept.append(true)
+                guard position == results.count - 1 || !leftOut else { return false }
+                farFetchedBuffers.kept.append(true)
             } else {
-                guard isStored else { return nil }
-                kept.append(!leftOut)
+                guard isStored else { return false }
+                farFetchedBuffers.kept.append(!leftOut)
             }
         }
-        return kept
+        return true
     }
 
     /// Whether every query word is a generic word of airport names
