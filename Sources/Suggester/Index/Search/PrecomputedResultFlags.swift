@@ -15,7 +15,8 @@ struct PrecomputedResultFlags: OptionSet {
     static let cityGroupNamed = PrecomputedResultFlags(rawValue: 16)
     static let lessImportant = PrecomputedResultFlags(rawValue: 32)
     /// ``SearchState/leaveOutFarFetched(_:keeping:)`` leaves the result out when it keeps no place
-    /// for the previous keystroke. Its decisions depend only on the results above each, so they
-    /// hold for every beginning of the answer.
+    /// for the previous keystroke. Its decisions depend only on the results above each (its early
+    /// return is taken only when it would keep every result), so they hold for every beginning of
+    /// the answer.
     static let leftOutAsFarFetched = PrecomputedResultFlags(rawValue: 64)
 }

@@ -45,10 +45,13 @@ extension SearchState {
         buffers.ownNames.removeAll(keepingCapacity: true)
         for position in results.indices { buffers.ownNames.append(matchesOwnNames(at: position)) }
         let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
+        let typesGenericWords = typesGenericWordsOnly
         // Only a place matched through another name only, or a town, can be left out, and only
-        // below another; with several words, also a place they match out of order.
+        // below another, but for generic words, which leave out such a place at any position; with
+        // several words, also a place they match out of order. So each decision depends on the
+        // results above it alone.
         guard
-            typesSeveralWords
+            typesSeveralWords || (typesGenericWords && buffers.ownNames.first == false)
                 || results.indices.dropFirst().contains(where: {
                     !buffers.ownNames[$0] || tables.placeKind[results[$0].place] == townKind
                 })
@@ -63,7 +66,6 @@ extension SearchState {
         var ownNamesImportance = -Double.infinity
         var checkedNamedExactly = 0
         var namedExactly = false
-        let typesGenericWords = typesGenericWordsOnly
         func isOutOfOrder(_ place: Int) -> Bool {
             readyMatchers()
             return !matchesInTypedOrder(place)
