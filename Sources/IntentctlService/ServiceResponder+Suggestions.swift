@@ -64,7 +64,7 @@ extension ServiceResponder {
     }
 
     /// The most codes `recent=` may list.
-    package static let maximumRecentCodes = 20
+    package static let maximumRecentCodes = SuggestedSections.maximumRecentCodes
 
     /// `GET /v1/suggest?q=&sections=1`: what to show before anything is typed, as titled sections
     /// in ``SuggestionSection`` order: Recent (the places `recent=` names, in its order), Nearby
@@ -80,21 +80,10 @@ extension ServiceResponder {
         guard codes.allSatisfy(Self.isCode) else {
             throw .invalidQuery("recent is a comma-separated list of IATA codes, such as LHR,MUC")
         }
-        var shown: Set<String> = []
-        var sections: [(SuggestionSection, [Suggestion])] = []
-        func add(_ section: SuggestionSection, _ suggestions: [Suggestion]) {
-            let fresh = suggestions.filter { shown.insert($0.code).inserted }.prefix(query.limit)
-            if !fresh.isEmpty { sections.append((section, Array(fresh))) }
-        }
-        // Recent places outside the scope (`country=`) are left out, as the other sections leave them out.
-        add(
-            .recent,
-            codes.compactMap { place(code: String($0), data: data, language: query.language) }
-                .filter { query.countryCode == nil || $0.countryCode == query.countryCode })
-        if query.near != nil { add(.nearby, data.index.suggest(widened(query))) }
-        var popular = query
-        popular.near = nil
-        add(.popular, data.index.suggest(widened(popular)))
+        let suggested = data.index.suggestedSections(recent: codes.map(String.init), for: query)
+        let sections = [
+            (SuggestionSection.recent, suggested.recent), (.nearby, suggested.nearby), (.popular, suggested.popular),
+        ].filter { !$0.1.isEmpty }
         return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
             Self.json { writer in
                 writer.writeObject { writer in
@@ -115,25 +104,9 @@ extension ServiceResponder {
         }
     }
 
-    /// The query asking for more than `limit`, so that a section still fills once the places an
-    /// earlier section showed are left out.
-    private func widened(_ query: SuggestionQuery) -> SuggestionQuery {
-        var wider = query
-        wider.limit = min(query.limit + Self.maximumRecentCodes, Self.maximumLimit + Self.maximumRecentCodes)
-        return wider
-    }
-
     /// Whether a text is three ASCII letters, in any case.
     package static func isCode(_ text: Substring) -> Bool {
         text.utf8.count == 3 && text.utf8.allSatisfy { (0x41...0x5A).contains($0 & ~0x20) }
-    }
-
-    /// The place with a code (a city group before an airport), in a language, shaped as a suggestion.
-    private func place(code: String, data: ServiceData, language: String?) -> Suggestion? {
-        guard let rank = data.index.rankPreferringCityGroup(ofCode: code) else { return nil }
-        var suggestion = data.index.suggestion(forPlaceAt: rank)
-        data.index.localize(&suggestion, placeAt: rank, in: language)
-        return suggestion
     }
 
     /// `GET /v1/places/{code}`: one place by its IATA code (a city group before an airport that
@@ -143,7 +116,7 @@ extension ServiceResponder {
         let code = request.variable("code")
         let data = request.data
         let language = request.query["locale"].flatMap(SuggestionQuery.language(ofLocale:))
-        guard Self.isCode(code[...]), let suggestion = place(code: code, data: data, language: language) else {
+        guard Self.isCode(code[...]), let suggestion = data.index.suggestion(forCode: code, language: language) else {
             throw .notFound("no place has the code \(JSONWriter.quoted(TextSanitizer.truncated(code, to: 20)))")
         }
         return try Self.cacheable(request.http, tag: data.entityTag) { () throws(ServiceProblem) in
