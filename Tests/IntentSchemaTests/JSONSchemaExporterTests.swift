@@ -67,6 +67,23 @@ struct JSONSchemaExporterTests {
                 #""location":{"title":"From","description":"An IATA code.","type":"string","pattern":"^[A-Z]{3}$","examples":["LHR","CDG"],"x-intentctl-provider":"airports""#
             ))
         #expect(text.contains(#""x-intentctl-active-when":{"parameter":"mode","equals":"advanced"}"#))
+        #expect(!text.contains("x-intentctl-option-source"))
+    }
+
+    @Test("places answered on the device are marked, and keep their provider's format")
+    func deviceSource() throws {
+        var schema = SchemaFixtures.rich
+        let index = try #require(schema.parameters.firstIndex { $0.id == "location" })
+        guard case .dynamic(var options) = schema.parameters[index].kind else {
+            Issue.record("location is not dynamic")
+            return
+        }
+        options.source = .device
+        schema.parameters[index].kind = .dynamic(options)
+        let text = JSONWriter.write(
+            JSONSchemaExporter(valueFormats: ["airports": Self.airportFormat]).export(schema), pretty: false)
+        #expect(text.contains(#""pattern":"^[A-Z]{3}$""#))
+        #expect(text.contains(#""x-intentctl-option-source":"device""#))
     }
 
     @Test("python's jsonschema reaches the same verdicts as the validator")

@@ -123,6 +123,16 @@ struct SchemaDiffTests {
             }
         },
         SchemaDiffCase(
+            name: "places answered on the device instead of by the service", kind: .presentationChanged,
+            isBreaking: false, isCovered: false
+        ) {
+            edit(&$0, "location") {
+                guard case .dynamic(var options) = $0.kind else { return }
+                options.source = .device
+                $0.kind = .dynamic(options)
+            }
+        },
+        SchemaDiffCase(
             name: "a relationship changed", kind: .relationshipChanged, isBreaking: true, isCovered: false
         ) {
             edit(&$0, "note") {

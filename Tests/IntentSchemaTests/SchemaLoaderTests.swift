@@ -175,6 +175,18 @@ struct SchemaLoaderTests {
             name: "textValues on a string",
             parameters: #"{"id": "a", "title": "A", "kind": "string", "textValues": true}"#,
             code: .schemaUnknownKey, path: "$.parameters[0].textValues", line: 3),
+        Case(
+            name: "an unknown option source",
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "airports", "source": "devise"}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].source", line: 3, hint: "did you mean \"device\"?"),
+        Case(
+            name: "options on the device from a provider that gives no places",
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "countries", "source": "device"}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].source", line: 3),
+        Case(
+            name: "a source on an enum",
+            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}], "source": "device"}"#,
+            code: .schemaUnknownKey, path: "$.parameters[0].source", line: 3),
     ]
 
     @Test("each problem is reported with its code, path and line", arguments: cases)
@@ -240,6 +252,23 @@ struct SchemaLoaderTests {
         #expect(texts.hasTextValues && !ids.hasTextValues)
         let encoded = JSONWriter.write(SchemaEncoder().encode(schema))
         #expect(encoded.components(separatedBy: "\"textValues\": true").count == 2, "\(encoded)")
+        #expect(SchemaLoader().load(encoded).schema == schema)
+    }
+
+    @Test("options answered on the device load, encode and load again as they are; the service is the default")
+    func deviceSource() throws {
+        let text = Self.schema(
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "airports", "source": "device"},"#
+                + "\n" + #"{"id": "b", "title": "B", "kind": "dynamic", "provider": "places"}"#)
+        let schema = try #require(SchemaLoader().load(text).schema)
+        guard case .dynamic(let device) = schema.parameters[0].kind, case .dynamic(let service) = schema.parameters[1].kind
+        else {
+            Issue.record("not dynamic: \(schema.parameters.map(\.kind))")
+            return
+        }
+        #expect(device.source == .device && service.source == .service)
+        let encoded = JSONWriter.write(SchemaEncoder().encode(schema))
+        #expect(encoded.components(separatedBy: "\"source\": \"device\"").count == 2, "\(encoded)")
         #expect(SchemaLoader().load(encoded).schema == schema)
     }
 

@@ -169,6 +169,13 @@ extension SchemaDiff {
                         newOptions.hasTextValues
                             ? "\(quoted(id)) stores an option's text, not its id"
                             : "\(quoted(id)) stores an option's id, not its text")
+                } else if oldOptions.source != newOptions.source {
+                    // The same codes either way; a trimmed index in the app may lack some, which the picker then
+                    // leaves out as it leaves out codes the service no longer knows.
+                    add(
+                        .presentationChanged, breaking: false, parameter: id,
+                        "the options of \(quoted(id)) are answered from the \(newOptions.source == .device ? "index on the device" : "service"), not the \(oldOptions.source == .device ? "index on the device" : "service")"
+                    )
                 } else if oldOptions.withoutScope != newOptions.withoutScope {
                     add(
                         .presentationChanged, breaking: false, parameter: id,

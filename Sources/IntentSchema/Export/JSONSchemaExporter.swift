@@ -149,6 +149,9 @@ public struct JSONSchemaExporter: Sendable {
             ]
             if let scope = options.scope { extensions.append(("x-intentctl-scope", SchemaEncoder.scope(scope))) }
             if options.hasTextValues { extensions.append(("x-intentctl-text-values", .bool(true))) }
+            if options.source != .service {
+                extensions.append(("x-intentctl-option-source", .string(options.source.rawValue)))
+            }
         case .integer(let minimum, let maximum):
             fields.append(("type", .string("integer")))
             if let minimum { fields.append(("minimum", .integer(minimum))) }

@@ -117,6 +117,7 @@ public struct SchemaEncoder: Sendable {
             ]
             if let scope = options.scope { fields.append(("scope", Self.scope(scope))) }
             if options.hasTextValues { fields.append(("textValues", .bool(true))) }
+            if options.source != .service { fields.append(("source", .string(options.source.rawValue))) }
         case .integer(let minimum, let maximum):
             if let minimum { fields.append(("minimum", .integer(minimum))) }
             if let maximum { fields.append(("maximum", .integer(maximum))) }

@@ -14,11 +14,13 @@ public struct DynamicOptions: Sendable, Equatable {
     /// parameter whose options the app gives, which App Intents declares as `String` with an
     /// options provider (Xcode's conversion), so that placed widgets keep their values.
     public var hasTextValues: Bool
+    /// Where the options are answered from: the service, or an index on the device.
+    public var source: OptionSource
 
     /// Creates dynamic options.
     public init(
         provider: String, isSearchable: Bool = true, minimumQueryLength: Int = 1, suggestedCount: Int = 8,
-        scope: OptionScopeDeclaration? = nil, hasTextValues: Bool = false
+        scope: OptionScopeDeclaration? = nil, hasTextValues: Bool = false, source: OptionSource = .service
     ) {
         self.provider = provider
         self.isSearchable = isSearchable
@@ -26,6 +28,7 @@ public struct DynamicOptions: Sendable, Equatable {
         self.suggestedCount = suggestedCount
         self.scope = scope
         self.hasTextValues = hasTextValues
+        self.source = source
     }
 }
 

@@ -160,6 +160,13 @@ extension SchemaDecoder.Run {
             let textValues =
                 reader.bool(members["textValues"], at: path.appending("textValues"), what: "\"textValues\"") ?? false
             locations[path.appending("textValues")] = members["textValues"]?.value.location
+            let source =
+                members["source"] == nil
+                ? OptionSource.service
+                : decodeName(
+                    members["source"], of: OptionSource.self, at: path.appending("source"), what: "\"source\"",
+                    noun: "option source", listedAs: "sources")
+            locations[path.appending("source")] = members["source"]?.value.location
             let minimumQueryLength =
                 boundedInteger(members["minimumQueryLength"], at: path.appending("minimumQueryLength"), in: 0...64)
                 ?? 1
@@ -192,7 +199,8 @@ extension SchemaDecoder.Run {
                 .dynamic(
                     DynamicOptions(
                         provider: $0, isSearchable: searchable, minimumQueryLength: minimumQueryLength,
-                        suggestedCount: suggestedCount, scope: scope, hasTextValues: textValues))
+                        suggestedCount: suggestedCount, scope: scope, hasTextValues: textValues,
+                        source: source ?? .service))
             }
         case .integer:
             let minimum = reader.integer(members["minimum"], at: path.appending("minimum"), what: "\"minimum\"")

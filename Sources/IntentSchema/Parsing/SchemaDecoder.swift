@@ -24,7 +24,10 @@ public struct SchemaDecoder: Sendable {
         switch kind {
         case .enumeration: ["cases", "multipleValues"]
         case .dynamic:
-            ["provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues", "scope", "textValues"]
+            [
+                "provider", "searchable", "minimumQueryLength", "suggestedCount", "multipleValues", "scope",
+                "textValues", "source",
+            ]
         case .integer: ["minimum", "maximum"]
         case .boolean: []
         case .string: ["pattern", "minLength", "maxLength"]

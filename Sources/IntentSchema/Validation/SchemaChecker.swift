@@ -124,6 +124,16 @@ extension SchemaChecker {
                         at: path.appending("textValues"), value: "true",
                         hint: "remove \"textValues\", or name a provider the app gives")
                 }
+                if case .dynamic(let options) = parameter.kind, options.source == .device,
+                    !OptionScopeDeclaration.placeProviders.contains(options.provider)
+                {
+                    // The index on the device holds places; countries and the app's options have none.
+                    report(
+                        .schemaInvalidValue,
+                        "\"source\": \"device\" answers from the airport index, but the provider \(JSONWriter.quoted(options.provider)) does not give places",
+                        at: path.appending("source"), value: JSONWriter.quoted(options.source.rawValue),
+                        hint: "remove \"source\", or use it with the provider \"airports\" or \"places\"")
+                }
             }
         }
 

@@ -43,7 +43,7 @@ enum SchemaShowCommand: Command {
                 }
             case .dynamic(let options):
                 lines.append(
-                    "    options from provider '\(options.provider)'\(options.hasTextValues ? ", stored as their texts" : "")\(options.isSearchable ? ", searchable from \(options.minimumQueryLength) character(s)" : ""), \(options.suggestedCount) suggested"
+                    "    options from provider '\(options.provider)'\(options.hasTextValues ? ", stored as their texts" : "")\(options.source == .device ? ", answered on the device" : "")\(options.isSearchable ? ", searchable from \(options.minimumQueryLength) character(s)" : ""), \(options.suggestedCount) suggested"
                 )
             case .integer(let minimum, let maximum):
                 lines.append("    from \(minimum.map(String.init) ?? "any") to \(maximum.map(String.init) ?? "any")")
