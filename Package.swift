@@ -58,7 +58,7 @@ let package = Package(
         // What the service and the code generated for it share: route paths, served providers, section titles.
         .target(name: "ServiceContract", exclude: ["README.md"]),
         // The runtime the generated App Intents code carries (copied into each generated folder).
-        .target(name: "AppIntentsRuntime"),
+        .target(name: "AppIntentsRuntime", dependencies: ["Suggester"]),
         // The App Intents generator: a schema to a Swift tree, printed by one renderer. No store, no server.
         .target(
             name: "AppIntentsGenerator", dependencies: ["IntentSchema", "DocumentFormats"], exclude: ["README.md"]),

@@ -65,11 +65,12 @@ struct AppIntentsPlan: Sendable {
         return options.provider == Self.countriesProvider && servedProviders.contains(options.provider)
     }
 
-    /// The app provider of a dynamic parameter, nil when the service serves it.
+    /// The app provider of a dynamic parameter, nil when the service serves it or its places are answered on the
+    /// device.
     func appProvider(of parameter: Parameter) -> AppProvider? {
-        guard case .dynamic(let options) = parameter.kind, !servedProviders.contains(options.provider) else {
-            return nil
-        }
+        guard case .dynamic(let options) = parameter.kind, options.source == .service,
+            !servedProviders.contains(options.provider)
+        else { return nil }
         return appProviders.first { $0.provider == options.provider }
     }
 
@@ -84,6 +85,15 @@ struct AppIntentsPlan: Sendable {
         var planner = Planner(schema: schema, servedProviders: servedProviders)
         return planner.plan(module: module)
     }
+
+    /// Whether a dynamic parameter's options are answered from the index in the app (`"source": "device"`).
+    func answersOnDevice(_ parameter: Parameter) -> Bool {
+        guard case .dynamic(let options) = parameter.kind else { return false }
+        return options.source == .device
+    }
+
+    /// Whether some parameter's options are answered from the index in the app.
+    var usesDeviceIndex: Bool { schema.parameters.contains(where: answersOnDevice) }
 
     /// The schema's default locale and every locale any of its texts is translated into.
     static func locales(of schema: WidgetSchema) -> [String] {

@@ -136,11 +136,13 @@ struct Planner {
         return name
     }
 
-    /// The providers the service does not serve, each with the protocol the app implements.
+    /// The providers the service does not serve, each with the protocol the app implements; places answered on
+    /// the device have none.
     mutating func planAppProviders() -> [AppIntentsPlan.AppProvider] {
         var providers: [AppIntentsPlan.AppProvider] = []
         for (index, parameter) in schema.parameters.enumerated() {
-            guard case .dynamic(let options) = parameter.kind, !servedProviders.contains(options.provider),
+            guard case .dynamic(let options) = parameter.kind, options.source == .service,
+                !servedProviders.contains(options.provider),
                 !providers.contains(where: { $0.provider == options.provider })
             else { continue }
             let path = parameterPath(index).appending("provider")
@@ -228,7 +230,8 @@ struct Planner {
     /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
     /// arrays of entities, which a dynamic parameter of several values becomes, and the generator does not
     /// write an array of enum cases; writing it as one value would drop the others. Refuses the texts of a
-    /// served provider's options, which the service gives by id. (A scope narrows only the
+    /// served provider's options, which the service gives by id, and options from the device of a provider that
+    /// gives no places. (A scope narrows only the
     /// service's places, which the schema's own rules already require.)
     mutating func checkUnsupportedShapes() {
         for (index, parameter) in schema.parameters.enumerated() {
@@ -241,6 +244,16 @@ struct Planner {
                         "\(quoted(parameter.id)) takes the texts of options the intentctl service serves, which the App Intents generator does not write: the service's options are stored by id",
                         path: parameterPath(index).appending("textValues"), value: quoted(parameter.id),
                         hint: "remove \"textValues\", or name a provider the app gives"))
+            }
+            if case .dynamic(let options) = parameter.kind, options.source == .device,
+                !OptionScopeDeclaration.placeProviders.contains(options.provider)
+            {
+                problems.append(
+                    Diagnostic(
+                        .error, .generateUnsupported,
+                        "\(quoted(parameter.id)) takes its options from the device, whose index holds places only, but its provider is \(quoted(options.provider))",
+                        path: parameterPath(index).appending("source"), value: quoted(parameter.id),
+                        hint: "remove \"source\", or use it with the provider \"airports\" or \"places\""))
             }
             guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(

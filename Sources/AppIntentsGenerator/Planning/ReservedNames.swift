@@ -7,7 +7,8 @@
 enum ReservedNames {
     /// The modules the generated code imports or checks for.
     static let modules: Set<String> = [
-        "AppIntents", "Darwin", "Foundation", "FoundationNetworking", "Glibc", "Swift", "WidgetKit", "_Concurrency",
+        "AppIntents", "Darwin", "Foundation", "FoundationNetworking", "Glibc", "Suggester", "Swift", "WidgetKit",
+        "_Concurrency",
     ]
 
     /// The types, protocols and type aliases of the Swift standard library, Foundation, App Intents and WidgetKit

@@ -52,10 +52,13 @@ extension AppIntentsTranslator {
 
         /// What the options are, for the documentation: options, countries or places.
         var what: String { appProvider != nil ? "options" : countries ? "countries" : "places" }
-        /// The property lookups go through: the client, or the app's source.
-        var store: SwiftName { appProvider == nil ? Self.client : Self.source }
+        /// The property lookups go through: the client, the index on the device, or the app's source.
+        var store: SwiftName { appProvider != nil ? Self.source : onDevice ? Self.index : Self.client }
+        /// Whether the places come from the index in the app.
+        var onDevice = false
 
         static let client = SwiftName(fixed: "client")
+        static let index = SwiftName(fixed: "index")
         static let source = SwiftName(fixed: "source")
         static let identifiers = SwiftName(fixed: "identifiers")
         static let string = SwiftName(fixed: "string")
@@ -92,6 +95,16 @@ extension AppIntentsTranslator {
             .property(
                 SwiftProperty(variable: true, client, value: SwiftExpression.fixed("IntentctlClient").member("shared")))
         )
+        let onDevice = plan.answersOnDevice(parameter)
+        let places = onDevice ? QuerySource.index : client
+        let placesProperty =
+            onDevice
+            ? SwiftDeclaration(
+                documentation: ["The airport index in the app's bundle."],
+                .property(
+                    SwiftProperty(
+                        variable: true, places, value: SwiftExpression.fixed("IntentctlDeviceIndex").member("shared"))))
+            : clientProperty
         let sectionTitle = SwiftExpression.fixed("section").member("localizedTitle")
         let sectionItems = SwiftExpression.fixed("section").member("suggestions")
         if plan.servesCountries(parameter) {
@@ -106,15 +119,15 @@ extension AppIntentsTranslator {
         }
         let scope = options.scope.map { scopeDependencies($0) } ?? (members: [], arguments: [])
         return QuerySource(
-            appProvider: nil, countries: false, members: [clientProperty] + scope.members,
-            lookup: .await(SwiftExpression.name(client).member("places").call(.unlabeled(.name(identifiers)))),
+            appProvider: nil, countries: false, members: [placesProperty] + scope.members,
+            lookup: .await(SwiftExpression.name(places).member("places").call(.unlabeled(.name(identifiers)))),
             search: .try(
                 .await(
                     .call(
-                        SwiftExpression.name(client).member("suggest"), [.unlabeled(.name(string))] + scope.arguments,
+                        SwiftExpression.name(places).member("suggest"), [.unlabeled(.name(string))] + scope.arguments,
                         trailing: []))),
-            sections: .await(.call(SwiftExpression.name(client).member("sections"), scope.arguments, trailing: [])),
-            sectionTitle: sectionTitle, sectionItems: sectionItems)
+            sections: .await(.call(SwiftExpression.name(places).member("sections"), scope.arguments, trailing: [])),
+            sectionTitle: sectionTitle, sectionItems: sectionItems, onDevice: onDevice)
     }
 
     /// `entities(matching:)`: the options for what the person types, or the suggestions while too little is typed.
@@ -215,9 +228,11 @@ extension AppIntentsTranslator {
             source.appProvider.map {
                 "Finds \(parameter.title.fallback) options through the app's `\($0.implementationName)`, which conforms to `\($0.protocolName)`."
             }
-            ?? (source.countries
-                ? "Finds \(parameter.title.fallback) options through the intentctl service: `GET \(paths.countries)` as the person types and for the values configurations hold."
-                : "Finds \(parameter.title.fallback) options through the intentctl service: `GET \(paths.suggest)` as the person types, `GET \(paths.place)` for the values configurations hold, and the sections of `GET \(paths.suggest)?sections=1` before anything is typed.")
+            ?? (source.onDevice
+                ? "Finds \(parameter.title.fallback) options on the device, with no network: in the airport index of the extension's bundle (`airports.index`, which `intentctl data build` writes) as the person types and for the values configurations hold; before anything is typed, the places configurations hold, then the index's nearby and popular ones."
+                : source.countries
+                    ? "Finds \(parameter.title.fallback) options through the intentctl service: `GET \(paths.countries)` as the person types and for the values configurations hold."
+                    : "Finds \(parameter.title.fallback) options through the intentctl service: `GET \(paths.suggest)` as the person types, `GET \(paths.place)` for the values configurations hold, and the sections of `GET \(paths.suggest)?sections=1` before anything is typed.")
         if let scope = options.scope, source.appProvider == nil, !source.countries {
             let named = { (id: String?) in id.flatMap { id in self.schema.parameters.first { $0.id == id } } }
             if let country = named(scope.country) {

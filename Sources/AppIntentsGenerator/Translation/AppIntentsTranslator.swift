@@ -80,12 +80,13 @@ struct AppIntentsTranslator {
 
     /// The runtime files the schema needs, each its name and its text: the client and what it reads and
     /// writes; the date rules when a case carries one; the option type when the app gives a provider's
-    /// options.
+    /// options; the index on the device when a parameter's places are answered there.
     func runtimeFiles() -> [(name: String, text: String)] {
         RuntimeSources.files.filter { file in
             switch file.name {
             case "DateWindowRule": plan.usesDateWindow
             case "IntentctlOption": !plan.appProviders.isEmpty
+            case "IntentctlDeviceIndex": plan.usesDeviceIndex
             default: true
             }
         }
