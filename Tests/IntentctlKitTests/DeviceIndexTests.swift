@@ -3,34 +3,18 @@ import DocumentFormats
 import Foundation
 import IntentctlServiceTesting
 import Suggester
+import Synchronization
 import TestSupport
 import Testing
 
+@testable import AppIntentsRuntime
 @testable import IntentctlService
 
 /// An app's picker on the device: the Suggester library over an index file, as an app ships one, against the
 /// service's `/v1/suggest` over the index compiled into it.
 @Suite("The library over an index file, against the service")
 struct DeviceIndexTests {
-    /// Every prefix of each text of the public keystroke replay, with its locale and point: `(text, locale, near)`.
-    static let keystrokes: [(text: String, locale: String?, near: String?)] = {
-        struct Suite: Decodable {
-            struct Target: Decodable {
-                struct Input: Decodable {
-                    var text: String
-                    var locale: String?
-                    var near: String?
-                }
-                var `in`: Input
-            }
-            var tests: [Target]
-        }
-        let data = (try? Data(contentsOf: Fixtures.url("Tests/Fixtures/keystroke-replay.json"))) ?? Data()
-        let targets = (try? JSONDecoder().decode(Suite.self, from: data).tests) ?? []
-        return targets.flatMap { target in
-            (1...target.in.text.count).map { (String(target.in.text.prefix($0)), target.in.locale, target.in.near) }
-        }
-    }()
+    static var keystrokes: [(text: String, locale: String?, near: String?)] { ReplayKeystrokes.all }
 
     @Test("every keystroke of the public replay answers as /v1/suggest does, same locale, point and limit")
     func sameAsService() throws {
@@ -47,9 +31,9 @@ struct DeviceIndexTests {
             var writer = JSONWriter(style: .compact)
             SuggestionPresenter.write(searcher.suggestions(for: query), to: &writer)
             let device = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? NSArray
-            var target = "/v1/suggest?q=\(Self.encoded(text))&limit=10"
-            if let locale { target += "&locale=\(Self.encoded(locale))" }
-            if let near { target += "&near=\(Self.encoded(near))" }
+            var target = "/v1/suggest?q=\(ReplayKeystrokes.encoded(text))&limit=10"
+            if let locale { target += "&locale=\(ReplayKeystrokes.encoded(locale))" }
+            if let near { target += "&near=\(ReplayKeystrokes.encoded(near))" }
             let answer = service.get(target)
             let served = (answer.object?["suggestions"] as? [Any]).map { $0 as NSArray }
             if device == nil || device != served { differing.append(text) }
@@ -57,8 +41,106 @@ struct DeviceIndexTests {
         #expect(differing.isEmpty, "\(differing.count) keystrokes differ: \(differing.prefix(10))")
     }
 
-    /// A text as a query component.
-    static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    /// The service's `/v1/suggest` suggestions as the generated client decodes them.
+    static func served(_ service: ServiceClient, _ target: String) throws -> [IntentctlPlace] {
+        struct Answer: Decodable { var suggestions: [IntentctlPlace] }
+        return try JSONDecoder().decode(Answer.self, from: Data(service.get(target).body)).suggestions
+    }
+
+    /// The committed snapshot as an app's index file.
+    static let indexPath = Fixtures.url("Sources/AirportSnapshot/airports.index").path
+
+    @Test(
+        "the generated picker's index on the device gives every keystroke of the replay the service's places, field for field"
+    )
+    func runtimeSameAsService() async throws {
+        let service = try ServiceClient()
+        var devices: [String: IntentctlDeviceIndex] = [:]
+        var differing: [String] = []
+        var compared = 0
+        // The generated query has no point of its own to search near (a scope's place is a code): the keystrokes
+        // without one, in their language, at the client's limit.
+        for (text, locale, near) in Self.keystrokes where near == nil {
+            let tag = locale ?? "en"
+            let device =
+                devices[tag]
+                ?? IntentctlDeviceIndex(
+                    configuration: .init(indexPath: Self.indexPath, cacheFolder: nil, languageTag: tag))
+            devices[tag] = device
+            let limit = device.configuration.limit
+            let places = try await device.suggest(text)
+            let served = try Self.served(
+                service, "/v1/suggest?q=\(ReplayKeystrokes.encoded(text))&limit=\(limit)&locale=\(tag)")
+            if places != served { differing.append(text) }
+            compared += 1
+        }
+        #expect(compared > 2_500)
+        #expect(differing.isEmpty, "\(differing.count) keystrokes differ: \(differing.prefix(10))")
+    }
+
+    @Test("lookups, and the sections before typing: Recent from the codes configurations hold, kept across launches")
+    func runtimeLookupsAndSections() async throws {
+        let service = try ServiceClient()
+        let cache = try TemporaryFolders.make()
+        let configuration = IntentctlDeviceIndex.Configuration(
+            indexPath: Self.indexPath, cacheFolder: cache, languageTag: "de")
+        let device = IntentctlDeviceIndex(configuration: configuration)
+        #expect(device.problem == nil)
+        // A city group before an airport of the same code; a code the index lacks, or no code, is left out.
+        let found = await device.places(["MUC", "ZZZ", "LON", "../x"])
+        #expect(found.map(\.code) == ["MUC", "LON"])
+        let place = try #require(found.first)
+        let servedPlace = try JSONDecoder().decode(
+            IntentctlPlace.self, from: Data(service.get("/v1/places/MUC?locale=de").body))
+        #expect(place == servedPlace)
+
+        // A new launch reads the recent codes back; the sections are the service's for the same recent codes.
+        let relaunched = IntentctlDeviceIndex(configuration: configuration)
+        let sections = await relaunched.sections()
+        struct Answer: Decodable { var sections: [IntentctlSection] }
+        let served = try JSONDecoder().decode(
+            Answer.self,
+            from: Data(service.get("/v1/suggest?q=&sections=1&limit=8&locale=de&recent=MUC,LON").body)
+        ).sections
+        #expect(sections.map(\.id) == ["recent", "popular"])
+        #expect(sections.map { $0.suggestions.map(\.code) } == served.map { $0.suggestions.map(\.code) })
+        #expect(sections.first?.suggestions == served.first?.suggestions)
+        // Lookups for a default do not become recent; a country narrows every section.
+        _ = await relaunched.places(["BER"], recordingPicks: false)
+        let german = await relaunched.sections(country: "DE")
+        #expect(german.first?.suggestions.map(\.code) == ["MUC"])
+        #expect(german.allSatisfy { $0.suggestions.allSatisfy { $0.countryCode == "DE" } })
+        // Near a place's code: nearest first among equals, as the service near its point.
+        let nearMunich = try await relaunched.suggest("a", near: "MUC")
+        let point = try #require(servedPlace.latitude.flatMap { lat in servedPlace.longitude.map { (lat, $0) } })
+        #expect(
+            nearMunich == (try Self.served(service, "/v1/suggest?q=a&limit=8&locale=de&near=\(point.0),\(point.1)")))
+    }
+
+    @Test(
+        "a missing, damaged or foreign index file gives the picker empty answers and one logged reason, never a crash",
+        arguments: ["missing", "truncated", "foreign", "empty"])
+    func runtimeUnreadableIndex(_ kind: String) async throws {
+        let folder = try TemporaryFolders.make()
+        let file = folder.appendingPathComponent("airports.index")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.indexPath))
+        switch kind {
+        case "truncated": try bytes.prefix(bytes.count / 2).write(to: file)
+        case "foreign": try Data(#"{"formatVersion": 1, "places": []}"#.utf8).write(to: file)
+        case "empty": try Data().write(to: file)
+        default: break
+        }
+        let logged = Mutex<[String]>([])
+        let device = IntentctlDeviceIndex(
+            configuration: .init(
+                indexPath: kind == "missing" ? nil : file.path, cacheFolder: folder, languageTag: "en",
+                log: { message in logged.withLock { $0.append(message) } }))
+        #expect(try await device.suggest("lon").isEmpty)
+        #expect(await device.places(["LHR"]).isEmpty)
+        #expect(await device.sections().isEmpty)
+        let messages = logged.withLock { $0 }
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first == device.problem)
+        #expect(messages.first?.contains(kind == "missing" ? "no airports.index" : file.path) == true, "\(messages)")
     }
 }
