@@ -41,6 +41,35 @@ package enum StandInCompiler {
         }
     }()
 
+    /// The package's own `Suggester` library as `swift build` built it for this run, with `PlainNumbers` under it:
+    /// the compiler arguments that import and link it, for generated code that answers from an index file on the
+    /// device. Read from the build folder that holds the test bundle, so that nothing is compiled twice.
+    package static let suggester: Result<[String], StandInFailure> = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<4 {
+            let modules = folder.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("Suggester.swiftmodule").path) {
+                var objects: [String] = []
+                for target in ["Suggester", "PlainNumbers"] {
+                    // The objects of the target's present sources, as its output file map names them: the
+                    // folder may also hold those of files since removed.
+                    let map = folder.appendingPathComponent("\(target).build/output-file-map.json")
+                    let entries =
+                        (try? JSONSerialization.jsonObject(with: Data(contentsOf: map))) as? [String: [String: String]]
+                    let compiled = (entries ?? [:]).values.compactMap { $0["object"] }.sorted()
+                    guard !compiled.isEmpty else {
+                        return .failure(StandInFailure(message: "no objects of \(target) in \(map.path)"))
+                    }
+                    objects += compiled
+                }
+                return .success(["-I", modules.path] + objects)
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return .failure(StandInFailure(message: "no Suggester module beside \(CommandLine.arguments[0])"))
+    }()
+
     package struct StandInFailure: Error, CustomStringConvertible {
         package var message: String
         package var description: String { message }
@@ -96,8 +125,10 @@ package enum StandInCompiler {
     }
 
     /// Builds a driver of `Tests/AppIntentsInterface/Drivers` with a generated folder, in Swift 6 mode with
-    /// warnings as errors; the executable.
-    package static func build(driver: String, with folder: URL, module: String) throws -> URL {
+    /// warnings as errors, and any further compiler arguments (``suggester``'s); the executable.
+    package static func build(driver: String, with folder: URL, module: String, linking libraries: [String] = [])
+        throws -> URL
+    {
         let standIn = try standIn.get()
         let build = try TemporaryFolders.make()
         let main = build.appendingPathComponent("main.swift")
@@ -107,7 +138,7 @@ package enum StandInCompiler {
             [
                 "-swift-version", "6", "-warnings-as-errors", "-I", standIn.path, "-L", standIn.path, "-lAppIntents",
                 "-lWidgetKit", "-module-name", module, "-o", executable.path, main.path,
-            ] + sources(folder), binary: try #require(swiftc), seconds: 300)
+            ] + libraries + sources(folder), binary: try #require(swiftc), seconds: 300)
         #expect(compiled.status == 0, "\(compiled.stderr)")
         return executable
     }

@@ -206,4 +206,75 @@ struct AppIntentsBehaviourTests {
         #expect(offlineSuggested.joined().allSatisfy { countryOf($0) == "ES" }, "\(offlineSuggested)")
         #expect(Set(offlineSuggested.dropFirst().joined()) == Set(suggested).subtracting(["MAD", "BCN"]))
     }
+
+    @Test(
+        "places answered on the device: the generated query over an index file gives /v1/suggest's places for every keystroke of the replay, resolves codes, shows Recent after a relaunch, and a broken index answers nothing, with a logged reason"
+    )
+    func onTheDevice() throws {
+        let schema = Fixtures.url("examples/WidgetPackage/Sources/OfflineDealsWidget/intentctl-schema.json")
+        let (generated, folder) = try GenerateCommand.generate(["--schema", schema.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let driver = try StandInCompiler.build(
+            driver: "OfflineDealsDriver.swift", with: folder, module: "OfflineDealsExtension",
+            linking: try StandInCompiler.suggester.get())
+        let index = Fixtures.url("Sources/AirportSnapshot/airports.index").path
+        let client = try ServiceClient([])
+        let codes = { (path: String) in
+            (client.get(path).object?["suggestions"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        }
+
+        // Every keystroke without a point of its own (the query has none to give), in its language, at the
+        // client's limit of 8.
+        let keystrokes = ReplayKeystrokes.all.filter { $0.near == nil && !$0.text.contains("\t") }
+            .map { (language: $0.locale ?? "en", text: $0.text) }
+        let input = keystrokes.map { "\($0.language)\t\($0.text)" }.joined(separator: "\n") + "\n"
+        let search = try CLIRunner.runProcess(
+            ["search", index, try TemporaryFolders.make().path], stdin: Array(input.utf8), binary: driver,
+            seconds: 300)
+        #expect(search.status == 0, "\(search.stderr)")
+        let lines = search.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(lines.count == keystrokes.count && keystrokes.count > 2_500)
+        var differing: [String] = []
+        for (keystroke, line) in zip(keystrokes, lines) {
+            let served = codes(
+                "/v1/suggest?q=\(ReplayKeystrokes.encoded(keystroke.text))&limit=8&locale=\(keystroke.language)")
+            if line["text"] as? String != keystroke.text || line["ids"] as? [String] != served {
+                differing.append(keystroke.text)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) keystrokes differ: \(differing.prefix(10))")
+
+        // Lookups, then another launch: Recent holds what the configurations held, then the service's Popular.
+        let cache = try TemporaryFolders.make()
+        let picker = try Self.run(driver, "picker", index, cache: cache)
+        #expect(picker["resolved"]?["ids"] as? [String] == ["MUC", "LON"])
+        #expect(picker["resolved"]?["titles"] as? [String] == ["Munich Airport", "London"])
+        let sections = picker["suggested"]?["sections"] as? [[String: Any]] ?? []
+        #expect(
+            sections.map { $0["key"] as? String ?? "" } == ["intentctl.section.recent", "intentctl.section.popular"])
+        let served =
+            (client.get("/v1/suggest?q=&sections=1&limit=8&locale=de&recent=MUC,LON").object?["sections"]
+            as? [[String: Any]] ?? [])
+            .map { ($0["suggestions"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
+        #expect(sections.map { $0["ids"] as? [String] ?? [] } == served)
+        #expect(picker["empty"]?["ids"] as? [String] == served.flatMap { $0 })
+
+        // A damaged index, a file of another kind, and none: empty answers and the reason logged, no crash.
+        let broken = try TemporaryFolders.make()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: index))
+        try bytes.prefix(4_096).write(to: broken.appendingPathComponent("damaged.index"))
+        try Data(#"{"places": []}"#.utf8).write(to: broken.appendingPathComponent("foreign.index"))
+        for file in ["damaged.index", "foreign.index", "-"] {
+            let path = file == "-" ? "-" : broken.appendingPathComponent(file).path
+            let output = try CLIRunner.runProcess(["broken", path, broken.path], binary: driver, seconds: 60)
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(
+                output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == #"{"matching":[],"resolved":[],"step":"broken","suggested":[]}"#, "\(output.stdout)")
+            #expect(output.stderr.components(separatedBy: "logged: ").count == 2, "\(output.stderr)")
+            #expect(output.stderr.contains(file == "-" ? "no airports.index" : path), "\(output.stderr)")
+        }
+    }
 }
