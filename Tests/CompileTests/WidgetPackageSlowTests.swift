@@ -43,12 +43,12 @@ struct WidgetPackageSlowTests {
     /// its build folder is shared, so the tool is built once.
     static let shared = Result { try copy() }
 
-    /// The file the build plugin wrote.
-    static func generated(in package: URL) throws -> String {
+    /// The file the build plugin wrote for a target.
+    static func generated(in package: URL, target: String = "DealsWidget") throws -> String {
         let outputs = package.appendingPathComponent(".build/plugins/outputs")
         let file = try #require(
             FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
-                .first { $0.lastPathComponent == "IntentctlAppIntents.swift" })
+                .first { $0.lastPathComponent == "IntentctlAppIntents.swift" && $0.pathComponents.contains(target) })
         return try String(contentsOf: file, encoding: .utf8)
     }
 
@@ -63,6 +63,9 @@ struct WidgetPackageSlowTests {
         #expect(first.status == 0, "\(first.text)")
         #expect(!first.text.contains("warning:"), "\(first.text)")
         let before = try Self.generated(in: package)
+        // The target whose departure is picked on the device builds with the Suggester library.
+        let offline = try Self.generated(in: package, target: "OfflineDealsWidget")
+        #expect(offline.contains("import Suggester") && offline.contains("var index = IntentctlDeviceIndex.shared"))
         #expect(
             before.contains(
                 "static let title = LocalizedStringResource(\"deals-widget.title\", defaultValue: \"Travel Deals\")"))

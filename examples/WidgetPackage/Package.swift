@@ -3,13 +3,17 @@
 // intentctl-schema.json (a copy of the deals schema), and intentctl's build plugin generates the
 // configuration intent, its entity and query, the client of the service and the timeline provider
 // from it at every build where the schema changed. See docs/ios-widget.md, "Generate at build time".
+// Sources/OfflineDealsWidget is the same widget with its departure picked on the device ("source": "device"):
+// its query answers from the airport index in the extension's bundle through intentctl's Suggester library
+// (docs/ios-widget.md, "Suggestions on the device").
 import PackageDescription
 
 let package = Package(
     name: "WidgetPackage",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "DealsWidget", targets: ["DealsWidget"])
+        .library(name: "DealsWidget", targets: ["DealsWidget"]),
+        .library(name: "OfflineDealsWidget", targets: ["OfflineDealsWidget"]),
     ],
     dependencies: [
         // In your package: .package(url: "https://github.com/OWNER/intentctl", from: "0.18.0").
@@ -26,7 +30,16 @@ let package = Package(
                 .product(name: "WidgetKit", package: "AppIntentsInterface", condition: .when(platforms: [.linux])),
             ],
             plugins: [.plugin(name: "IntentctlAppIntents", package: "intentctl")]
-        )
+        ),
+        .target(
+            name: "OfflineDealsWidget",
+            dependencies: [
+                .product(name: "Suggester", package: "intentctl"),
+                .product(name: "AppIntents", package: "AppIntentsInterface", condition: .when(platforms: [.linux])),
+                .product(name: "WidgetKit", package: "AppIntentsInterface", condition: .when(platforms: [.linux])),
+            ],
+            plugins: [.plugin(name: "IntentctlAppIntents", package: "intentctl")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
