@@ -185,7 +185,8 @@ struct SchemaLoaderTests {
             code: .schemaInvalidValue, path: "$.parameters[0].source", line: 3),
         Case(
             name: "a source on an enum",
-            parameters: #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}], "source": "device"}"#,
+            parameters:
+                #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}], "source": "device"}"#,
             code: .schemaUnknownKey, path: "$.parameters[0].source", line: 3),
     ]
 
@@ -261,7 +262,8 @@ struct SchemaLoaderTests {
             parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "airports", "source": "device"},"#
                 + "\n" + #"{"id": "b", "title": "B", "kind": "dynamic", "provider": "places"}"#)
         let schema = try #require(SchemaLoader().load(text).schema)
-        guard case .dynamic(let device) = schema.parameters[0].kind, case .dynamic(let service) = schema.parameters[1].kind
+        guard case .dynamic(let device) = schema.parameters[0].kind,
+            case .dynamic(let service) = schema.parameters[1].kind
         else {
             Issue.record("not dynamic: \(schema.parameters.map(\.kind))")
             return

@@ -26,8 +26,10 @@ extension AirportIndex {
         var wider = query
         wider.limit = query.limit + SuggestedSections.maximumRecentCodes
         let recent = fresh(
-            codes.prefix(SuggestedSections.maximumRecentCodes).compactMap { suggestion(forCode: $0, language: query.language) }
-                .filter { query.countryCode == nil || $0.countryCode == query.countryCode })
+            codes.prefix(SuggestedSections.maximumRecentCodes).compactMap {
+                suggestion(forCode: $0, language: query.language)
+            }
+            .filter { query.countryCode == nil || $0.countryCode == query.countryCode })
         let nearby = query.near == nil ? [] : fresh(suggest(wider))
         wider.near = nil
         return SuggestedSections(recent: recent, nearby: nearby, popular: fresh(suggest(wider)))
