@@ -65,9 +65,23 @@ struct DatasetTrimmingTests {
         arguments: [
             ("London", WritingScript.latin), ("Москва", .cyrillic), ("Αθήνα", .greek), ("東京", .han),
             ("とうきょう", .kana), ("서울", .hangul), ("القاهرة", .arabic), ("תל אביב", .hebrew), ("'s-Hertogenbosch", .latin),
-            ("123", .unknown), ("Ålesund", .latin),
+            ("123", .unknown), ("Ålesund", .latin), ("ʻEwa Beach", .latin), ("ʼAin", .latin), ("ɛkɔ", .latin),
+            ("मुंबई", .devanagari), ("ঢাকা", .bengali), ("ਅੰਮ੍ਰਿਤਸਰ", .gurmukhi), ("અમદાવાદ", .gujarati), ("சென்னை", .tamil),
+            ("హైదరాబాద్", .telugu), ("ಬೆಂಗಳೂರು", .kannada), ("കൊച്ചി", .malayalam), ("කොළඹ", .sinhala), ("กรุงเทพ", .thai),
+            ("ວຽງຈັນ", .lao), ("ရန်ကုန်", .myanmar), ("ភ្នំពេញ", .khmer), ("አዲስ አበባ", .ethiopic), ("ᏣᎳᎩ", .other),
         ])
     func scripts(_ name: String, _ script: WritingScript) {
         #expect(WritingScript(of: name) == script)
+    }
+
+    @Test(
+        "a language is written in its script, and one the table does not name in Latin letters",
+        arguments: [
+            ("ta", WritingScript.tamil), ("te", .telugu), ("kn", .kannada), ("ml", .malayalam), ("gu", .gujarati),
+            ("pa", .gurmukhi), ("si", .sinhala), ("lo", .lao), ("my", .myanmar), ("km", .khmer), ("am", .ethiopic),
+            ("ti", .ethiopic), ("haw", .latin),
+        ])
+    func languageScripts(_ language: String, _ script: WritingScript) {
+        #expect(WritingScript.scripts(ofLanguage: language) == [script])
     }
 }
