@@ -46,6 +46,31 @@ struct DatasetTrimmingTests {
         #expect(trimmed.places.first?.airportCodes == ["LHR"])
     }
 
+    @Test("a town whose airports all went goes, and an airport of a city group that went belongs to none")
+    func referencesLeftOut() {
+        let dataset = AirportDataset(places: [
+            Place(
+                kind: .city, code: "HEL", name: "Heli Town", city: "Heli Town", countryCode: "GB", airportCodes: ["LHE"]
+            ),
+            Place(
+                kind: .airport, code: "LHE", name: "Heli Town Heliport", city: "Heli Town", countryCode: "GB",
+                type: .heliport, cityCode: "HEL"),
+            Place(
+                kind: .airport, code: "HTA", name: "Heli Town Airfield", city: "Heli Town", countryCode: "GB",
+                type: .small, hasScheduledService: true, cityCode: "HEL"),
+            Place(
+                kind: .town, code: "geonames:3", name: "Padton", city: "Padton", countryCode: "GB",
+                airportCodes: ["LHE"], population: 60_000),
+            Place(
+                kind: .town, code: "geonames:4", name: "Fieldton", city: "Fieldton", countryCode: "GB",
+                airportCodes: ["LHE", "HTA"], population: 60_000),
+        ])
+        let trimmed = dataset.trimmed(DatasetTrimming(scheduledAirportsOnly: true))
+        #expect(trimmed.places.map(\.code) == ["HTA", "geonames:4"])
+        #expect(trimmed.places.first?.cityCode == nil)
+        #expect(trimmed.places.last?.airportCodes == ["HTA"])
+    }
+
     @Test("names in other languages go, and aliases in scripts those languages do not write")
     func languages() throws {
         let english = Self.dataset.trimmed(DatasetTrimming(languages: ["en", "pt"]))

@@ -7,8 +7,8 @@ public struct DatasetTrimming: Sendable, Equatable {
     public var languages: Set<String>?
     /// Towns of fewer people than this, or of no known population, are left out.
     public var minimumTownPopulation: Int?
-    /// Airports without scheduled flights, heliports and seaplane bases are left out, and city groups keep the
-    /// airports that are left.
+    /// Airports without scheduled flights, heliports and seaplane bases are left out; city groups and towns keep
+    /// the airports that are left, and one left with none is left out too.
     public var scheduledAirportsOnly: Bool
 
     /// Trimming that keeps what is given.
