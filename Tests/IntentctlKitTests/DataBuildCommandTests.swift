@@ -56,6 +56,38 @@ struct DataBuildCommandTests {
         #expect(refused.status == 64 && refused.stderr.contains("--locales takes language codes"), "\(refused.stderr)")
     }
 
+    @Test(
+        "a trimmed index records a checksum of the data and the trimming: not the full index's, the same for the same options"
+    )
+    func trimmedChecksum() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let small = folder.appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        func build(_ options: [String]) throws -> [String: Any] {
+            let index = folder.appendingPathComponent("small.index").path
+            let built = try CLIRunner.run(["data", "build", small.path, "-o", index, "--json"] + options)
+            #expect(built.status == 0, "\(built.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(built.stdout.utf8)) as? [String: Any])
+        }
+        let full = try build([])
+        let trimmed = try build(["--locales", "en,de", "--scheduled-only"])
+        let again = try build(["--scheduled-only", "--locales", "de,en"])
+        let other = try build(["--locales", "en", "--scheduled-only"])
+        let checksums = [full, trimmed, again, other].map { $0["sourceChecksum"] as? String }
+        #expect(checksums[0] != nil && checksums[0] != checksums[1], "\(checksums)")
+        #expect(checksums[1] == checksums[2] && checksums[1] != checksums[3], "\(checksums)")
+        #expect(full["trimming"] is NSNull)
+        #expect(trimmed["trimming"] as? String == "locales=de,en scheduled-only")
+        let text = try CLIRunner.run([
+            "data", "build", small.path, "-o", folder.appendingPathComponent("text.index").path, "--scheduled-only",
+        ])
+        #expect(text.stdout.contains(", trimmed: scheduled-only (source checksum "), "\(text.stdout)")
+        let verified = try CLIRunner.run(["data", "verify", folder.appendingPathComponent("small.index").path])
+        #expect(verified.stdout.contains("(source checksum \(checksums[3] ?? "")"), "\(verified.stdout)")
+    }
+
     struct Damage: CustomStringConvertible, Sendable {
         var description: String
         var damage: @Sendable ([UInt8]) -> [UInt8]

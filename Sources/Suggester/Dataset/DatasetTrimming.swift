@@ -22,4 +22,23 @@ public struct DatasetTrimming: Sendable, Equatable {
     public var keepsEverything: Bool {
         languages == nil && minimumTownPopulation == nil && !scheduledAirportsOnly
     }
+
+    /// What it leaves out, in the words of `intentctl data build`'s options and the same for the same trimming
+    /// (the languages sorted): `locales=de,en min-population=50000 scheduled-only`; empty when it keeps
+    /// everything.
+    public var summary: String {
+        var parts: [String] = []
+        if let languages { parts.append("locales=" + languages.sorted().joined(separator: ",")) }
+        if let minimumTownPopulation { parts.append("min-population=\(minimumTownPopulation)") }
+        if scheduledAirportsOnly { parts.append("scheduled-only") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The source checksum an index of data trimmed so records: the source's own when it keeps everything,
+    /// otherwise the checksum of the source's (in hexadecimal) and the ``summary``, so that a trimmed index is
+    /// never taken for the full one of the same source, and two trimmed alike agree.
+    public func sourceChecksum(folding sourceChecksum: UInt64) -> UInt64 {
+        guard !keepsEverything else { return sourceChecksum }
+        return AirportIndex.sourceChecksum(of: Array("\(String(sourceChecksum, radix: 16)) \(summary)".utf8))
+    }
 }
