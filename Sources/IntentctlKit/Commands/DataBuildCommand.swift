@@ -29,7 +29,8 @@ enum DataBuildCommand: Command {
             FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
             reported and skipped. The snapshot holds every table a query reads, so '--index INDEX' answers at once,
             reading the file in place. Written atomically, with the credits of the data beside it
-            (INDEX.attribution.txt), which an app that ships the index shows. --locales, --min-population and
+            (INDEX.attribution.txt: every source's credit and notice for the TSV, OurAirports' for a CSV), which an
+            app that ships the index shows. --locales, --min-population and
             --scheduled-only keep less, for an index an app ships. The snapshot records a checksum of FILE, folded
             with the trimming when there is any, so that a trimmed index is never taken for the full one.
             """, completes: .files)
@@ -42,7 +43,8 @@ enum DataBuildCommand: Command {
         } catch {
             throw CommandFailure(error)
         }
-        let (loaded, sourceChecksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
+        let (loaded, sourceChecksum, format) = try OptionProviders.loadDataset(
+            arguments.positionals[0], context: context)
         let trimming = DatasetTrimming(
             languages: arguments[locales], minimumTownPopulation: arguments[minimumPopulation],
             scheduledAirportsOnly: arguments[scheduledOnly])
@@ -54,7 +56,7 @@ enum DataBuildCommand: Command {
             // A snapshot is public data: readable by anyone, as a build product is.
             try FileSystem.writeOutputFile(snapshot, to: context.path(target))
             try FileSystem.writeOutputFile(
-                Array(DataAttribution.text.utf8), to: context.path(target + DataAttribution.fileSuffix))
+                Array(DataAttribution.text(for: format).utf8), to: context.path(target + DataAttribution.fileSuffix))
         } catch {
             throw CommandFailure(error)
         }
