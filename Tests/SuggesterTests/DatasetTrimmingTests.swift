@@ -46,6 +46,31 @@ struct DatasetTrimmingTests {
         #expect(trimmed.places.first?.airportCodes == ["LHR"])
     }
 
+    @Test("a town whose airports all went goes, and an airport of a city group that went belongs to none")
+    func referencesLeftOut() {
+        let dataset = AirportDataset(places: [
+            Place(
+                kind: .city, code: "HEL", name: "Heli Town", city: "Heli Town", countryCode: "GB", airportCodes: ["LHE"]
+            ),
+            Place(
+                kind: .airport, code: "LHE", name: "Heli Town Heliport", city: "Heli Town", countryCode: "GB",
+                type: .heliport, cityCode: "HEL"),
+            Place(
+                kind: .airport, code: "HTA", name: "Heli Town Airfield", city: "Heli Town", countryCode: "GB",
+                type: .small, hasScheduledService: true, cityCode: "HEL"),
+            Place(
+                kind: .town, code: "geonames:3", name: "Padton", city: "Padton", countryCode: "GB",
+                airportCodes: ["LHE"], population: 60_000),
+            Place(
+                kind: .town, code: "geonames:4", name: "Fieldton", city: "Fieldton", countryCode: "GB",
+                airportCodes: ["LHE", "HTA"], population: 60_000),
+        ])
+        let trimmed = dataset.trimmed(DatasetTrimming(scheduledAirportsOnly: true))
+        #expect(trimmed.places.map(\.code) == ["HTA", "geonames:4"])
+        #expect(trimmed.places.first?.cityCode == nil)
+        #expect(trimmed.places.last?.airportCodes == ["HTA"])
+    }
+
     @Test("names in other languages go, and aliases in scripts those languages do not write")
     func languages() throws {
         let english = Self.dataset.trimmed(DatasetTrimming(languages: ["en", "pt"]))
@@ -65,9 +90,23 @@ struct DatasetTrimmingTests {
         arguments: [
             ("London", WritingScript.latin), ("Москва", .cyrillic), ("Αθήνα", .greek), ("東京", .han),
             ("とうきょう", .kana), ("서울", .hangul), ("القاهرة", .arabic), ("תל אביב", .hebrew), ("'s-Hertogenbosch", .latin),
-            ("123", .unknown), ("Ålesund", .latin),
+            ("123", .unknown), ("Ålesund", .latin), ("ʻEwa Beach", .latin), ("ʼAin", .latin), ("ɛkɔ", .latin),
+            ("मुंबई", .devanagari), ("ঢাকা", .bengali), ("ਅੰਮ੍ਰਿਤਸਰ", .gurmukhi), ("અમદાવાદ", .gujarati), ("சென்னை", .tamil),
+            ("హైదరాబాద్", .telugu), ("ಬೆಂಗಳೂರು", .kannada), ("കൊച്ചി", .malayalam), ("කොළඹ", .sinhala), ("กรุงเทพ", .thai),
+            ("ວຽງຈັນ", .lao), ("ရန်ကုန်", .myanmar), ("ភ្នំពេញ", .khmer), ("አዲስ አበባ", .ethiopic), ("ᏣᎳᎩ", .other),
         ])
     func scripts(_ name: String, _ script: WritingScript) {
         #expect(WritingScript(of: name) == script)
+    }
+
+    @Test(
+        "a language is written in its script, and one the table does not name in Latin letters",
+        arguments: [
+            ("ta", WritingScript.tamil), ("te", .telugu), ("kn", .kannada), ("ml", .malayalam), ("gu", .gujarati),
+            ("pa", .gurmukhi), ("si", .sinhala), ("lo", .lao), ("my", .myanmar), ("km", .khmer), ("am", .ethiopic),
+            ("ti", .ethiopic), ("haw", .latin),
+        ])
+    func languageScripts(_ language: String, _ script: WritingScript) {
+        #expect(WritingScript.scripts(ofLanguage: language) == [script])
     }
 }

@@ -22,6 +22,15 @@ struct SnapshotTests {
         )
     }
 
+    @Test("the compiled-in snapshot's committed credits are what data build writes beside an index of the TSV")
+    func credits() {
+        #expect(
+            Fixtures.text("Sources/AirportSnapshot/airports.index.attribution.txt")
+                == DataAttribution.text(for: .intentctlTSV),
+            "the credits changed: run 'swift run intentctl data build data/airports.tsv -o Sources/AirportSnapshot/airports.index'"
+        )
+    }
+
     /// Building the full index takes most of two minutes in a debug build: the slow tier runs
     /// this, in CI's release run (`.ci/run`).
     @Test(

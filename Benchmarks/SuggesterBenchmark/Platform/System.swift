@@ -33,14 +33,18 @@ func memoryKilobytes(_ field: String) -> Int {
     #endif
 }
 
-/// The resident kilobytes of this process's mappings of a file (`/proc/self/smaps`); 0 where there is no
-/// `/proc` (Darwin).
+/// The resident kilobytes of this process's mappings of a file (`/proc/self/smaps`), given by any path to it
+/// (relative, or through a symbolic link: smaps names the file by its real path); 0 where there is no `/proc`
+/// (Darwin) or the file cannot be found.
 func mappedKilobytes(of path: String) -> Int {
+    guard let resolved = realpath(path, nil) else { return 0 }
+    let realPath = String(cString: resolved)
+    free(resolved)
     var total = 0
     var inFile = false
     for line in (readFile("/proc/self/smaps") ?? "").split(separator: "\n") {
         if let first = line.first, first.isHexDigit, line.contains("-") {
-            inFile = line.hasSuffix(" " + path)
+            inFile = line.hasSuffix(" " + realPath)
         } else if inFile, line.hasPrefix("Rss:") {
             total += Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
         }

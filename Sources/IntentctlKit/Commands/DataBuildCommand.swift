@@ -28,9 +28,11 @@ enum DataBuildCommand: Command {
         discussion: """
             FILE is the project's TSV (data/airports.tsv) or an OurAirports airports.csv; rows that cannot be used are
             reported and skipped. The snapshot holds every table a query reads, so '--index INDEX' answers at once,
-            reading the file in place; it records a checksum of FILE. Written atomically, with the credits of the data
-            beside it (INDEX.attribution.txt), which an app that ships the index shows. --locales, --min-population and
-            --scheduled-only keep less, for an index an app ships.
+            reading the file in place. Written atomically, with the credits of the data beside it
+            (INDEX.attribution.txt: every source's credit and notice for the TSV, OurAirports' for a CSV), which an
+            app that ships the index shows. --locales, --min-population and
+            --scheduled-only keep less, for an index an app ships. The snapshot records a checksum of FILE, folded
+            with the trimming when there is any, so that a trimmed index is never taken for the full one.
             """, completes: .files)
 
     static func run(_ arguments: ParsedArguments, context: Context) throws(CommandFailure) -> ExitCode {
@@ -41,17 +43,20 @@ enum DataBuildCommand: Command {
         } catch {
             throw CommandFailure(error)
         }
-        let (loaded, checksum) = try OptionProviders.loadDataset(arguments.positionals[0], context: context)
-        let dataset = loaded.trimmed(
-            DatasetTrimming(
-                languages: arguments[locales], minimumTownPopulation: arguments[minimumPopulation],
-                scheduledAirportsOnly: arguments[scheduledOnly]))
+        let (loaded, sourceChecksum, format) = try OptionProviders.loadDataset(
+            arguments.positionals[0], context: context)
+        let trimming = DatasetTrimming(
+            languages: arguments[locales], minimumTownPopulation: arguments[minimumPopulation],
+            scheduledAirportsOnly: arguments[scheduledOnly])
+        let dataset = loaded.trimmed(trimming)
+        // A trimmed index records another checksum than the full one, which data verify, --version and ETags tell.
+        let checksum = trimming.sourceChecksum(folding: sourceChecksum)
         let snapshot = AirportIndex.snapshot(of: dataset, sourceChecksum: checksum)
         do throws(FileSystemError) {
             // A snapshot is public data: readable by anyone, as a build product is.
             try FileSystem.writeOutputFile(snapshot, to: context.path(target))
             try FileSystem.writeOutputFile(
-                Array(DataAttribution.text.utf8), to: context.path(target + DataAttribution.fileSuffix))
+                Array(DataAttribution.text(for: format).utf8), to: context.path(target + DataAttribution.fileSuffix))
         } catch {
             throw CommandFailure(error)
         }
@@ -63,11 +68,14 @@ enum DataBuildCommand: Command {
                 writer.write("places", places)
                 writer.write("bytes", snapshot.count)
                 writer.write("sourceChecksum", String(checksum, radix: 16))
+                writer.writeKey("trimming")
+                if trimming.keepsEverything { writer.writeNull() } else { writer.write(trimming.summary) }
             }
             context.console.out(writer.text)
         } else {
+            let trimmed = trimming.keepsEverything ? "" : ", trimmed: \(trimming.summary)"
             context.console.out(
-                "built \(TextSanitizer.printable(target)): \(places) places, \(snapshot.count) bytes (source checksum \(String(checksum, radix: 16)))"
+                "built \(TextSanitizer.printable(target)): \(places) places, \(snapshot.count) bytes\(trimmed) (source checksum \(String(checksum, radix: 16)))"
             )
         }
         return .success

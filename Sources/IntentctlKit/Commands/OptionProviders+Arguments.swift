@@ -28,7 +28,7 @@ extension OptionProviders {
         let snapshot = arguments[CommonOptions.index]
         if file != nil, snapshot != nil { throw arguments.usage("--data and --index cannot be used together") }
         if let file {
-            let (dataset, checksum) = try loadDataset(file, context: context, regularFileOnly: regularFileOnly)
+            let (dataset, checksum, _) = try loadDataset(file, context: context, regularFileOnly: regularFileOnly)
             return AirportIndex(dataset, sourceChecksum: checksum)
         }
         do throws(SuggesterError) {
@@ -41,10 +41,10 @@ extension OptionProviders {
         }
     }
 
-    /// The dataset in a TSV or CSV file, and the checksum of its bytes; the first rows it skips are
+    /// The dataset in a TSV or CSV file, the checksum of its bytes and its format; the first rows it skips are
     /// reported on stderr, the rest counted.
     static func loadDataset(_ file: String, context: Context, regularFileOnly: Bool = false) throws(CommandFailure)
-        -> (AirportDataset, UInt64)
+        -> (AirportDataset, UInt64, DatasetFormat)
     {
         let bytes = try context.readInput(file, limit: maximumDataSize, regularFileOnly: regularFileOnly)
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -60,7 +60,8 @@ extension OptionProviders {
             if issues.count > 20 {
                 context.console.error("\(TextSanitizer.printable(file)): \(issues.count - 20) more rows skipped")
             }
-            return (dataset, AirportIndex.sourceChecksum(of: bytes))
+            // The text parsed, so its first line names a format.
+            return (dataset, AirportIndex.sourceChecksum(of: bytes), DatasetFormat(of: text) ?? .ourAirportsCSV)
         } catch {
             throw CommandFailure(.invalid, "\(TextSanitizer.printable(file)): \(error.description)")
         }

@@ -1,9 +1,9 @@
 extension AirportDataset {
     /// The data an app's index keeps (``DatasetTrimming``): towns of at least the population given, scheduled
-    /// airports only (city groups and towns keep the airports left, and a city group left with none goes), and
-    /// the names of the languages given (localized names in them; aliases in their scripts or in Latin letters,
-    /// but none of the whole-text aliases, whose languages the data does not tell).
-    /// A place's own name and city stay. Complexity: O(n) in the places and their names.
+    /// airports only (city groups and towns keep the airports left, one left with none goes, and an airport of a
+    /// city group that went belongs to none), and the names of the languages given (localized names in them;
+    /// aliases in their scripts or in Latin letters, but none of the whole-text aliases, whose languages the data
+    /// does not tell). A place's own name and city stay. Complexity: O(n) in the places and their names.
     public func trimmed(_ trimming: DatasetTrimming) -> AirportDataset {
         guard !trimming.keepsEverything else { return self }
         var places = self.places.filter { place in
@@ -17,10 +17,19 @@ extension AirportDataset {
         }
         if trimming.scheduledAirportsOnly {
             let airports = Set(places.filter { $0.kind == .airport }.map(\.code))
+            var groupsLeftOut = Set<String>()
             places = places.compactMap { place in
                 var kept = place
                 kept.airportCodes.removeAll { !airports.contains($0) }
-                return kept.kind == .city && kept.airportCodes.isEmpty && !place.airportCodes.isEmpty ? nil : kept
+                // A city group or a town whose airports all went.
+                if kept.airportCodes.isEmpty && !place.airportCodes.isEmpty {
+                    if kept.kind == .city { groupsLeftOut.insert(kept.code) }
+                    return nil
+                }
+                return kept
+            }
+            for index in places.indices where places[index].cityCode.map(groupsLeftOut.contains) == true {
+                places[index].cityCode = nil
             }
         }
         var countries = self.countries

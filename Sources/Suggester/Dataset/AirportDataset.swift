@@ -20,19 +20,18 @@ public struct AirportDataset: Sendable, Equatable {
     }
 
     /// Parses the project's TSV format or an OurAirports `airports.csv`, recognised by the first
-    /// line. Rows that cannot be used are skipped and counted, the first of them with their
+    /// line (``DatasetFormat``). Rows that cannot be used are skipped and counted, the first of them with their
     /// reasons; the rest load. Memory stays in proportion to the text, whatever it holds.
     /// - Throws: ``SuggesterError`` when the format is unknown or no row is usable.
     public static func parse(_ text: String) throws(SuggesterError) -> (dataset: AirportDataset, issues: DatasetIssues)
     {
         var text = text
         let result = text.withUTF8 { bytes -> (AirportDataset, DatasetIssues)? in
-            let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
-            if firstLine.starts(with: "#intentctl-airports".utf8) { return parseTSV(bytes) }
-            let header = String(decoding: firstLine.prefix(4096), as: UTF8.self)
-            guard header.contains("\"iata_code\"") || header.contains(",iata_code,") || header.hasSuffix("iata_code")
-            else { return nil }
-            return parseOurAirportsCSV(bytes)
+            switch DatasetFormat(firstLineOf: bytes) {
+            case .intentctlTSV: parseTSV(bytes)
+            case .ourAirportsCSV: parseOurAirportsCSV(bytes)
+            case nil: nil
+            }
         }
         guard let result else {
             throw .unknownFormat("expected an '#intentctl-airports' TSV or an OurAirports CSV with an iata_code column")

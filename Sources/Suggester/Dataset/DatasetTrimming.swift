@@ -7,8 +7,8 @@ public struct DatasetTrimming: Sendable, Equatable {
     public var languages: Set<String>?
     /// Towns of fewer people than this, or of no known population, are left out.
     public var minimumTownPopulation: Int?
-    /// Airports without scheduled flights, heliports and seaplane bases are left out, and city groups keep the
-    /// airports that are left.
+    /// Airports without scheduled flights, heliports and seaplane bases are left out; city groups and towns keep
+    /// the airports that are left, and one left with none is left out too.
     public var scheduledAirportsOnly: Bool
 
     /// Trimming that keeps what is given.
@@ -21,5 +21,24 @@ public struct DatasetTrimming: Sendable, Equatable {
     /// Whether it keeps everything.
     public var keepsEverything: Bool {
         languages == nil && minimumTownPopulation == nil && !scheduledAirportsOnly
+    }
+
+    /// What it leaves out, in the words of `intentctl data build`'s options and the same for the same trimming
+    /// (the languages sorted): `locales=de,en min-population=50000 scheduled-only`; empty when it keeps
+    /// everything.
+    public var summary: String {
+        var parts: [String] = []
+        if let languages { parts.append("locales=" + languages.sorted().joined(separator: ",")) }
+        if let minimumTownPopulation { parts.append("min-population=\(minimumTownPopulation)") }
+        if scheduledAirportsOnly { parts.append("scheduled-only") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The source checksum an index of data trimmed so records: the source's own when it keeps everything,
+    /// otherwise the checksum of the source's (in hexadecimal) and the ``summary``, so that a trimmed index is
+    /// never taken for the full one of the same source, and two trimmed alike agree.
+    public func sourceChecksum(folding sourceChecksum: UInt64) -> UInt64 {
+        guard !keepsEverything else { return sourceChecksum }
+        return AirportIndex.sourceChecksum(of: Array("\(String(sourceChecksum, radix: 16)) \(summary)".utf8))
     }
 }
