@@ -78,9 +78,11 @@ struct DependencyRuleTests {
         return try files.map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
     }
 
-    /// The modules a file imports.
+    /// The modules a file imports: its code's imports, not those of Swift text it holds in multi-line literals
+    /// (the runtime the generator copies into generated folders).
     static func imports(_ text: String) -> Set<String> {
-        Set(text.matches(of: /(?m)^\s*(?:@testable\s+)?import\s+(\w+)/).map { String($0.output.1) })
+        let code = text.replacing(/(?s)(#*)"""\n.*?"""\1/, with: "")
+        return Set(code.matches(of: /(?m)^\s*(?:@testable\s+)?import\s+(\w+)/).map { String($0.output.1) })
     }
 
     @Test("the manifest is read: every library of the picture, with its dependencies")
@@ -94,6 +96,10 @@ struct DependencyRuleTests {
             #expect(names.contains(library), "\(library)")
         }
         #expect(Self.manifest.first { $0.name == "IntentSchema" }?.dependencies == ["DocumentFormats", "PlainNumbers"])
+        #expect(
+            Self.imports("import A\n@testable import B\nlet s = #\"\"\"\nimport C\n\"\"\"#\nimport D\n") == [
+                "A", "B", "D",
+            ])
         #expect(
             Self.targets(in: #".target(name: "A", dependencies: ["B", "C"]), .testTarget(name: "T")"#) == [
                 Target(kind: "target", name: "A", dependencies: ["B", "C"], folder: "Sources/A"),
