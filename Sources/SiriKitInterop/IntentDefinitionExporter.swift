@@ -106,6 +106,11 @@ public struct IntentDefinitionExporter: Sendable {
                     "the scope of \(parameter.id) (SiriKit declares no dependency between parameters; the app's handler would have to narrow the options itself)",
                     path.appending("scope"))
             }
+            if case .dynamic(let options) = parameter.kind, options.source == .device {
+                lose(
+                    "that the options of \(parameter.id) are answered on the device (SiriKit's handler answers them, in the app's intents extension)",
+                    path.appending("source"))
+            }
             switch parameter.kind {
             case .enumeration(let cases) where cases.contains { $0.payload != nil }:
                 lose("the case payloads of \(parameter.id)", path.appending("cases"))
@@ -116,7 +121,7 @@ public struct IntentDefinitionExporter: Sendable {
             where options
                 != DynamicOptions(
                     provider: options.provider, isSearchable: options.isSearchable, scope: options.scope,
-                    hasTextValues: options.hasTextValues):
+                    hasTextValues: options.hasTextValues, source: options.source):
                 lose("the minimum query length and suggested count of \(parameter.id)", path)
             default: break
             }

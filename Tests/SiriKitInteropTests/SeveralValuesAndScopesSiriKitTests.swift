@@ -61,4 +61,17 @@ struct ScopeSiriKitTests {
                     && $0.message.contains("SiriKit declares no dependency")
             }, "\(warnings.map(\.rendered))")
     }
+
+    @Test("export says where the options are answered is not carried over, at the source, and nothing else")
+    func exportWarnsOfDeviceSource() throws {
+        let schema = try #require(
+            SchemaFixtures.load(
+                #"{"id": "airport", "title": "A", "kind": "dynamic", "provider": "airports", "source": "device"}"#
+            ).schema)
+        let warnings = IntentDefinitionExporter().export(schema).warnings
+        #expect(
+            warnings.map(\.path.description).filter { $0.hasPrefix("$.parameters[0]") } == ["$.parameters[0].source"],
+            "\(warnings.map(\.rendered))")
+        #expect(warnings.contains { $0.message.contains("answered on the device") })
+    }
 }
