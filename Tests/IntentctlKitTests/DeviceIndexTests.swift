@@ -87,7 +87,7 @@ struct DeviceIndexTests {
         let device = IntentctlDeviceIndex(configuration: configuration)
         #expect(device.problem == nil)
         // A city group before an airport of the same code; a code the index lacks, or no code, is left out.
-        let found = await device.places(["MUC", "ZZZ", "LON", "../x"])
+        let found = await device.places(["MUC", "ZZZ", "LON", "../x", "lhr"])
         #expect(found.map(\.code) == ["MUC", "LON"])
         let place = try #require(found.first)
         let servedPlace = try JSONDecoder().decode(

@@ -604,7 +604,7 @@ actor IntentctlDeviceIndex {
     func places(_ codes: [String], recordingPicks: Bool = true) -> [IntentctlPlace] {
         guard let index else { return [] }
         let language = SuggestionQuery.language(ofLocale: configuration.languageTag)
-        let found = codes.filter { $0.utf8.count == 3 }.compactMap {
+        let found = codes.filter(Self.isCode).compactMap {
             index.suggestion(forCode: $0, language: language).map(Self.place)
         }
         if recordingPicks, !found.isEmpty {
@@ -663,6 +663,11 @@ actor IntentctlDeviceIndex {
             airports: suggestion.airports?.map { IntentctlPlace.Airport(code: $0.code, name: $0.name) })
     }
 
+    /// Whether a text is an IATA code: three capital letters, as the client asks the service for.
+    private static func isCode(_ text: String) -> Bool {
+        text.utf8.count == 3 && text.utf8.allSatisfy { (65...90).contains($0) }
+    }
+
     // MARK: - Recent codes
 
     /// The file of the recent codes, a JSON array.
@@ -676,7 +681,7 @@ actor IntentctlDeviceIndex {
             size <= 4_096, let data = try? Data(contentsOf: file),
             let codes = try? JSONDecoder().decode([String].self, from: data)
         else { return [] }
-        return Array(codes.filter { $0.utf8.count == 3 }.prefix(recentLimit))
+        return Array(codes.filter(isCode).prefix(recentLimit))
     }
 
     /// Writes the recent codes whole, atomically.
