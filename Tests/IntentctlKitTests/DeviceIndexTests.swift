@@ -16,66 +16,59 @@ import Testing
 struct DeviceIndexTests {
     static var keystrokes: [(text: String, locale: String?, near: String?)] { ReplayKeystrokes.all }
 
-    @Test("every keystroke of the public replay answers as /v1/suggest does, same locale, point and limit")
-    func sameAsService() throws {
+    /// The committed snapshot as an app's index file: what `data build` makes of the data compiled into the service.
+    static let indexPath = Fixtures.url("Sources/AirportSnapshot/airports.index").path
+
+    @Test(
+        "every keystroke of the public replay answers as /v1/suggest does: the library, same language, point and limit; the generated picker's index on the device, place for place"
+    )
+    func sameAsService() async throws {
         #expect(Self.keystrokes.count > 3_000)
-        // The committed snapshot file is what `data build` makes of the data compiled into the service.
-        let index = try AirportIndex(contentsOfFile: Fixtures.url("Sources/AirportSnapshot/airports.index").path)
-        let searcher = index.makeSearcher()
+        let searcher = try AirportIndex(contentsOfFile: Self.indexPath).makeSearcher()
         let service = try ServiceClient()
+        var devices: [String: IntentctlDeviceIndex] = [:]
         var differing: [String] = []
+        var differingOnDevice: [String] = []
+        var comparedOnDevice = 0
         for (text, locale, near) in Self.keystrokes {
+            // A picker always has a language: the device's.
+            let language = locale ?? "en"
+            var target = "/v1/suggest?q=\(ReplayKeystrokes.encoded(text))&limit=10&locale=\(language)"
+            if let near { target += "&near=\(ReplayKeystrokes.encoded(near))" }
+            let answer = service.get(target)
+
             let query = try SuggestionQuery(
-                text: text, limit: "10", country: nil, kind: nil, near: near, locale: locale,
+                text: text, limit: "10", country: nil, kind: nil, near: near, locale: language,
                 maximumLimit: ServiceResponder.maximumLimit)
             var writer = JSONWriter(style: .compact)
             SuggestionPresenter.write(searcher.suggestions(for: query), to: &writer)
-            let device = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? NSArray
-            var target = "/v1/suggest?q=\(ReplayKeystrokes.encoded(text))&limit=10"
-            if let locale { target += "&locale=\(ReplayKeystrokes.encoded(locale))" }
-            if let near { target += "&near=\(ReplayKeystrokes.encoded(near))" }
-            let answer = service.get(target)
+            let library = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? NSArray
             let served = (answer.object?["suggestions"] as? [Any]).map { $0 as NSArray }
-            if device == nil || device != served { differing.append(text) }
+            if library == nil || library != served { differing.append(text) }
+
+            // The generated query has no point of its own to search near (a scope's place is a code).
+            guard near == nil else { continue }
+            let device =
+                devices[language]
+                ?? IntentctlDeviceIndex(
+                    configuration: .init(indexPath: Self.indexPath, cacheFolder: nil, languageTag: language, limit: 10))
+            devices[language] = device
+            struct Answer: Decodable { var suggestions: [IntentctlPlace] }
+            let places = try JSONDecoder().decode(Answer.self, from: Data(answer.body)).suggestions
+            if try await device.suggest(text) != places { differingOnDevice.append(text) }
+            comparedOnDevice += 1
         }
         #expect(differing.isEmpty, "\(differing.count) keystrokes differ: \(differing.prefix(10))")
+        #expect(comparedOnDevice > 2_500)
+        #expect(
+            differingOnDevice.isEmpty,
+            "\(differingOnDevice.count) keystrokes differ on the device: \(differingOnDevice.prefix(10))")
     }
 
     /// The service's `/v1/suggest` suggestions as the generated client decodes them.
     static func served(_ service: ServiceClient, _ target: String) throws -> [IntentctlPlace] {
         struct Answer: Decodable { var suggestions: [IntentctlPlace] }
         return try JSONDecoder().decode(Answer.self, from: Data(service.get(target).body)).suggestions
-    }
-
-    /// The committed snapshot as an app's index file.
-    static let indexPath = Fixtures.url("Sources/AirportSnapshot/airports.index").path
-
-    @Test(
-        "the generated picker's index on the device gives every keystroke of the replay the service's places, field for field"
-    )
-    func runtimeSameAsService() async throws {
-        let service = try ServiceClient()
-        var devices: [String: IntentctlDeviceIndex] = [:]
-        var differing: [String] = []
-        var compared = 0
-        // The generated query has no point of its own to search near (a scope's place is a code): the keystrokes
-        // without one, in their language, at the client's limit.
-        for (text, locale, near) in Self.keystrokes where near == nil {
-            let tag = locale ?? "en"
-            let device =
-                devices[tag]
-                ?? IntentctlDeviceIndex(
-                    configuration: .init(indexPath: Self.indexPath, cacheFolder: nil, languageTag: tag))
-            devices[tag] = device
-            let limit = device.configuration.limit
-            let places = try await device.suggest(text)
-            let served = try Self.served(
-                service, "/v1/suggest?q=\(ReplayKeystrokes.encoded(text))&limit=\(limit)&locale=\(tag)")
-            if places != served { differing.append(text) }
-            compared += 1
-        }
-        #expect(compared > 2_500)
-        #expect(differing.isEmpty, "\(differing.count) keystrokes differ: \(differing.prefix(10))")
     }
 
     @Test("lookups, and the sections before typing: Recent from the codes configurations hold, kept across launches")
