@@ -44,6 +44,22 @@ struct SuggestionSectionsTests {
         #expect(found[2].codes == Array(expected.prefix(4)))
     }
 
+    @Test(
+        "a place Nearby asked for but did not show, or a recent code past the limit, still reaches Popular",
+        arguments: [
+            "limit=8&near=25,140", "limit=8&near=27.5,120", "limit=3&near=40.2,-74.8", "limit=1&recent=LHR,CDG",
+        ])
+    func popularKeepsWhatWasNotShown(_ query: String) {
+        let found = sections(query)
+        let shown = Set(found.filter { $0.id != "popular" }.flatMap(\.codes))
+        let limit = Int(query.split(separator: "&")[0].dropFirst("limit=".count)) ?? 0
+        let popular = client.get("/v1/suggest?q=&limit=30").object?["suggestions"] as? [[String: Any]] ?? []
+        var seen = shown
+        let expected = popular.compactMap { $0["code"] as? String }.filter { seen.insert($0).inserted }
+        #expect(found.last?.id == "popular")
+        #expect(found.last?.codes == Array(expected.prefix(limit)), "\(found)")
+    }
+
     @Test("without recent= or near=, Popular alone, in English by default")
     func popularOnly() {
         let found = sections("limit=3")

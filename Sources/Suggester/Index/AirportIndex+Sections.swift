@@ -19,8 +19,16 @@ extension AirportIndex {
     /// ``SuggestedSections/maximumRecentCodes`` places each.
     public func suggestedSections(recent codes: [String], for query: SuggestionQuery) -> SuggestedSections {
         var shown: Set<String> = []
+        // The first `limit` places of a section not shown above it; only those count as shown, so that a place
+        // asked for but cut from Nearby still reaches Popular.
         func fresh(_ suggestions: [Suggestion]) -> [Suggestion] {
-            Array(suggestions.filter { shown.insert($0.code).inserted }.prefix(query.limit))
+            var kept: [Suggestion] = []
+            var seen = shown
+            for suggestion in suggestions where kept.count < query.limit && seen.insert(suggestion.code).inserted {
+                kept.append(suggestion)
+            }
+            shown.formUnion(kept.map(\.code))
+            return kept
         }
         // Asking for more than `limit`, so that a section still fills once an earlier one's places are left out.
         var wider = query
