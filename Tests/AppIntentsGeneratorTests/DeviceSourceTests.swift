@@ -54,6 +54,18 @@ struct DeviceSourceTests {
         #expect(files["AirportsOptionSource.swift"] != nil)
     }
 
+    @Test(
+        "the device index's type names are reserved only where it is written: other schemas' names do not change",
+        arguments: [(false, "Suggestion"), (true, "SuggestionEntity")])
+    func reservedOnlyOnDevice(_ onDevice: Bool, _ expected: String) throws {
+        let source = onDevice ? #", "source": "device""# : ""
+        let files = try GeneratorFixtures.files(
+            GeneratorFixtures.schema(
+                GeneratorFixtures.single(
+                    #"{"id": "suggestion", "title": "S", "kind": "dynamic", "provider": "airports"\#(source)}"#)))
+        #expect(files["\(expected).swift"] != nil, "\(files.keys.sorted())")
+    }
+
     @Test("options from the device of a provider that gives no places are refused, by loading and by the generator")
     func refused() throws {
         let text = """

@@ -181,6 +181,23 @@ struct SchemaDiffTests {
         #expect(diff.hasUncoveredBreakingChanges == (example.isBreaking && !example.isCovered))
     }
 
+    @Test("a change of source says so, and does not hide a change in how the options are searched beside it")
+    func sourceBesideSearch() throws {
+        var new = Self.old
+        new.version = 4
+        Self.edit(&new, "location") {
+            guard case .dynamic(var options) = $0.kind else { return }
+            options.source = .device
+            options.suggestedCount += 1
+            $0.kind = .dynamic(options)
+        }
+        let messages = SchemaDiff(from: Self.old, to: new).changes.filter { $0.kind == .presentationChanged }
+            .map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("searched changed") })
+        #expect(messages.contains { $0.contains("answered from the index on the device, not the service") })
+    }
+
     @Test("identical versions have no changes; a breaking change without a version bump is flagged")
     func versions() {
         #expect(SchemaDiff(from: Self.old, to: Self.old).changes.isEmpty)

@@ -184,6 +184,10 @@ struct SchemaLoaderTests {
             parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "countries", "source": "device"}"#,
             code: .schemaInvalidValue, path: "$.parameters[0].source", line: 3),
         Case(
+            name: "options on the device of places, whose towns are stored by codes the device does not give",
+            parameters: #"{"id": "a", "title": "A", "kind": "dynamic", "provider": "places", "source": "device"}"#,
+            code: .schemaInvalidValue, path: "$.parameters[0].source", line: 3),
+        Case(
             name: "a source on an enum",
             parameters:
                 #"{"id": "a", "title": "A", "kind": "enum", "cases": [{"id": "x", "title": "X"}], "source": "device"}"#,

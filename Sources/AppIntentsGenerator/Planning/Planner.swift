@@ -10,15 +10,21 @@ struct Planner {
     var problems: [Diagnostic] = []
     /// Each type name given out, with what took it, for the message of a later clash.
     var claimedTypes: [String: String] = [:]
+    /// The type names the schema's types may not take.
+    let reservedTypes: Set<String>
 
     init(schema: WidgetSchema, servedProviders: Set<String>) {
         self.schema = schema
         self.servedProviders = servedProviders
+        reservedTypes = ReservedNames.types(
+            answeringOnDevice: schema.parameters.contains {
+                if case .dynamic(let options) = $0.kind { options.source == .device } else { false }
+            })
     }
 
     /// The plan, or every problem.
     mutating func plan(module moduleText: String) -> Result<AppIntentsPlan, GenerationFailure> {
-        guard let module = SwiftName(moduleText), !module.isKeyword, !ReservedNames.types.contains(module.text)
+        guard let module = SwiftName(moduleText), !module.isKeyword, !reservedTypes.contains(module.text)
         else {
             return .failure(
                 .invalidOptions(
@@ -99,7 +105,7 @@ struct Planner {
 
     /// Whether a type name is neither reserved nor given out.
     func isFree(_ name: String) -> Bool {
-        !ReservedNames.types.contains(name) && claimedTypes[name] == nil
+        !reservedTypes.contains(name) && claimedTypes[name] == nil
     }
 
     /// A parameter's type name: the id's, or with its role after it when that, or its query's name, is
@@ -109,8 +115,8 @@ struct Planner {
     ) -> SwiftName? {
         guard let base = SwiftName(name) else { return nil }
         let reserved =
-            ReservedNames.types.contains(base.text)
-            || (query && ReservedNames.types.contains(base.appending("Query").text))
+            reservedTypes.contains(base.text)
+            || (query && reservedTypes.contains(base.appending("Query").text))
         return claim(reserved ? base.appending(role) : base, by: "the parameter \(quoted(parameter.id))", at: path)
     }
 
@@ -124,7 +130,7 @@ struct Planner {
                     path: path, value: nil, hint: "rename one of them"))
             return nil
         }
-        if ReservedNames.types.contains(name.text) {
+        if reservedTypes.contains(name.text) {
             problems.append(
                 Diagnostic(
                     .error, .generateNameCollision,
@@ -167,7 +173,7 @@ struct Planner {
             if let siriKitName = schema.siriKit?.parameterNames[parameter.id] {
                 let path = JSONPath.root.appending("siriKit").appending("parameterNames").appending(parameter.id)
                 guard let name = SwiftName(siriKitName), !ReservedNames.intentMembers.contains(siriKitName),
-                    !ReservedNames.types.contains(siriKitName), !claimedTypes.keys.contains(siriKitName)
+                    !reservedTypes.contains(siriKitName), !claimedTypes.keys.contains(siriKitName)
                 else {
                     problems.append(
                         Diagnostic(
@@ -230,8 +236,8 @@ struct Planner {
     /// Refuses an enum parameter that takes several values: App Intents declares `@Parameter(size:)` for
     /// arrays of entities, which a dynamic parameter of several values becomes, and the generator does not
     /// write an array of enum cases; writing it as one value would drop the others. Refuses the texts of a
-    /// served provider's options, which the service gives by id, and options from the device of a provider that
-    /// gives no places. (A scope narrows only the
+    /// served provider's options, which the service gives by id, and options from the device of a provider other
+    /// than airports. (A scope narrows only the
     /// service's places, which the schema's own rules already require.)
     mutating func checkUnsupportedShapes() {
         for (index, parameter) in schema.parameters.enumerated() {
@@ -246,14 +252,14 @@ struct Planner {
                         hint: "remove \"textValues\", or name a provider the app gives"))
             }
             if case .dynamic(let options) = parameter.kind, options.source == .device,
-                !OptionScopeDeclaration.placeProviders.contains(options.provider)
+                options.provider != OptionSource.deviceProvider
             {
                 problems.append(
                     Diagnostic(
                         .error, .generateUnsupported,
-                        "\(quoted(parameter.id)) takes its options from the device, whose index holds places only, but its provider is \(quoted(options.provider))",
+                        "\(quoted(parameter.id)) takes its options from the device, whose index answers airports and city groups only, but its provider is \(quoted(options.provider))",
                         path: parameterPath(index).appending("source"), value: quoted(parameter.id),
-                        hint: "remove \"source\", or use it with the provider \"airports\" or \"places\""))
+                        hint: "remove \"source\", or use it with the provider \"\(OptionSource.deviceProvider)\""))
             }
             guard parameter.multipleValues != nil, case .enumeration = parameter.kind else { continue }
             problems.append(

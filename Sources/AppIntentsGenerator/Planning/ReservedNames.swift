@@ -47,6 +47,12 @@ enum ReservedNames {
     /// runtime's code.
     static let types: Set<String> = standardTypes.union(modules).union(RuntimeSources.typeNames)
 
+    /// The type names a schema's types may not take: ``types``, and the device index's when its places are
+    /// answered on the device.
+    static func types(answeringOnDevice: Bool) -> Set<String> {
+        answeringOnDevice ? types.union(RuntimeSources.deviceIndexTypeNames) : types
+    }
+
     /// Members the configuration intent has whatever the schema, or that no property may be named.
     static let intentMembers: Set<String> = [
         "configurationDocument", "init", "deinit", "subscript", "Self", "Type", "Protocol", "perform",

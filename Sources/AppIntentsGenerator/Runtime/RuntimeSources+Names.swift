@@ -1,8 +1,18 @@
 extension RuntimeSources {
-    /// The type names the runtime's code spells: every identifier that starts with a capital letter, outside
-    /// comments and string literals.
-    static let typeNames: Set<String> = Set(
-        files.flatMap { codeIdentifiers(in: $0.text) }.filter { $0.first?.isUppercase == true })
+    /// The runtime file written only for a schema with places answered on the device.
+    static let deviceIndexFile = "IntentctlDeviceIndex"
+
+    /// The type names the runtime's code spells in the files every schema gets: every identifier that starts
+    /// with a capital letter, outside comments and string literals.
+    static let typeNames: Set<String> = typeNames(of: files.filter { $0.name != deviceIndexFile })
+
+    /// The type names the device index's file spells, reserved only for a schema it is written for, so that
+    /// the names of other schemas' types do not change.
+    static let deviceIndexTypeNames: Set<String> = typeNames(of: files.filter { $0.name == deviceIndexFile })
+
+    private static func typeNames(of files: [(name: String, text: String)]) -> Set<String> {
+        Set(files.flatMap { codeIdentifiers(in: $0.text) }.filter { $0.first?.isUppercase == true })
+    }
 
     /// The identifiers of Swift source, outside comments and string literals (single-line and multi-line).
     ///

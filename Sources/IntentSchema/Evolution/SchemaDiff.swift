@@ -169,17 +169,19 @@ extension SchemaDiff {
                         newOptions.hasTextValues
                             ? "\(quoted(id)) stores an option's text, not its id"
                             : "\(quoted(id)) stores an option's id, not its text")
-                } else if oldOptions.source != newOptions.source {
-                    // The same codes either way; a trimmed index in the app may lack some, which the picker then
-                    // leaves out as it leaves out codes the service no longer knows.
-                    add(
-                        .presentationChanged, breaking: false, parameter: id,
-                        "the options of \(quoted(id)) are answered from the \(newOptions.source == .device ? "index on the device" : "service"), not the \(oldOptions.source == .device ? "index on the device" : "service")"
-                    )
-                } else if oldOptions.withoutScope != newOptions.withoutScope {
+                } else if oldOptions.withoutScope.withServiceSource != newOptions.withoutScope.withServiceSource {
                     add(
                         .presentationChanged, breaking: false, parameter: id,
                         "how the options of \(quoted(id)) are searched changed")
+                }
+                if oldOptions.source != newOptions.source, oldOptions.provider == newOptions.provider {
+                    // The same codes either way. An index trimmed by `data build` may lack some the service gave;
+                    // the picker leaves those out, as it leaves out codes the service no longer knows.
+                    let answerer = { (source: OptionSource) in source == .device ? "index on the device" : "service" }
+                    add(
+                        .presentationChanged, breaking: false, parameter: id,
+                        "the options of \(quoted(id)) are answered from the \(answerer(newOptions.source)), not the \(answerer(oldOptions.source)); an index trimmed by data build may lack codes placed widgets hold"
+                    )
                 }
             case (.integer(let oldMinimum, let oldMaximum), .integer(let newMinimum, let newMaximum)):
                 compareBounds(

@@ -39,4 +39,11 @@ extension DynamicOptions {
         copy.scope = nil
         return copy
     }
+
+    /// The options answered by the service: how they are presented, apart from where they come from.
+    var withServiceSource: DynamicOptions {
+        var copy = self
+        copy.source = .service
+        return copy
+    }
 }

@@ -125,14 +125,15 @@ extension SchemaChecker {
                         hint: "remove \"textValues\", or name a provider the app gives")
                 }
                 if case .dynamic(let options) = parameter.kind, options.source == .device,
-                    !OptionScopeDeclaration.placeProviders.contains(options.provider)
+                    options.provider != OptionSource.deviceProvider
                 {
-                    // The index on the device holds places; countries and the app's options have none.
+                    // The index on the device answers airports and city groups by IATA code; countries, towns
+                    // stored by their own codes and the app's options are not its to give.
                     report(
                         .schemaInvalidValue,
-                        "\"source\": \"device\" answers from the airport index, but the provider \(JSONWriter.quoted(options.provider)) does not give places",
+                        "\"source\": \"device\" answers airports and city groups from the index in the app, but the provider is \(JSONWriter.quoted(options.provider))",
                         at: path.appending("source"), value: JSONWriter.quoted(options.source.rawValue),
-                        hint: "remove \"source\", or use it with the provider \"airports\" or \"places\"")
+                        hint: "remove \"source\", or use it with the provider \"\(OptionSource.deviceProvider)\"")
                 }
             }
         }
