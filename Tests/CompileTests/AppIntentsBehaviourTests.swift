@@ -274,7 +274,7 @@ struct AppIntentsBehaviourTests {
                 output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                     == #"{"matching":[],"resolved":[],"step":"broken","suggested":[]}"#, "\(output.stdout)")
             #expect(output.stderr.components(separatedBy: "logged: ").count == 2, "\(output.stderr)")
-            #expect(output.stderr.contains(file == "-" ? "no airports.index" : path), "\(output.stderr)")
+            #expect(output.stderr.contains(file == "-" ? "no airport index" : path), "\(output.stderr)")
         }
     }
 }

@@ -78,7 +78,7 @@ struct DeviceIndexTests {
         let configuration = IntentctlDeviceIndex.Configuration(
             indexPath: Self.indexPath, cacheFolder: cache, languageTag: "de")
         let device = IntentctlDeviceIndex(configuration: configuration)
-        #expect(device.problem == nil)
+        #expect(await device.problem == nil)
         // A city group before an airport of the same code; a code the index lacks, or no code, is left out.
         let found = await device.places(["MUC", "ZZZ", "LON", "../x", "lhr"])
         #expect(found.map(\.code) == ["MUC", "LON"])
@@ -108,6 +108,71 @@ struct DeviceIndexTests {
         let point = try #require(servedPlace.latitude.flatMap { lat in servedPlace.longitude.map { (lat, $0) } })
         #expect(
             nearMunich == (try Self.served(service, "/v1/suggest?q=a&limit=8&locale=de&near=\(point.0),\(point.1)")))
+
+        // Within a country, and the sections near a place, as the service answers them.
+        let spanish = try await relaunched.suggest("san", country: "ES")
+        let servedSpanish = try Self.served(service, "/v1/suggest?q=san&limit=8&locale=de&country=ES")
+        #expect(!spanish.isEmpty && spanish == servedSpanish)
+        let nearby = await relaunched.sections(near: "MUC")
+        let servedNearby = try JSONDecoder().decode(
+            Answer.self,
+            from: Data(
+                service.get("/v1/suggest?q=&sections=1&limit=8&locale=de&recent=MUC,LON&near=\(point.0),\(point.1)")
+                    .body)
+        ).sections
+        #expect(nearby.map(\.id) == ["recent", "nearby", "popular"])
+        #expect(nearby.map(\.suggestions) == servedNearby.map(\.suggestions))
+    }
+
+    @Test("the recent codes: each once, the latest first, at most ten; a hostile or foreign file is read as none")
+    func runtimeRecentFile() async throws {
+        let cache = try TemporaryFolders.make()
+        let file = cache.appendingPathComponent("intentctl-device-recent.json")
+        let device = IntentctlDeviceIndex(
+            configuration: .init(indexPath: Self.indexPath, cacheFolder: cache, languageTag: "en"))
+        func recent() async -> [String] {
+            await device.sections().first { $0.id == "recent" }?.suggestions.map(\.code) ?? []
+        }
+        _ = await device.places(["LHR", "LHR", "CDG"])
+        #expect(await recent() == ["LHR", "CDG"])
+        #expect(try Data(contentsOf: file) == Data(#"["LHR","CDG"]"#.utf8))
+        // The app wrote the file meanwhile: its codes are kept, after the new pick.
+        try Data(#"["JFK","lhr","LHR","ZZZZ",7]"#.utf8).write(to: file)
+        #expect(await recent().isEmpty, "not an array of strings")
+        try Data(#"["JFK","lhr","LHR","ZZZZ","JFK"]"#.utf8).write(to: file)
+        #expect(await recent() == ["JFK", "LHR"])
+        _ = await device.places(["MUC"])
+        #expect(await recent() == ["MUC", "JFK", "LHR"])
+        let many = (0..<26).map { "\"A\(String(UnicodeScalar(65 + $0)!))A\"" }.joined(separator: ",")
+        try Data("[\(many)]".utf8).write(to: file)
+        #expect(await recent().count <= 8)
+        _ = await device.places(["MUC"])
+        #expect(try JSONDecoder().decode([String].self, from: Data(contentsOf: file)).count == 10)
+        // Too large, a folder, or a link to a large file: none.
+        try Data(("[" + String(repeating: "\"LHR\",", count: 1_000) + "\"LHR\"]").utf8).write(to: file)
+        #expect(await recent().isEmpty)
+        let large = cache.appendingPathComponent("large.json")
+        try Data(("[" + String(repeating: " ", count: 10_000) + "\"LHR\"]").utf8).write(to: large)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createSymbolicLink(at: file, withDestinationURL: large)
+        #expect(await recent().isEmpty)
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        #expect(await recent().isEmpty)
+        #expect(await device.places(["LHR"]).map(\.code) == ["LHR"], "a lookup still answers")
+    }
+
+    @Test("a language tag that is not one gives English names, and says so once")
+    func runtimeForeignLanguageTag() async throws {
+        let logged = Mutex<[String]>([])
+        let device = IntentctlDeviceIndex(
+            configuration: .init(
+                indexPath: Self.indexPath, cacheFolder: nil, languageTag: "en-US-u-ca-gregorian-nu-latn",
+                log: { message in logged.withLock { $0.append(message) } }))
+        let service = try ServiceClient()
+        #expect(try await device.suggest("muni") == (try Self.served(service, "/v1/suggest?q=muni&limit=8")))
+        #expect(await device.sections().count == 1)
+        #expect(logged.withLock { $0.count } == 1)
     }
 
     @Test(
@@ -133,7 +198,7 @@ struct DeviceIndexTests {
         #expect(await device.sections().isEmpty)
         let messages = logged.withLock { $0 }
         #expect(messages.count == 1, "\(messages)")
-        #expect(messages.first == device.problem)
-        #expect(messages.first?.contains(kind == "missing" ? "no airports.index" : file.path) == true, "\(messages)")
+        #expect(messages.first == (await device.problem))
+        #expect(messages.first?.contains(kind == "missing" ? "no airport index" : file.path) == true, "\(messages)")
     }
 }
