@@ -44,7 +44,7 @@ package enum StandInCompiler {
     /// The package's own `Suggester` library as `swift build` built it for this run, with `PlainNumbers` under it:
     /// the compiler arguments that import and link it, for generated code that answers from an index file on the
     /// device. Read from the build folder that holds the test bundle, so that nothing is compiled twice.
-    package static let suggester: Result<[String], StandInFailure> = {
+    package static let suggester: Result<LibraryBuild, StandInFailure> = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<4 {
@@ -63,12 +63,23 @@ package enum StandInCompiler {
                     }
                     objects += compiled
                 }
-                return .success(["-I", modules.path] + objects)
+                return .success(LibraryBuild(modules: modules.path, objects: objects))
             }
             folder = folder.deletingLastPathComponent()
         }
         return .failure(StandInFailure(message: "no Suggester module beside \(CommandLine.arguments[0])"))
     }()
+
+    /// A library `swift build` built: the folder of its module, and its objects.
+    package struct LibraryBuild: Sendable {
+        package var modules: String
+        package var objects: [String]
+
+        /// The compiler arguments that import it.
+        package var importing: [String] { ["-I", modules] }
+        /// The compiler arguments that import and link it.
+        package var linking: [String] { importing + objects }
+    }
 
     package struct StandInFailure: Error, CustomStringConvertible {
         package var message: String
@@ -86,24 +97,25 @@ package enum StandInCompiler {
     }
 
     /// Type-checks files as one module against the stand-in; the compiler's output.
-    package static func typecheck(_ sources: [String], module: String, swiftVersion: String = "6", strict: Bool = true)
-        throws -> CLIRunner.Output
-    {
+    package static func typecheck(
+        _ sources: [String], module: String, swiftVersion: String = "6", strict: Bool = true, importing: [String] = []
+    ) throws -> CLIRunner.Output {
         let standIn = try standIn.get()
         return try CLIRunner.runProcess(
             ["-swift-version", swiftVersion] + (strict ? ["-warnings-as-errors"] : [])
-                + ["-parse-as-library", "-typecheck", "-I", standIn.path, "-module-name", module] + sources,
+                + ["-parse-as-library", "-typecheck", "-I", standIn.path, "-module-name", module] + importing + sources,
             binary: try #require(swiftc), seconds: 300)
     }
 
     /// Type-checks files as one module against the stand-in, in Swift 6 mode with warnings as errors;
     /// records the compiler's complaints as the test's failure.
     package static func typechecks(
-        _ sources: [String], module: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ sources: [String], module: String, importing: [String] = [],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     )
         throws
     {
-        let output = try typecheck(sources, module: module)
+        let output = try typecheck(sources, module: module, importing: importing)
         #expect(output.status == 0, "\(output.stderr)", sourceLocation: sourceLocation)
     }
 

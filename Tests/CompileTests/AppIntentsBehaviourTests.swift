@@ -216,7 +216,7 @@ struct AppIntentsBehaviourTests {
         #expect(generated.status == 0, "\(generated.stderr)")
         let driver = try StandInCompiler.build(
             driver: "OfflineDealsDriver.swift", with: folder, module: "OfflineDealsExtension",
-            linking: try StandInCompiler.suggester.get())
+            linking: try StandInCompiler.suggester.get().linking)
         let index = Fixtures.url("Sources/AirportSnapshot/airports.index").path
         let client = try ServiceClient([])
         let codes = { (path: String) in

@@ -217,6 +217,32 @@ struct AppIntentsCompileTests {
         try StandInCompiler.compiles(generated, module: "MultiOriginExtension")
     }
 
+    @Test(
+        "places on the device: two parameters, one of several values scoped by a country and a place, with defaults and a recommendation, generate code that compiles"
+    )
+    func devicePlaces() throws {
+        let folder = try TemporaryFolders.make()
+        let file = folder.appendingPathComponent("device.json")
+        try Data(
+            #"""
+            {"formatVersion": 1, "id": "device-trips", "version": 1, "title": "Trips", "parameters": [
+              {"id": "country", "title": "Country", "kind": "dynamic", "provider": "countries"},
+              {"id": "home", "title": "Home", "kind": "dynamic", "provider": "airports", "source": "device",
+               "default": "LHR"},
+              {"id": "origins", "title": "Origins", "kind": "dynamic", "provider": "airports", "source": "device",
+               "multipleValues": {"maximum": 3}, "scope": {"country": "country", "near": "home"}}],
+             "recommendations": [{"title": "From London", "values": {"home": "LON", "origins": ["LHR", "LGW"]}}]}
+            """#.utf8
+        ).write(to: file)
+        let (output, generated) = try GenerateCommand.generate(["--schema", file.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        let origins = try String(contentsOf: generated.appendingPathComponent("OriginsQuery.swift"), encoding: .utf8)
+        #expect(origins.contains("index.suggest(string, country: scopeCountry"), "\(origins)")
+        try StandInCompiler.typechecks(
+            try StandInCompiler.sources(generated), module: "DeviceTripsExtension",
+            importing: try StandInCompiler.suggester.get().importing)
+    }
+
     @Test("one size for every family, package types and recommendations type-check as real code writes them")
     func sizesPackagesAndRecommendations() throws {
         let file = try TemporaryFolders.make().appendingPathComponent("Usage.swift")
