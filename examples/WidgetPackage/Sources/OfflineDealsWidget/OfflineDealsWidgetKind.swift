@@ -13,8 +13,10 @@ enum OfflineDealsWidgetKind {
     static var appIntentsPackage: any AppIntentsPackage.Type { OfflineDealsAppIntentsPackage.self }
 
     /// Why the picker cannot answer (the index is missing from the bundle, damaged, or of another format), or nil
-    /// when it can: for the app to show in its settings while the picker offers nothing.
-    static var pickerProblem: String? { IntentctlDeviceIndex.shared.problem }
+    /// when it can: for the widget to show while the picker offers nothing.
+    static var pickerProblem: String? {
+        get async { await IntentctlDeviceIndex.shared.problem }
+    }
 
     /// The entry shown before the first timeline arrives.
     static func placeholder(in context: OfflineDealsTimelineProvider.Context) -> OfflineDealsEntry {
