@@ -5,7 +5,7 @@ import Testing
 @testable import Suggester
 
 /// The brute-force reference over every case of the relevance suite: minutes in a debug build, so
-/// CI runs it in its release run (with 1,500 seeded queries in ``IndexReferenceTests``).
+/// CI runs it in its release run (with 1,000 seeded queries in ``IndexReferenceTests``).
 @Suite(
     "Index against a brute-force reference, slow tier", .tags(.slow), .enabled(if: Tier.slow, Tier.slowSkipped))
 struct IndexReferenceSlowTests {

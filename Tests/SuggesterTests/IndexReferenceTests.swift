@@ -77,7 +77,7 @@ struct IndexReferenceTests {
     }
 
     /// How many seeded random queries the equivalence checks run. CI runs them in a release build
-    /// with `SUGGESTER_CHECK_QUERIES=1500`; a debug `swift test` runs a sample of 4.
+    /// with `SUGGESTER_CHECK_QUERIES=1000`; a debug `swift test` runs a sample of 4.
     static let checkedQueryCount =
         ProcessInfo.processInfo.environment["SUGGESTER_CHECK_QUERIES"].flatMap { Int($0) } ?? 4
 
