@@ -22,6 +22,40 @@ struct PrecomputedWordSnapshotTests {
         for key in ["la g", "new o", "mexico c", "new "] { #expect(Self.keys.contains(key), "\(key)") }
     }
 
+    /// The benchmark's costliest keystrokes of a common word and the beginning of the word that follows it in
+    /// a name were its p99 before they were precomputed (`docs/performance.md`).
+    @Test(
+        "a common word and the beginning of a word that follows it in a name are precomputed when costly",
+        arguments: ["la gu", "new de", "st p", "sao pa", "san di", "rio d", "st l", "la gua", "san fr", "fort l"])
+    func followedWordKeyExists(key: String) {
+        #expect(Self.keys.contains(key))
+    }
+
+    /// Such a query is kept exactly when its search costs more than ``AirportIndex/costlySearchWork``, a
+    /// count that does not depend on the machine. A debug build checks every fiftieth; the slow tier, every one.
+    @Test("a followed word's query is kept exactly when its search is costly")
+    func followedWordKeysAreTheCostly() throws {
+        let keys = Set(Self.keys)
+        var plain = bundledIndex
+        plain.usesPrecomputedResults = false
+        var state = SearchState(index: plain)
+        let jobs = bundledIndex.followedWordJobs()
+        #expect(jobs.count > 10_000)
+        var kept = 0
+        for job in stride(from: 0, to: jobs.count, by: Tier.slow ? 1 : 50).map({ jobs[$0] }) {
+            state.answer(folded: job.words, lastIsPrefix: job.lastIsPrefix, limit: job.limit)
+            let key = String(decoding: job.key, as: UTF8.self)
+            // A common word alone or before one ASCII byte ("new ", "new d") is kept whatever it costs.
+            let word = try #require(job.words[0].withUnsafeBytes { plain.tables.words.wordNumber($0) })
+            let isCommon = plain.tables.postings(ofToken: Int(word)).count > AirportIndex.commonWordPostings
+            if isCommon, !job.lastIsPrefix || job.words[1].count == 1 && job.words[1][0] < 0x80 { continue }
+            let costly = state.work > AirportIndex.costlySearchWork
+            if costly { kept += 1 }
+            #expect(keys.contains(key) == costly, "\(key): work \(state.work)")
+        }
+        #expect(kept > 0)
+    }
+
     /// A debug build checks every hundredth key; the slow tier, in CI's release run, every one.
     @Test("each precomputed answer to several words is what the search without precomputed answers gives")
     func sameAsSearch() {

@@ -31,6 +31,7 @@ extension AirportIndex {
             let size = (jobs.count + chunkCount - 1) / chunkCount
             for job in jobs[min(jobs.count, chunk * size)..<min(jobs.count, (chunk + 1) * size)] {
                 state.answer(folded: job.words, lastIsPrefix: job.lastIsPrefix, limit: job.limit)
+                if job.keepsOnlyCostly, state.work <= Self.costlySearchWork { continue }
                 state.store(key: state.precomputedKey, limit: job.limit, into: &part)
             }
             chunks.value[chunk] = part
@@ -40,8 +41,73 @@ extension AirportIndex {
         for part in parts { data.appendPrecomputedAnswers(of: part) }
     }
 
-    /// The queries ``precompute(into:)`` answers, in the order of their keys.
+    /// The queries ``precompute(into:)`` answers, in the order of their keys: those of the word tree
+    /// (``wordTreeJobs()``), and the followed words' (``followedWordJobs()``) that the tree's do not
+    /// already hold.
     private func precomputeJobs() -> [PrecomputeJob] {
+        let jobs = wordTreeJobs()
+        let keys = Set(jobs.map(\.key))
+        let followed = followedWordJobs().filter { !keys.contains($0.key) }
+        return (jobs + followed).map { ($0.key, $0) }.sorted { $0.0.lexicographicallyPrecedes($1.0) }.map(\.1)
+    }
+
+    /// The queries of a whole word in more than ``followedWordPostings`` places and of the beginning
+    /// of a word that follows it in some name, alias or city, one to ``followingPrefixLength`` bytes
+    /// ("san d", "san di", "san die"), and of the word alone ("san "): what a traveller types on the
+    /// way to a name of two words or more. Each is kept only when costly. A place's words are read
+    /// text by text, a word following another when it is at the next position of the same text.
+    /// Complexity: O(w log w) for the w words of the places.
+    func followedWordJobs() -> [PrecomputeJob] {
+        let tree = tables.words
+        var spellings: [UInt32: [UInt8]?] = [:]
+        /// A word's bytes, when it is one a query can hold.
+        func spelling(_ token: UInt32) -> [UInt8]? {
+            if let known = spellings[token] { return known }
+            let bytes = tree.word(Int(token))
+            let usable =
+                !bytes.isEmpty && !bytes.contains(WholeTextAlias.marker)
+                && String(validating: bytes, as: UTF8.self) != nil
+            spellings[token] = usable ? bytes : nil
+            return usable ? bytes : nil
+        }
+        var keys = Set<[UInt8]>()
+        var jobs: [PrecomputeJob] = []
+        func add(_ words: [[UInt8]], lastIsPrefix: Bool) {
+            let job = PrecomputeJob(
+                words: words, lastIsPrefix: lastIsPrefix, limit: Self.shortPrefixLimit, keepsOnlyCostly: true)
+            if keys.insert(job.key).inserted { jobs.append(job) }
+        }
+        var positioned: [(text: UInt8, position: Int, token: UInt32)] = []
+        for place in 0..<tables.header.placeCount {
+            positioned.removeAll(keepingCapacity: true)
+            for index in tables.placeRecords.ownWords(place) {
+                let word = tables.placeWord(index)
+                guard word.span == 0, !word.isWholeText else { continue }
+                positioned.append((word.text, word.position, word.token))
+            }
+            positioned.sort { ($0.text, $0.position, $0.token) < ($1.text, $1.position, $1.token) }
+            for (offset, first) in positioned.enumerated() {
+                guard tables.postings(ofToken: Int(first.token)).count > Self.followedWordPostings,
+                    let firstBytes = spelling(first.token)
+                else { continue }
+                for next in positioned[(offset + 1)...] {
+                    guard next.text == first.text, next.position <= first.position + 1 else { break }
+                    guard next.position == first.position + 1, let nextBytes = spelling(next.token) else { continue }
+                    add([firstBytes], lastIsPrefix: false)
+                    for length in 1...min(Self.followingPrefixLength, nextBytes.count) {
+                        let prefix = Array(nextBytes[..<length])
+                        if String(validating: prefix, as: UTF8.self) != nil {
+                            add([firstBytes, prefix], lastIsPrefix: true)
+                        }
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// The queries of the word tree: one-word prefixes, and common words alone and before a letter.
+    private func wordTreeJobs() -> [PrecomputeJob] {
         var jobs: [PrecomputeJob] = []
         let tree = tables.words
         // The first bytes of words that are ASCII, in order; whole-text aliases, which no prefix

@@ -6,4 +6,14 @@ struct PrecomputeJob: Sendable {
     var lastIsPrefix: Bool
     /// How many results the answer holds.
     var limit: Int
+    /// Whether the answer is stored only when its search costs more than
+    /// ``AirportIndex/costlySearchWork``.
+    var keepsOnlyCostly = false
+
+    /// The key the answer is stored under: ``SearchState/precomputedKey`` of these words.
+    var key: [UInt8] {
+        var key = Array(words.joined(separator: [UInt8(ascii: " ")]))
+        if !lastIsPrefix { key.append(UInt8(ascii: " ")) }
+        return key
+    }
 }

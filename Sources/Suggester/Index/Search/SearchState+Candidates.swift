@@ -27,6 +27,7 @@ extension SearchState {
         let bestCount = wordPostingCounts[best]
         if bestCount == 0 { return true }
         if country == nil, bestCount * 4 > tables.header.placeCount { return false }
+        work += bestCount
         // Every candidate contains the rarest word: it is checked last.
         matcherOrder.append(matcherOrder.removeFirst())
         candidateGeneration = nextBoundGeneration(forCandidates: true)
@@ -140,6 +141,7 @@ extension SearchState {
                 if words[index].isOptional { continue } else { break }
             }
             let pass = nextBoundGeneration()
+            work += wordPostingCounts[index]
             forEachPostingBound(of: index) { place, score, primary in
                 guard bits[place >> 6] & 1 << UInt64(place & 63) != 0 else { return }
                 if bounds[place].seen != pass {
@@ -213,7 +215,7 @@ extension SearchState {
 
     /// Sets the bit in `bits` (``SearchBuffers/placeBits`` by default) of every place holding a
     /// word that `word` matches. Complexity: O(p) for the p postings read.
-    private func markPlaces(matching word: QueryWord, in bits: UnsafeMutableBufferPointer<UInt64>? = nil) {
+    private mutating func markPlaces(matching word: QueryWord, in bits: UnsafeMutableBufferPointer<UInt64>? = nil) {
         let bits = bits ?? buffers.placeBits
         for range in matchingRanges(of: word) {
             tables.postingPlace.forEach(in: tables.postings(ofTokens: range)) { _, place in

@@ -119,7 +119,7 @@ extension SearchState {
     /// alias, region or country) with one typo at most, the first query word that name's first word: the name a traveller
     /// means ("barca" is a typo of Barcelona, not of Madrid–Barajas or of an alias of Bangkok).
     /// Complexity: that of one evaluation.
-    func matchesOwnNames(_ place: Int32) -> Bool {
+    mutating func matchesOwnNames(_ place: Int32) -> Bool {
         let bestWords = buffers.bestWords.baseAddress!
         guard evaluate(place, codeMatch: false, bestWords: bestWords) != nil, bestWords[0] != -1 else { return false }
         if bestWords[0] >= 0, tables.placeWord(bestWords[0]).position != 0 { return false }

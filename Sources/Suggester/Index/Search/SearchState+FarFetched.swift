@@ -156,7 +156,7 @@ extension SearchState {
     /// match one only out of order and neither in order ("new y" does not mean Yishun New Town).
     /// A text that one word or none matches tells nothing. The matchers must be ready; typo matches
     /// are not read. Complexity: O(q · w) for q query words and the place's w own words.
-    private func matchesInTypedOrder(_ place: Int) -> Bool {
+    private mutating func matchesInTypedOrder(_ place: Int) -> Bool {
         let own = tables.segments(ofPlace: place).own
         var outOfOrder = false
         for text: UInt8 in 0...1 {
@@ -192,7 +192,7 @@ extension SearchState {
     /// record them; beside optional words, the place's own words are read with the matchers, which
     /// must be ready. Complexity: O(1), or beside optional words O(q · w) for q query words and
     /// the place's w own words.
-    private func matchesOwnNames(at position: Int) -> Bool {
+    private mutating func matchesOwnNames(at position: Int) -> Bool {
         let result = results[position]
         if result.isCodeMatch { return true }
         // Without optional words, any highlight is a word's match in the name or city.
@@ -213,7 +213,7 @@ extension SearchState {
     /// Whether an evaluation's best words (``evaluate(_:codeMatch:threshold:bestWords:)``) match the
     /// place in its own names: a query word that is not optional has its best match in the name or
     /// city. Complexity: O(q) for q query words.
-    func bestWordsMatchOwnNames(_ bestWords: UnsafeMutablePointer<Int>) -> Bool {
+    mutating func bestWordsMatchOwnNames(_ bestWords: UnsafeMutablePointer<Int>) -> Bool {
         guard bestWords[0] != -1 else { return false }
         return words.indices.contains { index in
             !words[index].isOptional && bestWords[index] >= 0 && tables.placeWord(bestWords[index]).field <= .name
@@ -223,7 +223,7 @@ extension SearchState {
     /// Whether a precomputed answer's entry matches the words in the place's own names: a code
     /// match, or a query word that is not optional stored as matched in the name or city.
     /// Complexity: O(q) for q query words.
-    func precomputedEntryMatchesOwnNames(_ entry: Int, ofKey key: Int) -> Bool {
+    mutating func precomputedEntryMatchesOwnNames(_ entry: Int, ofKey key: Int) -> Bool {
         if PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.codeMatch) { return true }
         let first = tables.prefixWordStart.int(key) + (entry - tables.prefixResultStart.int(key)) * words.count
         return words.indices.contains { index in
@@ -241,7 +241,7 @@ extension SearchState {
     /// Berri" or "Neu Amsterdam" for New York, nor a region's or country's name). `buffers` keeps
     /// the ranges of indexed words that begin as each query word does, once looked up.
     /// Complexity: O(w) for the place's w own words, and one walk of the word tree a query word.
-    private func matchesSpellingOfOwnName(_ place: Int, buffers: inout FarFetchedBuffers) -> Bool {
+    private mutating func matchesSpellingOfOwnName(_ place: Int, buffers: inout FarFetchedBuffers) -> Bool {
         let own = tables.segments(ofPlace: place).own
         // The first words of the city (text 0) and the name (text 1).
         buffers.ownFirstWords.removeAll(keepingCapacity: true)
@@ -284,7 +284,7 @@ extension SearchState {
     /// Whether a town is farther than `reach` kilometres from every airport it lists. A path along
     /// the meridian, then along the parallel, is no shorter than the great circle, so most airports
     /// are found within reach without trigonometry. Complexity: O(a) for its a airports.
-    private func isFar(town: Int, reach: Double) -> Bool {
+    private mutating func isFar(town: Int, reach: Double) -> Bool {
         let latitude = tables.placeLatitude[town]
         let longitude = tables.placeLongitude[town]
         for entry in Int(tables.groupStart[town])..<Int(tables.groupStart[town + 1]) {
@@ -303,7 +303,7 @@ extension SearchState {
     private static let kilometresPerDegree = 111.2
 
     /// The airport a town stands for, the nearest it lists, if any. Complexity: O(1).
-    private func nearestAirport(ofTown town: Int) -> Int? {
+    private mutating func nearestAirport(ofTown town: Int) -> Int? {
         let first = Int(tables.groupStart[town])
         guard first < Int(tables.groupStart[town + 1]), tables.groupMember[first] != IndexData.none else { return nil }
         return Int(tables.groupMember[first])

@@ -72,7 +72,7 @@ extension SearchState {
     /// Whether a first result would be followed by its airports: a city group or town that the words name
     /// by its code or exactly (``listGroupAirports(_:)``'s rule, its namesake exception left out, which
     /// only errs towards the search). Needs the words resolved and their matchers made.
-    func listsAirports(_ place: Int, isCodeMatch: Bool) -> Bool {
+    mutating func listsAirports(_ place: Int, isCodeMatch: Bool) -> Bool {
         tables.placeKind[place] != PlaceKind.airport.snapshotValue
             && (isCodeMatch || namesPlace(tables.segments(ofPlace: place), exactly: true))
     }
@@ -91,15 +91,17 @@ extension SearchState {
     }
 
     /// Whether the resolved words may have a precomputed answer, other than a short prefix's: a
-    /// prefix beginning more than ``AirportIndex/precomputeThreshold`` postings, or a common whole
-    /// word (``AirportIndex/commonWordPostings``), alone or before one typed ASCII byte.
-    /// Complexity: O(runs of typo words), or O(1).
+    /// prefix beginning more than ``AirportIndex/precomputeThreshold`` postings; or a whole word in
+    /// more than ``AirportIndex/followedWordPostings`` places, alone or before a prefix of up to
+    /// ``AirportIndex/followingPrefixLength`` bytes (a common word before one typed ASCII byte, or
+    /// the beginning of a word that follows it in some name). Complexity: O(runs of typo words), or
+    /// O(1).
     var mayBePrecomputed: Bool {
         if words.count == 1, words[0].isPrefix { return postingCount(of: words[0]) > AirportIndex.precomputeThreshold }
-        guard words.count <= 2, words[0].exact >= 0, words.count == 1 || words[1].isPrefix && words[1].length == 1
+        guard words.count <= 2, words[0].exact >= 0,
+            words.count == 1 || words[1].isPrefix && words[1].length <= AirportIndex.followingPrefixLength
         else { return false }
-        let exact = Int(words[0].exact)
-        return tables.postings(ofToken: exact).count > AirportIndex.commonWordPostings
+        return tables.postings(ofToken: Int(words[0].exact)).count > AirportIndex.followedWordPostings
     }
 
     /// Appends one stored entry of a precomputed answer, of key `key`, to ``results``, with its

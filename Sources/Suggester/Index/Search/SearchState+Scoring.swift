@@ -3,7 +3,7 @@ extension SearchState {
     /// ``SuggestionScoring/townPrefixDiscount`` less unless the words, every one matched exactly
     /// (`exact`), cover its name (``namesPlace(_:exactly:cityOnly:)``). Complexity: O(1), or for a
     /// town matched exactly O(the words of its name).
-    func scoredImportance(_ place: Int32, exact: Bool) -> Double {
+    mutating func scoredImportance(_ place: Int32, exact: Bool) -> Double {
         let importance = tables.placeImportance[place]
         guard tables.placeKind[place] == PlaceKind.town.snapshotValue else { return importance }
         return exact && namesPlace(tables.segments(ofPlace: Int(place)), exactly: true, cityOnly: true)
@@ -25,7 +25,7 @@ extension SearchState {
     /// Complexity: O(q · w) for q query words and the place's w words; a place stops being scored
     /// at the first query word it does not match, and a query word's scan of its words stops at
     /// the aliases once its city or name matches better than any alias can.
-    func evaluate(
+    mutating func evaluate(
         _ place: Int32, codeMatch: Bool, threshold: Double = -.infinity, bestWords: UnsafeMutablePointer<Int>? = nil
     ) -> ScoredPlace? {
         let segments = tables.segments(ofPlace: Int(place))
@@ -185,7 +185,7 @@ extension SearchState {
     /// the scores in ``SearchBuffers/matchScores`` and, with `bestWords`, the words there. Returns
     /// whether a match is in a primary field and whether one is a typo, or nil when no alias lets
     /// every word that is not optional match. Complexity: O(q · w) for q query words and w words.
-    private func evaluateWithinOneAlias(_ words: PlaceWordSegments, bestWords: UnsafeMutablePointer<Int>?) -> (
+    private mutating func evaluateWithinOneAlias(_ words: PlaceWordSegments, bestWords: UnsafeMutablePointer<Int>?) -> (
         Bool, Bool
     )? {
         let count = matchers.count
@@ -260,7 +260,7 @@ extension SearchState {
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
     /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
     /// compares each text's word positions with those some query word matches.
-    func namesPlace(_ words: PlaceWordSegments, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
+    mutating func namesPlace(_ words: PlaceWordSegments, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
         var text = -1
         var positions = PositionSet()
         var covered = PositionSet()

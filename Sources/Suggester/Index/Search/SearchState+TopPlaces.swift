@@ -15,7 +15,7 @@ extension SearchState {
         // need a typo to match; the partial matches also match typos, but need none.
         let typoPass = excluding != 0
         let bound = wordScoreBound(typoPass: typoPass)
-        // Whether towns score less important (``namesNoTownExactly``), worked out when a town first
+        // Whether towns score less important (``namesNoTownExactly()``), worked out when a town first
         // needs it: most searches stop before one does.
         var townsDiscounted: Bool?
         offerCodeMatches(query, excluding: excluding)
@@ -40,6 +40,7 @@ extension SearchState {
                 if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                     continue
                 }
+                countScoring(place)
                 if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
             }
         }
@@ -51,6 +52,7 @@ extension SearchState {
         while position < count {
             let place = country?[position] ?? (scansAll ? Int32(position) : candidates[position])
             position += 1
+            work += SearchState.visitWork
             if top.isFull, let last = top.results.last {
                 if last.score > upperBound(place, wordScore: bound) { break }
                 holdersOnly = holdersOnly || last.score > upperBound(place, wordScore: lackingBound)
@@ -60,7 +62,7 @@ extension SearchState {
                 }
                 // A town matched inexactly that cannot beat the last result is passed over.
                 if last.score > upperBound(place, wordScore: bound, townsDiscounted: true) {
-                    if townsDiscounted == nil { townsDiscounted = namesNoTownExactly }
+                    if townsDiscounted == nil { townsDiscounted = namesNoTownExactly() }
                     if townsDiscounted == true { continue }
                 }
             }
@@ -73,8 +75,16 @@ extension SearchState {
             if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                 continue
             }
+            countScoring(place)
             if let scored = evaluate(place, codeMatch: false, threshold: top.threshold) { offer(scored) }
         }
+    }
+
+    /// Adds a place scored to ``work``: its cost grows with the place's own words, which scoring reads.
+    /// Complexity: O(1).
+    @inline(__always)
+    mutating func countScoring(_ place: Int32) {
+        work += Self.scoreWork + Self.wordWork * tables.placeRecords.ownWords(Int(place)).count
     }
 
     /// The least of the `count` highest of `values` (all of them when fewer). Complexity: O(n · k).
@@ -163,6 +173,7 @@ extension SearchState {
                 }
             }
         }
+        work += touchedCount
         offerCodeMatches(query, excluding: excluding)
         let lastCityGroup = tables.header.lastCityGroup
         // The best word score a place scored in full can reach.
@@ -181,9 +192,11 @@ extension SearchState {
             guard !isExcluded(place, excluding), !codeMatches.contains(place), passesFilters(Int(place), query)
             else { continue }
             if best.needsFullScore || isCityGroup {
+                countScoring(place)
                 if let scored = evaluate(place, codeMatch: false) { offer(scored) }
                 continue
             }
+            countScoring(place)
             let score =
                 SuggestionScoring.textScore(
                     meanWordScore: best.score, hasPrimaryMatch: best.field <= MatchField.alias.rawValue,
@@ -233,7 +246,7 @@ extension SearchState {
     /// Whether a place passes the query's scope (unless found by its code), country and kind
     /// filters.
     @inline(__always)
-    func passesFilters(_ place: Int, _ query: SuggestionQuery, byCode: Bool = false) -> Bool {
+    mutating func passesFilters(_ place: Int, _ query: SuggestionQuery, byCode: Bool = false) -> Bool {
         if !byCode, !query.includesAllPlaces, tables.placeOffered[place] == 0, !offersAirfields || !isAirfield(place) {
             return false
         }
@@ -254,7 +267,7 @@ extension SearchState {
     /// The highest score a place, or any later one, can reach with a mean word score of at most
     /// `wordScore`: importance only falls along the rank order, no city group comes after the last,
     /// and nearness gains at most ``SuggestionScoring/nearWeight``. With `townsDiscounted` (no
-    /// town's city is named exactly, ``namesNoTownExactly``), a town's bound is its own,
+    /// town's city is named exactly, ``namesNoTownExactly()``), a town's bound is its own,
     /// ``SuggestionScoring/townPrefixDiscount`` less important, and says nothing of later places.
     @inline(__always)
     func upperBound(_ place: Int32, wordScore: Double, townsDiscounted: Bool = false) -> Double {
@@ -277,7 +290,7 @@ extension SearchState {
     /// another query word must cover the rest of its city, so only a town holding another query
     /// word's equal word or synonym in its city is read. Complexity: O(p) for the p postings
     /// of those words, at most that limit a word, and O(w) for each town read, of w words.
-    var namesNoTownExactly: Bool {
+    mutating func namesNoTownExactly() -> Bool {
         // Each query word's equal word and synonym, with the word's position.
         var tokens: [(word: Int, token: Int)] = []
         for (index, word) in words.enumerated() {
