@@ -7,11 +7,11 @@ extension AirportIndex {
     /// whose search costs most), up to ``shortPrefixLimit`` results; and, up to
     /// ``shortPrefixLimit`` results, to the queries of a common whole word
     /// (``commonWordPostings``), whose searches cost most among longer queries: the word alone
-    /// ("new "), and with the first byte of another word when it is ASCII ("la g", "new o"). Only
-    /// prefixes that are whole UTF-8 characters are kept, since only those can be typed. The
-    /// keys come sorted: the word tree is walked depth first in byte order, a byte of a label at a
-    /// time, and a common word's keys, which go on with a space (before any byte a word holds),
-    /// follow the word's own.
+    /// ("new "), and with the first byte of another word when it is ASCII ("la g", "new o"); and,
+    /// when their search costs more than ``costlySearchWork``, to the queries of a word and the
+    /// beginning of a word that follows it in some name (``followedWordJobs()``). Only prefixes that
+    /// are whole UTF-8 characters are kept, since only those can be typed. The keys are stored
+    /// sorted (``precomputeJobs()``).
     func precompute(into data: inout IndexData) {
         let jobs = precomputeJobs()
         // The answers are independent: chunks of them are searched side by side, each by its own

@@ -37,6 +37,7 @@ extension SearchState {
             for place in candidates { candidateCeilings.append(candidateBound(place)) }
             firstRound = Self.highest(slots, of: candidateCeilings)
             for (position, place) in candidates.enumerated() where candidateCeilings[position] >= firstRound {
+                if let least = displacingImportance, tables.placeImportance[place] < least { continue }
                 if isExcluded(place, excluding) || codeMatches.contains(place) || !passesFilters(Int(place), query) {
                     continue
                 }
@@ -53,6 +54,9 @@ extension SearchState {
             let place = country?[position] ?? (scansAll ? Int32(position) : candidates[position])
             position += 1
             work += SearchState.visitWork
+            // Only a place this important may displace the first result (``offer(_:)``), and importance only
+            // falls along the rank order.
+            if let least = displacingImportance, tables.placeImportance[place] < least { break }
             if top.isFull, let last = top.results.last {
                 if last.score > upperBound(place, wordScore: bound) { break }
                 holdersOnly = holdersOnly || last.score > upperBound(place, wordScore: lackingBound)
@@ -181,6 +185,7 @@ extension SearchState {
         for index in 0..<touchedCount {
             let best = touched[index]
             let place = best.place
+            if let least = displacingImportance, tables.placeImportance[place] < least { continue }
             // A place that cannot beat the last result is passed over unscored.
             let isCityGroup = place <= lastCityGroup && tables.placeKind[place] == 0
             if top.isFull,
