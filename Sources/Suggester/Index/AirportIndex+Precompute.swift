@@ -67,7 +67,7 @@ extension AirportIndex {
             let usable =
                 !bytes.isEmpty && !bytes.contains(WholeTextAlias.marker)
                 && String(validating: bytes, as: UTF8.self) != nil
-            spellings[token] = usable ? bytes : nil
+            spellings[token] = .some(usable ? bytes : nil)
             return usable ? bytes : nil
         }
         var keys = Set<[UInt8]>()
