@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The HTTP API's OpenAPI description, checked by tools nobody here wrote (issue 55).
+"""The HTTP API's OpenAPI description, checked by tools nobody here wrote, by what they accept and what they find.
 
 Starts `intentctl serve` over a scratch store holding one configuration, the example deals feed and a write
 token, then:
