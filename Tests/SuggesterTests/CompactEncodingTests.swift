@@ -111,8 +111,8 @@ struct CompactEncodingTests {
         return texts.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
     }()
 
-    @Test("the word tree numbers words in sorted order and finds every prefix's range")
-    func wordTreeAgreesWithSortedWords() {
+    /// Calls `body` with the word tree of ``words``.
+    private func withWordTree(_ body: (WordTree) -> Void) {
         let words = Self.words
         let flat = words.flatMap { $0 }
         let ends = words.reduce(into: [0]) { ends, word in ends.append(ends.last! + word.count) }
@@ -128,26 +128,61 @@ struct CompactEncodingTests {
         starts.withUnsafeBytes { childRaw in
             firsts.withUnsafeBytes { firstRaw in
                 tree.bytes.withUnsafeBytes { raw in
-                    let wordTree = WordTree(
-                        bytes: SnapshotArray(base: raw.baseAddress!, count: tree.bytes.count),
-                        rootChild: PackedArray(base: childRaw.baseAddress!, count: 256, width: 4),
-                        rootFirstWord: PackedArray(base: firstRaw.baseAddress!, count: 257, width: 4))
-                    for (number, word) in words.enumerated() {
-                        #expect(wordTree.word(number) == word)
-                        let found = word.withUnsafeBytes { wordTree.wordNumber($0) }
-                        #expect(found == Int32(number))
-                    }
-                    var prefixes = Set(words.flatMap { word in (1...word.count).map { Array(word.prefix($0)) } })
-                    prefixes.formUnion(["abz", "q", "sã", "newc", "newq", "\u{00}"].map { Array($0.utf8) })
-                    for prefix in prefixes {
-                        let expected = words.indices.filter { words[$0].starts(with: prefix) }
-                        let range = prefix.withUnsafeBytes { wordTree.find($0)?.node.words ?? 0..<0 }
-                        #expect(Array(range) == expected, "\(String(decoding: prefix, as: UTF8.self))")
-                        let exact = prefix.withUnsafeBytes { wordTree.wordNumber($0) }
-                        #expect(exact == words.firstIndex(of: prefix).map(Int32.init))
-                    }
+                    body(
+                        WordTree(
+                            bytes: SnapshotArray(base: raw.baseAddress!, count: tree.bytes.count),
+                            rootChild: PackedArray(base: childRaw.baseAddress!, count: 256, width: 4),
+                            rootFirstWord: PackedArray(base: firstRaw.baseAddress!, count: 257, width: 4)))
                 }
             }
+        }
+    }
+
+    @Test("the word tree numbers words in sorted order and finds every prefix's range")
+    func wordTreeAgreesWithSortedWords() {
+        let words = Self.words
+        withWordTree { wordTree in
+            for (number, word) in words.enumerated() {
+                #expect(wordTree.word(number) == word)
+                let found = word.withUnsafeBytes { wordTree.wordNumber($0) }
+                #expect(found == Int32(number))
+            }
+            var prefixes = Set(words.flatMap { word in (1...word.count).map { Array(word.prefix($0)) } })
+            prefixes.formUnion(["abz", "q", "sã", "newc", "newq", "\u{00}"].map { Array($0.utf8) })
+            for prefix in prefixes {
+                let expected = words.indices.filter { words[$0].starts(with: prefix) }
+                let range = prefix.withUnsafeBytes { wordTree.find($0)?.node.words ?? 0..<0 }
+                #expect(Array(range) == expected, "\(String(decoding: prefix, as: UTF8.self))")
+                let exact = prefix.withUnsafeBytes { wordTree.wordNumber($0) }
+                #expect(exact == words.firstIndex(of: prefix).map(Int32.init))
+            }
+        }
+    }
+
+    /// Keystrokes as a person types them: letters added, some deleted, a word begun again, and
+    /// letters that no word holds, each walk resuming the last kept in its slot.
+    @Test("a walk resumed from the last keystroke's stops where a walk from the root does")
+    func resumedWalksAgree() {
+        var random = SplitMix64(state: 7)
+        withWordTree { wordTree in
+            var walks = WordTreeWalks()
+            var typed: [[UInt8]] = [[], []]
+            var resumed = 0
+            for _ in 0..<20_000 {
+                let slot = Int.random(in: 0...1, using: &random)
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: typed[slot].removeAll()
+                case 1, 2: if !typed[slot].isEmpty { typed[slot].removeLast() }
+                case 3: typed[slot].append(UInt8(ascii: "z"))
+                default: typed[slot].append(Array("abcs".utf8).randomElement(using: &random)!)
+                }
+                guard !typed[slot].isEmpty else { continue }
+                let fromRoot = typed[slot].withUnsafeBytes { wordTree.stop(of: $0) }
+                let kept = typed[slot].withUnsafeBytes { walks.stop(of: $0, slot: slot, in: wordTree) }
+                #expect(kept == fromRoot, "\(String(decoding: typed[slot], as: UTF8.self))")
+                if fromRoot != nil { resumed += 1 }
+            }
+            #expect(resumed > 5_000, "most keystrokes find a word")
         }
     }
 }

@@ -31,7 +31,7 @@ extension AirportIndex {
             let size = (jobs.count + chunkCount - 1) / chunkCount
             for job in jobs[min(jobs.count, chunk * size)..<min(jobs.count, (chunk + 1) * size)] {
                 state.answer(folded: job.words, lastIsPrefix: job.lastIsPrefix, limit: job.limit)
-                if job.keepsOnlyCostly, state.work <= Self.costlySearchWork { continue }
+                if let bar = job.storedAboveWork, state.work <= bar { continue }
                 state.store(key: state.precomputedKey, limit: job.limit, into: &part)
             }
             chunks.value[chunk] = part
@@ -52,10 +52,13 @@ extension AirportIndex {
     }
 
     /// The queries of a whole word in more than ``followedWordPostings`` places and of the beginning
-    /// of a word that follows it in some name, alias or city, one to ``followingPrefixLength`` bytes
-    /// ("san d", "san di", "san die"), and of the word alone ("san "): what a traveller types on the
-    /// way to a name of two words or more. Each is kept only when costly. A place's words are read
-    /// text by text, a word following another when it is at the next position of the same text.
+    /// of a word that follows it in some name, alias or city, one to ``longFollowingPrefixLength``
+    /// bytes ("san d", "san di", "san die", "san dieg"), and of the word alone ("san "); and of the
+    /// two words and the beginning of a third that follows them ("rio de ", "rio de j"): what a
+    /// traveller types on the way to a name of two words or more. Each is kept only when costly:
+    /// beyond ``costlySearchWork`` for one to ``followingPrefixLength`` bytes of a second word, and
+    /// beyond ``costlierSearchWork`` for the rest. A place's words are read text by text, a word
+    /// following another when it is at the next position of the same text.
     /// Complexity: O(w log w) for the w words of the places.
     func followedWordJobs() -> [PrecomputeJob] {
         let tree = tables.words
@@ -73,9 +76,19 @@ extension AirportIndex {
         var keys = Set<[UInt8]>()
         var jobs: [PrecomputeJob] = []
         func add(_ words: [[UInt8]], lastIsPrefix: Bool) {
+            let bar =
+                words.count == 2 && lastIsPrefix && words[1].count <= Self.followingPrefixLength
+                ? Self.costlySearchWork : Self.costlierSearchWork
             let job = PrecomputeJob(
-                words: words, lastIsPrefix: lastIsPrefix, limit: Self.shortPrefixLimit, keepsOnlyCostly: true)
+                words: words, lastIsPrefix: lastIsPrefix, limit: Self.shortPrefixLimit, storedAboveWork: bar)
             if keys.insert(job.key).inserted { jobs.append(job) }
+        }
+        /// The queries of `words` before each beginning of `next` that is whole characters.
+        func addBeginnings(of next: [UInt8], after words: [[UInt8]]) {
+            for length in 1...min(Self.longFollowingPrefixLength, next.count) {
+                let prefix = Array(next[..<length])
+                if String(validating: prefix, as: UTF8.self) != nil { add(words + [prefix], lastIsPrefix: true) }
+            }
         }
         var positioned: [(text: UInt8, position: Int, token: UInt32)] = []
         for place in 0..<tables.header.placeCount {
@@ -90,15 +103,18 @@ extension AirportIndex {
                 guard tables.postings(ofToken: Int(first.token)).count > Self.followedWordPostings,
                     let firstBytes = spelling(first.token)
                 else { continue }
-                for next in positioned[(offset + 1)...] {
-                    guard next.text == first.text, next.position <= first.position + 1 else { break }
-                    guard next.position == first.position + 1, let nextBytes = spelling(next.token) else { continue }
+                // The words at the next two positions of the same text, which come next in order.
+                let following = positioned[(offset + 1)...].prefix {
+                    $0.text == first.text && $0.position <= first.position + 2
+                }
+                for second in following where second.position == first.position + 1 {
+                    guard let secondBytes = spelling(second.token) else { continue }
                     add([firstBytes], lastIsPrefix: false)
-                    for length in 1...min(Self.followingPrefixLength, nextBytes.count) {
-                        let prefix = Array(nextBytes[..<length])
-                        if String(validating: prefix, as: UTF8.self) != nil {
-                            add([firstBytes, prefix], lastIsPrefix: true)
-                        }
+                    addBeginnings(of: secondBytes, after: [firstBytes])
+                    for third in following where third.position == first.position + 2 {
+                        guard let thirdBytes = spelling(third.token) else { continue }
+                        add([firstBytes, secondBytes], lastIsPrefix: false)
+                        addBeginnings(of: thirdBytes, after: [firstBytes, secondBytes])
                     }
                 }
             }

@@ -31,14 +31,21 @@ public struct AirportIndex: Sendable {
     /// A whole word in more places than this that some name follows with another word ("rio" of
     /// "Rio de Janeiro", "san" of "San Diego") has the queries a traveller types on the way to that
     /// name precomputed, for ``shortPrefixLimit`` results, when their search is costly: the word
-    /// alone ("rio "), and before the first one to three bytes of the word that follows it ("rio d",
-    /// "san di", "new del").
+    /// alone ("rio "), before the first one to ``longFollowingPrefixLength`` bytes of the word that
+    /// follows it ("rio d", "san di", "new york"), and the two words before the beginning of a third
+    /// ("rio de j") (``followedWordJobs()``).
     static let followedWordPostings = 50
     /// The ``SearchState/work`` above which such an answer is stored: a search of about 17 µs in a
     /// release build, 8.5 µs counted and what every query takes beside.
     static let costlySearchWork = 2_500
-    /// The most bytes of the following word such a query holds.
+    /// The most bytes of the following word such a query holds at the bar of ``costlySearchWork``.
     static let followingPrefixLength = 3
+    /// The most bytes of the following word such a query holds at all.
+    static let longFollowingPrefixLength = 6
+    /// The ``SearchState/work`` above which an answer with more of the following word is stored: a
+    /// search of about 22 µs, 13.6 µs counted, the slowest keystrokes of `suggester-benchmark` beyond
+    /// its p99 goal ("new york", "são paul", "mexico city"), at a few bytes each.
+    static let costlierSearchWork = 6_000
     /// How many parts the precomputed answers are searched in, side by side: enough to keep a few
     /// cores busy when the parts take unequal times.
     static let precomputeChunks = 8

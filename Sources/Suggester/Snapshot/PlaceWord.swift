@@ -1,17 +1,20 @@
 /// One word of a place, as a snapshot stores it, so that scoring a place reads one column: its
-/// field (bits 0–2), its position in its text (bits 3–8), how many further positions it spans
-/// when it is neighbouring words joined (bits 9–10: 1 for "newyork", 2 for "riodejaneiro"; 3 for
-/// an alias that is an abbreviation, "LA"), which text of the place it is from (bits 11–18;
+/// field (bits 0–2), its position in its text (bits 3–6), how many further positions it spans
+/// when it is neighbouring words joined (bits 7–8: 1 for "newyork", 2 for "riodejaneiro"; 3 for
+/// an alias that is an abbreviation, "LA"), which text of the place it is from (bits 9–15;
 /// ``areaText`` for region and country words, ``wholeAreaNameText`` for one that is a whole name
-/// of its area, such as "uk"), the indexed word's length in bytes (bits 19–25), and the indexed
-/// word's number (bits 26 on). With the word's number last, a column of them is as wide as the
-/// number of words needs: six bytes up to four million words (``PackedArray``).
+/// of its area, such as "uk"), the indexed word's length in bytes less one (bits 16–21), and the
+/// indexed word's number (bits 22 on). With the word's number last, a column of them is as wide as
+/// the number of words needs: five bytes up to 262,144 words, six up to 67 million
+/// (``PackedArray``). The widths are what the data needs: no text of a place has more than ten
+/// words (``lastPosition`` is 15), no place more than 80 texts (``lastText`` is 125), and no word
+/// more than ``TextFolder/maximumWordLength`` bytes; five bytes rather than six saved 415 KB.
 struct PlaceWord: Equatable {
     /// The packed value.
     let rawValue: UInt64
 
     /// The bit where the word's number begins.
-    static let tokenShift: UInt64 = 26
+    static let tokenShift: UInt64 = 22
 
     /// A word from its packed value.
     @inline(__always)
@@ -25,9 +28,11 @@ struct PlaceWord: Equatable {
         isWholeText: Bool = false
     ) {
         let spanBits = isWholeText ? Self.wholeTextSpan : min(span, Self.longestSpan)
+        let storedText = text >= Self.wholeAreaNameText ? text : min(text, Self.lastText)
+        let storedLength = min(max(tokenLength, 1), TextFolder.maximumWordLength) - 1
         rawValue =
-            UInt64(field.rawValue) | UInt64(min(position, Self.lastPosition)) << 3 | UInt64(spanBits) << 9
-            | UInt64(text) << 11 | UInt64(min(tokenLength, 127)) << 19 | UInt64(token) << Self.tokenShift
+            UInt64(field.rawValue) | UInt64(min(position, Self.lastPosition)) << 3 | UInt64(spanBits) << 7
+            | UInt64(storedText) << 9 | UInt64(storedLength) << 16 | UInt64(token) << Self.tokenShift
     }
 
     /// The span bits of an alias that is an abbreviation (``isWholeText``).
@@ -75,12 +80,14 @@ struct PlaceWord: Equatable {
     static let wholeAliasLength = 5
 
     /// The text number of region and country words.
-    static let areaText: UInt8 = .max
+    static let areaText: UInt8 = 127
     /// The text number of a region or country word that is a whole name of its area ("uk",
     /// "ontario"), which a query beside other words takes as a qualifier.
-    static let wholeAreaNameText: UInt8 = .max - 1
+    static let wholeAreaNameText: UInt8 = 126
+    /// The last text number of a place's own texts; later texts share it.
+    static let lastText: UInt8 = 125
     /// The last position a word can have; later words share it.
-    static let lastPosition: UInt8 = 63
+    static let lastPosition: UInt8 = 15
     /// The most further positions a joined word spans (three words joined).
     static let longestSpan: UInt8 = 2
 
@@ -114,25 +121,25 @@ struct PlaceWord: Equatable {
 
     /// The position of the word in its text (0 is first).
     @inline(__always)
-    var position: Int { Int((rawValue >> 3) & 0x3F) }
+    var position: Int { Int((rawValue >> 3) & 0xF) }
 
     /// How many further positions the word stands for: 0, or 1 or 2 for neighbouring words joined.
     @inline(__always)
     var span: Int {
-        let bits = Int((rawValue >> 9) & 3)
+        let bits = Int((rawValue >> 7) & 3)
         return bits == Int(Self.wholeTextSpan) ? 0 : bits
     }
     /// Whether the word is a whole name that an exact match takes as naming the place: an alias
     /// that is an abbreviation ("LA", "NOLA"), or a region's or country's name of one word
     /// ("Sardinia", "UK").
     @inline(__always)
-    var isWholeText: Bool { (rawValue >> 9) & 3 == UInt64(Self.wholeTextSpan) || text == Self.wholeAreaNameText }
+    var isWholeText: Bool { (rawValue >> 7) & 3 == UInt64(Self.wholeTextSpan) || text == Self.wholeAreaNameText }
 
     /// Which text of the place the word is from.
     @inline(__always)
-    var text: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 11) }
+    var text: UInt8 { UInt8(truncatingIfNeeded: (rawValue >> 9) & 0x7F) }
 
     /// The indexed word's length in bytes.
     @inline(__always)
-    var tokenLength: Int { Int((rawValue >> 19) & 0x7F) }
+    var tokenLength: Int { Int((rawValue >> 16) & 0x3F) + 1 }
 }

@@ -30,9 +30,8 @@ struct WordTree {
     /// For each byte value and one more, the number of the first word beginning with it or a
     /// greater byte: words beginning with byte `b` are `rootFirstWord[b]..<rootFirstWord[b + 1]`.
     let rootFirstWord: PackedArray
-
     /// One node, read.
-    struct Node {
+    struct Node: Equatable {
         /// Where the label begins.
         var label: Int
         /// The label's length, 1 to 64.
@@ -82,18 +81,47 @@ struct WordTree {
         return node(at: Int(offset), firstWord: rootFirstWord.int(Int(byte)))
     }
 
+    /// Where a walk down the tree for some bytes stopped: the node whose label holds their last byte,
+    /// and how many bytes of its label they matched.
+    struct Stop: Equatable {
+        var node: Node
+        var labelBytesMatched: Int
+
+        /// Whether the bytes end at the node's last byte.
+        var endsAtNode: Bool { labelBytesMatched == node.labelLength }
+    }
+
     /// The node whose prefix is `bytes` or, when `bytes` end inside a label, the node whose label
     /// holds their end, with whether they end at its last byte; nil when no word begins with them.
     /// Complexity: O(|bytes| + s) for the s siblings passed on the way down.
     func find(_ query: UnsafeRawBufferPointer) -> (node: Node, endsAtNode: Bool)? {
-        guard let first = query.first, var node = rootNode(first) else { return nil }
-        var matched = 0
+        stop(of: query).map { ($0.node, $0.endsAtNode) }
+    }
+
+    /// Where the walk for `query` stops, or nil when no word begins with it. Given `resuming`,
+    /// the stop of the query's first `matched` bytes, the walk goes on from there rather than from
+    /// the root, as when a keystroke adds a byte to a word. Complexity: O(n + s) for the n bytes
+    /// not yet matched and the s siblings passed on the way down from the stop.
+    func stop(of query: UnsafeRawBufferPointer, resuming start: Stop? = nil, matched: Int = 0) -> Stop? {
+        var matched = matched
+        var labelStart: Int
+        var node: Node
+        if let start {
+            precondition(matched <= query.count, "a resumed walk has matched part of its query")
+            node = start.node
+            labelStart = start.labelBytesMatched
+        } else {
+            guard let first = query.first, let root = rootNode(first) else { return nil }
+            node = root
+            labelStart = 0
+            matched = 0
+        }
         while true {
-            let label = bytes.bytes(node.label..<node.label + node.labelLength)
+            let label = bytes.bytes(node.label + labelStart..<node.label + node.labelLength)
             let shared = min(label.count, query.count - matched)
             for index in 0..<shared where label[index] != query[matched + index] { return nil }
             matched += shared
-            if matched == query.count { return (node, shared == label.count) }
+            if matched == query.count { return Stop(node: node, labelBytesMatched: labelStart + shared) }
             // The label is used up and bytes remain: the child beginning with the next byte.
             let next = query[matched]
             var offset = node.children
@@ -111,6 +139,7 @@ struct WordTree {
             }
             guard let child = found else { return nil }
             node = child
+            labelStart = 0
         }
     }
 

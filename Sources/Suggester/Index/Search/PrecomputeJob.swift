@@ -6,9 +6,9 @@ struct PrecomputeJob: Sendable {
     var lastIsPrefix: Bool
     /// How many results the answer holds.
     var limit: Int
-    /// Whether the answer is stored only when its search costs more than
-    /// ``AirportIndex/costlySearchWork``.
-    var keepsOnlyCostly = false
+    /// The ``SearchState/work`` its search must exceed for the answer to be stored, or nil when it
+    /// is stored whatever it costs.
+    var storedAboveWork: Int?
 
     /// The key the answer is stored under: ``SearchState/precomputedKey`` of these words.
     var key: [UInt8] {

@@ -92,14 +92,14 @@ extension SearchState {
 
     /// Whether the resolved words may have a precomputed answer, other than a short prefix's: a
     /// prefix beginning more than ``AirportIndex/precomputeThreshold`` postings; or a whole word in
-    /// more than ``AirportIndex/followedWordPostings`` places, alone or before a prefix of up to
-    /// ``AirportIndex/followingPrefixLength`` bytes (a common word before one typed ASCII byte, or
-    /// the beginning of a word that follows it in some name). Complexity: O(runs of typo words), or
-    /// O(1).
+    /// more than ``AirportIndex/followedWordPostings`` places, alone or before one or two more words,
+    /// the last of up to ``AirportIndex/longFollowingPrefixLength`` bytes when typed as a prefix
+    /// (a common word before one typed ASCII byte, or the beginning of a name that follows it).
+    /// Complexity: O(runs of typo words), or O(1).
     var mayBePrecomputed: Bool {
         if words.count == 1, words[0].isPrefix { return postingCount(of: words[0]) > AirportIndex.precomputeThreshold }
-        guard words.count <= 2, words[0].exact >= 0,
-            words.count == 1 || words[1].isPrefix && words[1].length <= AirportIndex.followingPrefixLength
+        guard words.count <= 3, words[0].exact >= 0, let last = words.last,
+            !last.isPrefix || last.length <= AirportIndex.longFollowingPrefixLength
         else { return false }
         return tables.postings(ofToken: Int(words[0].exact)).count > AirportIndex.followedWordPostings
     }

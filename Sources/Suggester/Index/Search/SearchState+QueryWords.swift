@@ -84,19 +84,17 @@ extension SearchState {
         for index in words.indices { words[index].wholeText = wholeText }
     }
 
-    /// ``wholeTextAlias()``, skipped when the words begin with bytes that begin no whole-text
-    /// alias (``wholeTextDeadEnd``), as the next keystroke's mostly do; such bytes are kept when
-    /// the walk finds none. Complexity: O(n) for the words' n bytes, or one walk of the word tree.
+    /// ``wholeTextAlias()``, its walk resuming the last search's (``WordTreeWalks``), as the next
+    /// keystroke's mostly can. Complexity: O(n) for the words' n bytes, or one walk of the word tree.
     private mutating func resolveWholeTextAlias() -> Int32 {
         let typed = UnsafeBufferPointer(rebasing: wordBytes[0..<wordByteCount])
-        if !wholeTextDeadEnd.isEmpty, typed.starts(with: wholeTextDeadEnd) { return -1 }
         // Nil when no word begins with the bytes, or they are too long to spell one.
-        let found = WholeTextAlias.withIndexedWord(ofFolded: typed) { tables.words.find($0) } ?? nil
-        guard let (node, endsAtNode) = found else {
-            wholeTextDeadEnd = Array(typed)
-            return -1
-        }
-        return endsAtNode && node.isTerminal ? Int32(node.words.lowerBound) : -1
+        let found =
+            WholeTextAlias.withIndexedWord(ofFolded: typed) {
+                treeWalks.stop(of: $0, slot: WordTreeWalks.wholeTextSlot, in: tables.words)
+            } ?? nil
+        guard let found, found.endsAtNode, found.node.isTerminal else { return -1 }
+        return Int32(found.node.words.lowerBound)
     }
 
     /// The indexed whole-text alias (``WholeTextAlias``) the query's words spell together, or -1.
@@ -141,9 +139,9 @@ extension SearchState {
     private mutating func resolve(wordAt index: Int) {
         let word = words[index]
         let bytes = self.bytes(of: word)
-        if let (node, endsAtNode) = tables.words.find(UnsafeRawBufferPointer(bytes)) {
-            if endsAtNode, node.isTerminal { words[index].exact = Int32(node.words.lowerBound) }
-            if word.isPrefix { words[index].prefix = node.words }
+        if let stop = treeWalks.stop(of: UnsafeRawBufferPointer(bytes), slot: index, in: tables.words) {
+            if stop.endsAtNode, stop.node.isTerminal { words[index].exact = Int32(stop.node.words.lowerBound) }
+            if word.isPrefix { words[index].prefix = stop.node.words }
         }
         if let synonym = TextFolder.synonym(of: bytes) {
             words[index].synonym = synonym.withUnsafeBytes { tables.words.wordNumber($0) } ?? -1

@@ -65,9 +65,8 @@ struct SearchState: ~Copyable {
     /// The stored entries of the precomputed answer the results came from, and whether that
     /// answer holds every match; nil when they were ranked.
     var precomputedAnswer: (key: Int, entries: Range<Int>, isComplete: Bool)?
-    /// Folded words end to end that no whole-text alias begins with, found by an earlier search:
-    /// a text beginning with them spells none (``resolveWholeTextAlias()``).
-    var wholeTextDeadEnd: [UInt8] = []
+    /// The last search's walks down the word tree, for this one's to resume.
+    var treeWalks = WordTreeWalks()
     /// Each find of the current word's typo walk: the words and their edits.
     var walkFinds: [(tokens: Range<Int32>, edits: UInt8)] = []
     /// The typo matches of the last query's words.
