@@ -39,6 +39,38 @@ extension AirportIndex {
         data.precomputedLimit = UInt32(Self.precomputedLimit)
         data.startPrecomputedAnswers()
         for part in parts { data.appendPrecomputedAnswers(of: part) }
+        markPreviousFirstsNotKept(in: &data)
+    }
+
+    /// Sets ``PrecomputedResultFlags/previousFirstNotKept`` on each one-word prefix's answer whose
+    /// previous keystroke's first place (the first of the answer to the word less its last scalar)
+    /// is not among its entries and is matched by the word only with a typo or not at all, as
+    /// ``SearchState/scoreWithoutTypos(_:)`` finds. Complexity: O(k) lookups and places scored for
+    /// k keys.
+    private func markPreviousFirstsNotKept(in data: inout IndexData) {
+        var keys: [[UInt8]: Int] = [:]
+        for key in 0..<data.prefixStart.count - 1 {
+            keys[Array(data.prefixBytes[Int(data.prefixStart[key])..<Int(data.prefixStart[key + 1])])] = key
+        }
+        var state = SearchState(index: self)
+        for key in 0..<data.prefixStart.count - 1 {
+            let bytes = Array(data.prefixBytes[Int(data.prefixStart[key])..<Int(data.prefixStart[key + 1])])
+            let entries = Int(data.prefixResultStart[key])..<Int(data.prefixResultStart[key + 1])
+            guard !bytes.contains(UInt8(ascii: " ")), let entry = entries.first,
+                let end = bytes.withUnsafeBufferPointer({ TextFolder.lastScalarStart(of: $0) }), end > 0,
+                let previous = keys[Array(bytes[..<end])]
+            else { continue }
+            let previousEntries = Int(data.prefixResultStart[previous])..<Int(data.prefixResultStart[previous + 1])
+            guard let previousEntry = previousEntries.first else { continue }
+            let place = Int(data.resultPlace[previousEntry])
+            if entries.contains(where: { Int(data.resultPlace[$0]) == place }) { continue }
+            state.clear()
+            state.focus = nil
+            state.prepareWords(folded: [bytes], lastIsPrefix: true)
+            if state.scoreWithoutTypos(place) == nil {
+                data.resultFlags[entry] |= PrecomputedResultFlags.previousFirstNotKept.rawValue
+            }
+        }
     }
 
     /// The queries ``precompute(into:)`` answers, in the order of their keys: those of the word tree

@@ -135,18 +135,46 @@ extension SearchState {
                 appendPrecomputed(entry, ofKey: answer.key)
                 return
             }
-            if answer.isComplete { return }
+            if answer.isComplete || storedDecisionLeavesOut(place, answer: answer) { return }
         }
-        resolveWords()
-        makeMatchers(typos: false)
-        let bestWords = buffers.bestWords.baseAddress!
-        guard let scored = evaluate(Int32(place), codeMatch: false, bestWords: bestWords), scored.tier == 0,
-            !query.leavesOutFarFetched || bestWordsMatchOwnNames(bestWords)
+        guard let scored = scoreWithoutTypos(place),
+            !query.leavesOutFarFetched || bestWordsMatchOwnNames(buffers.bestWords.baseAddress!)
         else { return }
         highlights.removeSubrange(results[last].highlightRange.lowerBound...)
         results[last] = SearchResult(place: place, score: scored.score, tier: 0, isCodeMatch: false)
         if resultWords.count == results.count { resultWords[last] = -1 }
         addDetails(explain: query.explain, from: last)
+    }
+
+    /// The place's score when the query's words match it without a typo, which the previous
+    /// keystroke's first place needs to be kept, their best matches in ``SearchBuffers/bestWords``;
+    /// nil otherwise. Resolves the words and makes their matchers. Complexity: one place scored.
+    mutating func scoreWithoutTypos(_ place: Int) -> ScoredPlace? {
+        resolveWords()
+        makeMatchers(typos: false)
+        guard let scored = evaluate(Int32(place), codeMatch: false, bestWords: buffers.bestWords.baseAddress!),
+            scored.tier == 0
+        else { return nil }
+        return scored
+    }
+
+    /// Whether a one-word prefix's answer says that `place` is not kept
+    /// (``PrecomputedResultFlags/previousFirstNotKept``): the flag holds for the first place of the
+    /// answer to the word less its last character, so `place` must be that one. Complexity:
+    /// O(log p · |key|) for p precomputed keys, the previous keystroke's, which it has just read.
+    private func storedDecisionLeavesOut(_ place: Int, answer: (key: Int, entries: Range<Int>, isComplete: Bool))
+        -> Bool
+    {
+        guard words.count == 1, words[0].isPrefix, let entry = answer.entries.first,
+            PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.previousFirstNotKept)
+        else { return false }
+        let typed = bytes(of: words[0])
+        guard let end = TextFolder.lastScalarStart(of: typed), end > 0 else { return false }
+        let before = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: typed[..<end]))
+        guard let previous = tables.precomputedPrefix(before),
+            let first = tables.prefixResultStart.range(previous).first
+        else { return false }
+        return Int(tables.resultPlace[first]) == place
     }
 
     /// ``rank(_:)`` without remembering.

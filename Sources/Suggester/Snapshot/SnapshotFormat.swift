@@ -24,7 +24,7 @@ enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
     /// The format version this build reads and writes.
-    static let version: UInt32 = 14
+    static let version: UInt32 = 15
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.

@@ -89,6 +89,16 @@ public enum TextFolder {
     /// What ``foldASCII(_:)`` gives for a byte that separates words.
     static let asciiSeparator: UInt8 = 0xFF
 
+    /// Where the last scalar of folded UTF-8 bytes begins (after its continuation bytes), or nil
+    /// when there are none: a word typed one keystroke earlier, as the precomputed answers record it.
+    /// Complexity: O(1), at most four bytes read.
+    static func lastScalarStart(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var start = bytes.count - 1
+        while start > 0, bytes.count - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return start
+    }
+
     /// How an ASCII byte folds: a letter to its lowercase, a digit to itself, an apostrophe or a
     /// backquote to ``asciiDropped``, anything else to ``asciiSeparator``.
     @inline(__always)

@@ -19,4 +19,10 @@ struct PrecomputedResultFlags: OptionSet {
     /// return is taken only when it would keep every result), so they hold for every beginning of
     /// the answer.
     static let leftOutAsFarFetched = PrecomputedResultFlags(rawValue: 64)
+    /// Set on the first entry of a one-word prefix's answer: the first place of the answer to the
+    /// word less its last character, the place the previous keystroke ranked first, is not kept
+    /// below these results when it is not among them (``SearchState/keepPreviousFirst``): the word
+    /// matches it only with a typo, or not at all. The search then need not score it; in the
+    /// keystroke workload, scoring it was a seventh of the keystrokes and most of their time.
+    static let previousFirstNotKept = PrecomputedResultFlags(rawValue: 128)
 }
