@@ -9,9 +9,8 @@ struct PrecomputedWordSnapshotTests {
     /// The precomputed keys that hold a space: a common whole word, alone or before a letter.
     static let keys: [String] = {
         let tables = bundledIndex.tables
-        return (0..<tables.prefixStart.count - 1).compactMap { prefix in
-            let key = Array(
-                tables.prefixBytes.bytes(Int(tables.prefixStart[prefix])..<Int(tables.prefixStart[prefix + 1])))
+        return (0..<tables.precomputedKeyCount).compactMap { prefix in
+            let key = tables.precomputedKeyBytes(prefix)
             return key.contains(UInt8(ascii: " ")) ? String(decoding: key, as: UTF8.self) : nil
         }
     }()

@@ -12,12 +12,12 @@ struct PreviousFirstSnapshotTests {
     /// The one-word keys whose answer says their previous keystroke's first place is not kept.
     static let flaggedKeys: [String] = {
         let tables = bundledIndex.tables
-        return (0..<tables.prefixStart.count - 1).compactMap { key in
+        return (0..<tables.precomputedKeyCount).compactMap { key in
             let entries = tables.prefixResultStart.range(key)
             guard let entry = entries.first,
                 PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).contains(.previousFirstNotKept)
             else { return nil }
-            return String(decoding: tables.prefixBytes.bytes(tables.prefixStart.range(key)), as: UTF8.self)
+            return String(decoding: tables.precomputedKeyBytes(key), as: UTF8.self)
         }
     }()
 
