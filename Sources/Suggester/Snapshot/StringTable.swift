@@ -18,18 +18,43 @@ struct StringTable {
 
     /// The bytes of string `id`, or nil for ``IndexData/none`` or a number past the last.
     /// Complexity: O(b) for the bytes of its block.
+    ///
+    /// The block's entries up to the string are read first; then each byte of the string is copied
+    /// once, from the last entry that wrote it, going back from its end. Building the string entry by
+    /// entry instead (trim to the shared bytes, append the rest) was 39% of `suggestions(for:)` under
+    /// `perf`, most of it in the array's own trimming and growing.
     func string(_ id: UInt32) -> [UInt8]? {
         guard id != IndexData.none, Int(id) < count else { return nil }
-        var string: [UInt8] = []
+        let target = Int(id) % blockSize
         var position = blockStart.int(Int(id) / blockSize)
-        for index in 0...(Int(id) % blockSize) {
-            let shared = index == 0 ? 0 : bytes.number(at: &position)
-            let length = bytes.number(at: &position)
-            string.removeLast(string.count - min(shared, string.count))
-            string.append(contentsOf: bytes.bytes(position..<position + length))
-            position += length
+        return withUnsafeTemporaryAllocation(of: (shared: Int, start: Int, length: Int).self, capacity: target + 1) {
+            entries in
+            for index in 0...target {
+                let shared = index == 0 ? 0 : bytes.number(at: &position)
+                let length = bytes.number(at: &position)
+                entries[index] = (shared, position, length)
+                position += length
+            }
+            let total = entries[target].shared + entries[target].length
+            return [UInt8](unsafeUninitializedCapacity: total) { string, initialized in
+                string.initialize(repeating: 0)
+                // The bytes still to fill are those before `end`; each entry holds those from its
+                // shared count on.
+                var end = total
+                var index = target
+                while end > 0, index >= 0 {
+                    let entry = entries[index]
+                    if end > entry.shared {
+                        let own = bytes.bytes(entry.start..<entry.start + min(end - entry.shared, entry.length))
+                        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(string)[entry.shared...])
+                            .copyMemory(from: own)
+                        end = entry.shared
+                    }
+                    index -= 1
+                }
+                initialized = total
+            }
         }
-        return string
     }
 
     /// String `id` as a Swift string, or nil for ``IndexData/none``.
