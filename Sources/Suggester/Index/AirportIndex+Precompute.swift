@@ -48,13 +48,14 @@ extension AirportIndex {
     /// ``SearchState/scoreWithoutTypos(_:)`` finds. Complexity: O(k) lookups and places scored for
     /// k keys.
     private func markPreviousFirstsNotKept(in data: inout IndexData) {
-        var keys: [[UInt8]: Int] = [:]
-        for key in 0..<data.prefixStart.count - 1 {
-            keys[Array(data.prefixBytes[Int(data.prefixStart[key])..<Int(data.prefixStart[key + 1])])] = key
+        let keyCount = data.prefixStart.count - 1
+        func keyBytes(_ key: Int) -> [UInt8] {
+            Array(data.prefixBytes[Int(data.prefixStart[key])..<Int(data.prefixStart[key + 1])])
         }
+        let keys = Dictionary((0..<keyCount).map { (keyBytes($0), $0) }, uniquingKeysWith: { first, _ in first })
         var state = SearchState(index: self)
-        for key in 0..<data.prefixStart.count - 1 {
-            let bytes = Array(data.prefixBytes[Int(data.prefixStart[key])..<Int(data.prefixStart[key + 1])])
+        for key in 0..<keyCount {
+            let bytes = keyBytes(key)
             let entries = Int(data.prefixResultStart[key])..<Int(data.prefixResultStart[key + 1])
             guard !bytes.contains(UInt8(ascii: " ")), let entry = entries.first,
                 let end = bytes.withUnsafeBufferPointer({ TextFolder.lastScalarStart(of: $0) }), end > 0,

@@ -118,7 +118,9 @@ extension SearchState {
     /// in its own names: adding a letter does not drop it unless the text rules it out ("l" ranks
     /// London first; "la" lists it last), and "ba" no longer keeps Beijing through "Baekging".
     /// Complexity: one place scored, and its details when it is kept; for a precomputed answer,
-    /// a look through the rest of its stored entries, which hold the place when it matches.
+    /// a look through the rest of its stored entries, which hold the place when it matches, and
+    /// no scoring when the answer records that the place is not kept
+    /// (``PrecomputedResultFlags/previousFirstNotKept``).
     private mutating func keepPreviousFirst(_ place: Int, _ query: SuggestionQuery) {
         guard results.count == query.limit, !words.isEmpty, !results.contains(where: { $0.place == place }),
             passesFilters(place, query)
