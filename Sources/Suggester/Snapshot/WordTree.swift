@@ -30,6 +30,7 @@ struct WordTree {
     /// For each byte value and one more, the number of the first word beginning with it or a
     /// greater byte: words beginning with byte `b` are `rootFirstWord[b]..<rootFirstWord[b + 1]`.
     let rootFirstWord: PackedArray
+
     /// One node, read.
     struct Node: Equatable {
         /// Where the label begins.
