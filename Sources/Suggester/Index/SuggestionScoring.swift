@@ -58,8 +58,13 @@ public enum SuggestionScoring {
     static let textWeight = 10.0
     /// The share a mean word score counts when only qualifiers (region, country) matched.
     static let qualifierOnlyShare = 0.6
-    /// The weight of importance in a text match's score.
-    static let importanceWeight = 4.0
+    /// The weight of importance in a text match's score: 4.5 (relevance v5, from 4), so that a far
+    /// more important place is among the first five sooner while its name is being typed ("new"
+    /// lists Newark, "ber" Milan Bergamo, "de" Delhi), and an exact name of a small place still
+    /// comes first (`Benchmarks/relevance.py`: among the first five within half the text 84.8% →
+    /// 86.3% with ``townPrefixDiscount``; at 5, "malmo" would rank Copenhagen, through its alias
+    /// "Malmö", above Malmö's own airport).
+    static let importanceWeight = 4.5
     /// Added for a city group whose city (or an alias) the query names in full, in whole words.
     static let cityGroupNamedBonus = 1.5
     /// A code match's score: a base plus a weight of importance, plus a bonus for a city group.
@@ -297,8 +302,9 @@ public enum SuggestionScoring {
     /// Taken from a town's importance in a text match unless the words name it whole, each
     /// matching exactly (every word of its name: "vila flor" is Vila Flor, "flor" is not yet): travellers type the names of airports and cities far more
     /// often than those of towns, and find a town by its whole name: while a name is being typed,
-    /// a town ranks as one with a tenth of its population (0.2).
-    public static let townPrefixDiscount = 0.2
+    /// a town ranks as one with a sixth of its population (0.15; 0.2 before relevance v5's heavier
+    /// ``importanceWeight``, which it offsets).
+    public static let townPrefixDiscount = 0.15
 
     /// The importance of a yearly passenger figure (see ``importance(of:)``).
     static func importance(ofPassengers passengers: Int) -> Double {
@@ -317,7 +323,7 @@ public enum SuggestionScoring {
     }
 
     /// The score of a text match: ten times the mean word score (qualifier-only matches count 60 %),
-    /// plus four times importance, plus 1.5 for a city group whose city the query names.
+    /// plus 4.5 times importance, plus 1.5 for a city group whose city the query names.
     public static func textScore(
         meanWordScore: Double, hasPrimaryMatch: Bool, importance: Double, isCityGroupNamed: Bool
     ) -> Double {
