@@ -107,6 +107,19 @@ CITY_ALIASES = {
     "BKK": ["Krung Thep"], "THR": ["Teheran"], "OSA": ["大阪"], "TCI": ["Tenerife"],
 }
 
+# Islands and regions travellers name as where they fly to, which no source here names as a place
+# (GeoNames' cities file holds no islands or admin areas, and OurAirports gives the town an airport
+# is in), each with the airports that serve it, chosen by hand: an alias of each, which matches as
+# typed. Islands and regions the sources already name (Mallorca, Crete, Sardinia, the Azores) are not
+# repeated here.
+DESTINATION_ALIASES = {
+    "OGG": ["Maui"], "HNL": ["Oahu", "O'ahu"], "LIH": ["Kauai", "Kaua'i"], "KOA": ["Big Island"],
+    "ITO": ["Big Island"], "FAO": ["Algarve"], "NCE": ["French Riviera"], "NAP": ["Amalfi Coast", "Capri"],
+    "PSA": ["Cinque Terre"], "GOA": ["Cinque Terre"], "EFL": ["Cephalonia"], "ZTH": ["Zante"], "PPT": ["Tahiti"],
+    "MPH": ["Boracay"], "KLO": ["Boracay"], "SOU": ["Isle of Wight"], "VRN": ["Lake Garda"],
+    "CUN": ["Riviera Maya"], "EYW": ["Florida Keys"], "INV": ["Isle of Skye"],
+}
+
 # Everyday names for countries that their official names do not cover.
 COUNTRY_ALIASES = {
     "GB": ["UK", "Great Britain", "Britain", "England", "Scotland", "Wales"],
@@ -942,6 +955,10 @@ def main():
             "country": other["country"], "lat": lat, "lon": lon, "tz": other["tz"], "type": "airport", "scheduled": False,
             "aliases": [],
         }
+
+    for code, names in DESTINATION_ALIASES.items():
+        airport = airports[code]
+        airport["aliases"] += aliases_from(",".join(names), exclude=airport["aliases"] + [airport["name"], airport["city"]])
 
     cities = {}
     for row in macs:
