@@ -147,6 +147,20 @@ struct FarFetchedTests {
 
     /// Every prefix of both suites that a precomputed answer holds, at several limits, each searched
     /// after the one before it, as a searcher following the keystrokes does.
+    /// The place the previous keystroke ranked first stays on the same terms as a place below the
+    /// first: matched in its own names or a spelling of them ("Colonia" for Cologne), not through
+    /// another name only ("Baekging" for Beijing).
+    @Test(
+        "the previous keystroke's first place stays through a spelling of its own name, not another name",
+        arguments: [("colo", "colon", "CGN", true), ("b", "ba", "BJS", false)])
+    func previousFirstThroughSpelling(previous: String, text: String, code: String, stays: Bool) {
+        let searcher = bundledIndex.makeSearcher()
+        let first = searcher.suggestions(for: SuggestionQuery(previous, limit: 5)).first?.code
+        #expect(first == code, "\(previous) ranks \(first ?? "nothing") first")
+        let codes = searcher.suggestions(for: SuggestionQuery(text, limit: 5)).map(\.code)
+        #expect(codes.contains(code) == stays, "\(text): \(codes)")
+    }
+
     @Test("the decisions stored with precomputed answers are the rule's own, the previous first place kept or not")
     func storedDecisions() {
         var plain = bundledIndex

@@ -115,7 +115,8 @@ extension SearchState {
 
     /// Keeps the place the previous keystroke ranked first in a full list, in its last slot, when
     /// the new text still matches it without a typo, and, as the list leaves out what nobody meant,
-    /// in its own names: adding a letter does not drop it unless the text rules it out ("l" ranks
+    /// in its own names or spellings of them (``matchesSpellingOfOwnName(_:)``): adding a letter
+    /// does not drop it unless the text rules it out ("l" ranks
     /// London first; "la" lists it last), and "ba" no longer keeps Beijing through "Baekging".
     /// Complexity: one place scored, and its details when it is kept; for a precomputed answer,
     /// a look through the rest of its stored entries, which hold the place when it matches, and
@@ -131,6 +132,7 @@ extension SearchState {
             where Int(tables.resultPlace[entry]) == place {
                 guard PrecomputedResultFlags(rawValue: tables.resultFlags[entry]).isDisjoint(with: [.typo, .partial]),
                     !query.leavesOutFarFetched || precomputedEntryMatchesOwnNames(entry, ofKey: answer.key)
+                        || matchesSpellingOfOwnName(place)
                 else { return }
                 highlights.removeSubrange(results[last].highlightRange.lowerBound...)
                 results.removeLast()
@@ -141,6 +143,7 @@ extension SearchState {
         }
         guard let scored = scoreWithoutTypos(place),
             !query.leavesOutFarFetched || bestWordsMatchOwnNames(buffers.bestWords.baseAddress!)
+                || matchesSpellingOfOwnName(place)
         else { return }
         highlights.removeSubrange(results[last].highlightRange.lowerBound...)
         results[last] = SearchResult(place: place, score: scored.score, tier: 0, isCodeMatch: false)

@@ -197,8 +197,10 @@ public enum SuggestionScoring {
     // "new york jfk" is JFK, "london lhr" Heathrow, first; the partial matches follow. The place the
     // previous keystroke (the text one character shorter) ranked first stays in a full list of two
     // or more, in its last slot, while the text still matches it without a typo and, as the list
-    // leaves out what nobody meant, in its own names: adding a letter drops it only when the text
-    // rules it out, or reaches it through another name only ("ba": not Beijing through "Baekging").
+    // leaves out what nobody meant, in its own names or a spelling of them (see "Leaving out what
+    // nobody meant"): adding a letter drops it only when the text rules it out, or reaches it through
+    // another name only ("ba": not Beijing through "Baekging"; "colon" keeps Cologne through
+    // "Colonia").
 
     /// How far below the first result a typo match may score and still fill the list: "munich" is
     /// Munich, then the Munich airports, and not Colorado Springs through a typo of "municipal",

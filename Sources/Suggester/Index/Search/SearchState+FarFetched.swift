@@ -233,6 +233,23 @@ extension SearchState {
         }
     }
 
+    /// Whether `place` is matched through spellings of its own name
+    /// (``matchesSpellingOfOwnName(_:buffers:)``), asked outside the pass that leaves out what nobody
+    /// meant: by the previous keystroke's first place, which stays on the same terms as a place below
+    /// the first ("colon" keeps Cologne, which "colo" ranked first, through "Colonia"). Resolves the
+    /// words when a precomputed answer left them unresolved, and makes their matchers. Complexity: as
+    /// ``matchesSpellingOfOwnName(_:buffers:)``.
+    mutating func matchesSpellingOfOwnName(_ place: Int) -> Bool {
+        if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
+        makeMatchers(typos: false)
+        var buffers = FarFetchedBuffers()
+        swap(&buffers, &farFetchedBuffers)
+        defer { swap(&buffers, &farFetchedBuffers) }
+        buffers.beginnings.removeAll(keepingCapacity: true)
+        buffers.beginnings.append(contentsOf: repeatElement(nil, count: words.count))
+        return matchesSpellingOfOwnName(place, buffers: &buffers)
+    }
+
     /// Whether a place matched through another name only is matched through spellings of its own
     /// name: each query word that is not optional matches, without a typo, the first word of one of
     /// its aliases, and the city's or name's first word begins with the same bytes as the query
