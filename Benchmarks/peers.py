@@ -257,7 +257,9 @@ def fts5_size(dataset):
 
     def text(r):
         names = " ".join(entry.split("=", 1)[-1] for entry in r[16].split("|") if entry) if len(r) > 16 else ""
-        return (r[1], r[2], r[3], r[4], areas.get(r[5], ""), areas.get(r[6], r[6]), r[14].replace("|", " "), names)
+        # Aliases that match only the whole typed text are text the snapshot holds too.
+        aliases = " ".join(r[14:15] + r[17:18]).replace("|", " ")
+        return (r[1], r[2], r[3], r[4], areas.get(r[5], ""), areas.get(r[6], r[6]), aliases, names)
 
     places = [text(r) for r in rows if r[0] in ("city", "airport", "town")]
     sizes = {}
