@@ -30,8 +30,7 @@ struct CountryPrecomputedSnapshotTests {
         "each narrowed answer is what the search without precomputed answers gives, and the table answers where it holds enough"
     )
     func sameAsSearch() {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         let precomputed = bundledIndex.makeSearcher()
         let searched = plain.makeSearcher()
         var fast = SearchState(index: bundledIndex)

@@ -163,8 +163,7 @@ struct FarFetchedTests {
 
     @Test("the decisions stored with precomputed answers are the rule's own, the previous first place kept or not")
     func storedDecisions() {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         let precomputed = bundledIndex.makeSearcher()
         let searched = plain.makeSearcher()
         var storedDecisionsLeftOut = 0

@@ -39,8 +39,7 @@ struct PrecomputedWordSnapshotTests {
     @Test("a followed word's query is kept exactly when its search is costly")
     func followedWordKeysAreTheCostly() throws {
         let keys = Set(Self.keys)
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         var state = SearchState(index: plain)
         let jobs = bundledIndex.followedWordJobs()
         #expect(jobs.count > 10_000)
@@ -66,8 +65,7 @@ struct PrecomputedWordSnapshotTests {
     /// A debug build checks every hundredth key; the slow tier, in CI's release run, every one.
     @Test("each precomputed answer to several words is what the search without precomputed answers gives")
     func sameAsSearch() {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         let precomputed = bundledIndex.makeSearcher()
         let searched = plain.makeSearcher()
         let step = Tier.slow ? 1 : 100

@@ -39,8 +39,7 @@ struct PreviousFirstSnapshotTests {
     /// run, every fourth (every key took 230 s there, the longest step of CI beside the slow tier).
     @Test("each decision is what scoring the place again decides")
     func decisionsHold() {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         let precomputed = bundledIndex.makeSearcher()
         let searched = plain.makeSearcher()
         let step = Tier.slow ? 4 : 40

@@ -15,6 +15,14 @@ let bundledIndex: AirportIndex = {
     }
 }()
 
+/// The bundled index with its precomputed answers unused: every query searched, what those answers must
+/// agree with.
+let searchedBundledIndex: AirportIndex = {
+    var index = bundledIndex
+    index.usesPrecomputedResults = false
+    return index
+}()
+
 @Suite("Relevance of suggestions")
 struct RelevanceTests {
     @Test("travellers find what they mean", arguments: RelevanceCases.all)

@@ -351,8 +351,7 @@ struct SnapshotTests {
 
     @Test("a one-word result's recorded word gives the highlight and score that scoring the place again gives")
     func recordedWords() {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         var state = SearchState(index: plain)
         var recordedCount = 0
         let queries =
@@ -379,8 +378,7 @@ struct SnapshotTests {
         .enabled(if: Tier.slow, Tier.slowSkipped))
     func sameAnswers() throws {
         let built = AirportIndex(try AirportDataset.parse(String(decoding: Self.sourceBytes, as: UTF8.self)).dataset)
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         let searchers = [bundledIndex.makeSearcher(), built.makeSearcher(), plain.makeSearcher()]
         let queries =
             RelevanceCases.all.map { SuggestionQuery($0.query, limit: 10) }

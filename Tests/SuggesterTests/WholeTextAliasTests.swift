@@ -60,8 +60,7 @@ struct WholeTextAliasTests {
 
     @Test("a short whole-text alias is named as the alias matched, from a precomputed answer as from a search")
     func matchedAliasOfPrecomputedAnswer() throws {
-        var plain = bundledIndex
-        plain.usesPrecomputedResults = false
+        let plain = searchedBundledIndex
         // One-word whole-text aliases of up to four bytes: the queries a precomputed answer serves.
         var texts: [String] = []
         for rank in 0..<bundledIndex.placeCount where texts.count < 60 {

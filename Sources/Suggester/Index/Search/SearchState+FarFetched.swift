@@ -30,9 +30,7 @@ extension SearchState {
         var matchersReady = false
         func readyMatchers() {
             guard !matchersReady else { return }
-            // A precomputed answer was found without resolving the words.
-            if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
-            makeMatchers(typos: false)
+            makeMatchersWithoutTypos()
             matchersReady = true
         }
         // Beside optional words, a place's own words are read with the matchers.
@@ -233,6 +231,14 @@ extension SearchState {
         }
     }
 
+    /// Makes the query words' matchers without typos, resolving the words first when a precomputed
+    /// answer was found without resolving them. Complexity: O(q) walks of the word tree for q words,
+    /// when they are resolved here.
+    private mutating func makeMatchersWithoutTypos() {
+        if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
+        makeMatchers(typos: false)
+    }
+
     /// Whether `place` is matched through spellings of its own name
     /// (``matchesSpellingOfOwnName(_:buffers:)``), asked outside the pass that leaves out what nobody
     /// meant: by the previous keystroke's first place, which stays on the same terms as a place below
@@ -240,8 +246,7 @@ extension SearchState {
     /// words when a precomputed answer left them unresolved, and makes their matchers. Complexity: as
     /// ``matchesSpellingOfOwnName(_:buffers:)``.
     mutating func matchesSpellingOfOwnName(_ place: Int) -> Bool {
-        if words.allSatisfy({ $0.exact < 0 && $0.prefix.isEmpty }) { resolveWords() }
-        makeMatchers(typos: false)
+        makeMatchersWithoutTypos()
         var buffers = FarFetchedBuffers()
         swap(&buffers, &farFetchedBuffers)
         defer { swap(&buffers, &farFetchedBuffers) }
