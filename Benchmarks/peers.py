@@ -69,7 +69,7 @@ def places(dataset):
         region, country = areas.get(r[5], ("", "")), areas.get(r[6], (r[6], ""))
         result.append({
             "code": r[1], "kind": r[0], "name": r[3], "city": r[4], "country": country[0], "countryCode": r[6],
-            "latitude": float(r[7] or 0), "longitude": float(r[8] or 0), "aliases": " ".join(r[14:15] + r[17:18]).replace("|", " "),
+            "latitude": float(r[7] or 0), "longitude": float(r[8] or 0), "aliases": " ".join(r[14:15] + r[17:19]).replace("|", " "),
             "area": " ".join(region + country), "importance": importance})
     return result
 

@@ -399,7 +399,7 @@ def names_in_other_scripts():
         row = line.split("\t")
         if row[0] not in ("city", "airport", "town"):
             continue
-        texts = row[14].split("|") + [entry.partition("=")[2] for entry in row[16].split("|")]
+        texts = row[14].split("|") + (row[18].split("|") if len(row) > 18 else []) + [entry.partition("=")[2] for entry in row[16].split("|")]
         names[(row[0], row[1])] = [t for t in texts if t and not is_latin(t)]
     return names
 

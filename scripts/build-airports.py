@@ -65,6 +65,18 @@ WELL_KNOWN_NAMES = {
     "Siviglia", "Cumaovasi", "Nueva Orleans", "Nova Orleans", "Nowy Orlean", "La Nouvelle-Orleans", "Nueva Delhi",
     "Nova Deli", "Nuova Delhi", "Cidade de Ho Chi Minh", "Ciudad Ho Chi Minh", "Konstantinopel", "Byzanz",
 }
+# Known names: other names of a city group or airport that two independent sources give, which
+# rank as its own name (Place.knownNames, docs/relevance.md): a name an airport source gives its
+# city (OurAirports' municipality, airportsdata's city, the keywords) or a curated one (CITY_ALIASES)
+# that GeoNames also gives the city it is matched to ("Torino", "Firenze", "Bangalore", "Rangoon",
+# "Peking"), and CLDR's name for the city in the main language of its country, where that is one
+# of the supported locales' ("Wien"). A known name that is another place's city is not known
+# (Copenhagen's keyword "Malmö").
+COUNTRY_LANGUAGE = {
+    "AT": "de", "DE": "de", "IT": "it", "ES": "es", "FR": "fr", "PT": "pt", "BR": "pt", "NL": "nl", "PL": "pl",
+    "SE": "sv", "DK": "da", "NO": "nb", "FI": "fi", "CZ": "cs", "HU": "hu", "RO": "ro", "GR": "el", "TR": "tr",
+    "RU": "ru", "UA": "uk", "MX": "es", "AR": "es", "CO": "es", "CL": "es", "PE": "es",
+}
 # How far the airport that replaced a closed one may be, when the closed one names no successor.
 SUCCESSOR_KM = 40
 # How far a GeoNames city may be from an airport that no source gives a city, to be its city.
@@ -390,6 +402,14 @@ def phrase_words_list(text):
 WELL_KNOWN = {fold(name) for name in WELL_KNOWN_NAMES}
 
 
+def known_names(place, aliases, cities):
+    """The aliases that are known names of the place (see COUNTRY_LANGUAGE), and the rest: not its own
+    city again, nor another place's (`cities`, folded)."""
+    own = fold(place.get("city") or place["name"])
+    known = [a for a in aliases if fold(a) in place.get("known", set()) and fold(a) != own and fold(a) not in cities]
+    return known, [a for a in aliases if a not in known]
+
+
 def split_aliases(place, own_names):
     """A place's aliases as (typed, whole text only): see SPELLING_BEGINNING. Only the GeoNames
     alternate names the place took (its "alternates", folded) in Latin script can be whole text
@@ -677,13 +697,19 @@ def add_names(airports, cities, passengers):
                         return True
             return phrase(name) != own and primary.get(phrase(name), 0) > mine
 
+        # The city the sources gave, before an English name replaced it, and the names of the matched city.
+        source_city = fold(place.get("city") or place["name"])
+        geonames_names = {fold(n) for n in geo["alternatenames"]} | {fold(geo["name"])}
+        endonym = (ref.get("names") or {}).get(COUNTRY_LANGUAGE.get(ref["country"], ""))
+        ref["known"] = ({fold(n) for n in ref["aliases"]} | {source_city}) & geonames_names | (
+            {fold(endonym)} if endonym else set())
         tagged = sorted(set((ref.get("names") or {}).values())) + [geo["name"]]
         alternates = [
             n for n in geo["alternatenames"] if useful_alternate_name(clean(n)) and vocabulary.knows(clean(n), city)]
         candidates = tagged + alternates
         # The names only GeoNames' alternates give: not CLDR's, nor the sources' keywords.
         ref["alternates"] = ref.get("alternates", set()) | (
-            {fold(n) for n in alternates} - {fold(n) for n in tagged + ref["aliases"]})
+            {fold(n) for n in alternates} - {fold(n) for n in tagged + ref["aliases"]} - {source_city})
         extra = aliases_from(
             ",".join(n.replace(",", " ") for n in candidates if not collides(n)),
             exclude=[ref["name"], city] + ref["aliases"])
@@ -995,12 +1021,14 @@ def main():
     used_countries = sorted({a["country"] for a in airports.values()} | {c["country"] for c in cities.values()})
     country_rows = {row["code"]: row for row in countries}
 
-    lines = ["#intentctl-airports\t3", "\t".join([
+    lines = ["#intentctl-airports\t4", "\t".join([
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases"])]
+        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases", "knownNames"])]
 
     def emit(*fields):
-        lines.append("\t".join(str(f) for f in fields))
+        lines.append("\t".join(str(f) for f in fields + ("",) * (19 - len(fields))))
+
+    cities_folded = {fold(a["city"]) for a in airports.values()} | {fold(c["name"]) for c in cities.values()}
 
     for code in used_countries:
         row = country_rows.get(code)
@@ -1026,16 +1054,18 @@ def main():
     for code in sorted(cities):
         c = cities[code]
         typed, whole = split_aliases(c, [c["name"]])
+        known, typed = known_names(c, typed, cities_folded)
         emit("city", code, "", c["name"], c["name"], c["region"], c["country"], f"{c['lat']:.4f}", f"{c['lon']:.4f}",
              c["tz"], "city", "", "", "|".join(c["airports"]), "|".join(typed), c.get("population", ""),
-             localized(c.get("names", {})), "|".join(whole))
+             localized(c.get("names", {})), "|".join(whole), "|".join(known))
     for code in sorted(airports):
         a = airports[code]
         typed, whole = split_aliases(a, [a["city"], a["name"], a.get("listedCity", "")])
+        known, typed = known_names(a, typed, cities_folded)
         emit("airport", code, a["icao"], a["name"], a["city"], a["region"], a["country"], f"{a['lat']:.4f}",
              f"{a['lon']:.4f}", a["tz"], a["type"], "1" if a["scheduled"] else "0", passengers.get(code, ""),
              a.get("cityCode", ""), "|".join(typed), a.get("population", ""), localized(a.get("names", {})),
-             "|".join(whole))
+             "|".join(whole), "|".join(known))
 
     for t in sorted(town_rows, key=lambda t: t["code"]):
         typed, whole = split_aliases(t, [t["name"]])

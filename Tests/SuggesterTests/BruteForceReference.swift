@@ -17,6 +17,8 @@ struct BruteForceReference: Sendable {
         /// ``PlaceWord/namesPlaceWhole(_:cities:)`` says names it, or a region's or country's name
         /// of one word.
         var isWholeName = false
+        /// Whether the text is one of the place's known names (``Place/knownNames``).
+        var isKnownName = false
     }
 
     /// A place with its words. (A class, so that filtering places shares them rather than copying.)
@@ -114,6 +116,12 @@ struct BruteForceReference: Sendable {
         let wholeCities = PlaceWord.wholeCities(index.places)
         entries = index.places.map { place in
             var texts = [placeText(place.city, .city), placeText(place.name, .name)]
+            // Known names rank as the name does, and name the place as an alias does.
+            texts += place.knownNames.map { known in
+                var text = placeText(known, .name)
+                text.isKnownName = true
+                return text
+            }
             texts += place.aliases.map { alias in
                 var text = placeText(alias, .alias)
                 text.isWholeName = text.words.count == 1 && PlaceWord.namesPlaceWhole(alias, cities: wholeCities)
@@ -345,7 +353,8 @@ struct BruteForceReference: Sendable {
     static func names(
         _ entry: Entry, _ outcomes: [[(WordMatch.Kind, Int)?]], exactly: Bool = false, cityOnly: Bool = false
     ) -> Bool {
-        entry.texts.filter { $0.field == .city || (!cityOnly && $0.field == .alias) }.contains { text in
+        entry.texts.filter { $0.field == .city || (!cityOnly && ($0.field == .alias || $0.isKnownName)) }.contains {
+            text in
             func matched(_ token: Int) -> Bool {
                 outcomes.contains { outcome in
                     guard let (kind, _) = outcome[token] else { return false }

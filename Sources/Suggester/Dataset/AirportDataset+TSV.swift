@@ -2,10 +2,11 @@ import PlainNumbers
 
 extension AirportDataset {
     /// The TSV columns, in order. Version 1 files have the first 15 (no population or names),
-    /// version 2 files the first 17 (no whole-text aliases).
+    /// version 2 files the first 17 (no whole-text aliases), version 3 files the first 18 (no known
+    /// names).
     static let tsvColumns = [
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases",
+        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases", "knownNames",
     ]
 
     /// Parses the project's TSV format (see `scripts/build-airports.py`), scanning the UTF-8 bytes
@@ -14,7 +15,9 @@ extension AirportDataset {
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         let columnCount =
             firstLine.elementsEqual("#intentctl-airports\t1".utf8)
-            ? 15 : firstLine.elementsEqual("#intentctl-airports\t2".utf8) ? 17 : tsvColumns.count
+            ? 15
+            : firstLine.elementsEqual("#intentctl-airports\t2".utf8)
+                ? 17 : firstLine.elementsEqual("#intentctl-airports\t3".utf8) ? 18 : tsvColumns.count
         var places: [Place] = []
         var countries: [String: NamedArea] = [:]
         var regions: [String: NamedArea] = [:]
@@ -113,7 +116,7 @@ extension AirportDataset {
                         },
                         cityCode: placeKind == .airport ? optional(13) : nil,
                         airportCodes: placeKind == .airport ? [] : list(13),
-                        aliases: list(14), wholeTextAliases: list(17),
+                        knownNames: list(18), aliases: list(14), wholeTextAliases: list(17),
                         population: columnCount > 15
                             ? PlainNumber(UnsafeBufferPointer(rebasing: bytes[fields[15]])).map(\.double).flatMap {
                                 $0 > 0 ? Int($0) : nil

@@ -2,7 +2,7 @@ extension AirportDataset {
     /// The data an app's index keeps (``DatasetTrimming``): towns of at least the population given, scheduled
     /// airports only (city groups and towns keep the airports left, one left with none goes, and an airport of a
     /// city group that went belongs to none), and the names of the languages given (localized names in them;
-    /// aliases in their scripts or in Latin letters, but none of the whole-text aliases, whose languages the data
+    /// known names and aliases in their scripts or in Latin letters, but none of the whole-text aliases, whose languages the data
     /// does not tell). A place's own name and city stay. Complexity: O(n) in the places and their names.
     public func trimmed(_ trimming: DatasetTrimming) -> AirportDataset {
         guard !trimming.keepsEverything else { return self }
@@ -47,6 +47,7 @@ extension AirportDataset {
             }
             for index in places.indices {
                 places[index].localizedNames = places[index].localizedNames.filter { keepsLanguage($0.key) }
+                places[index].knownNames.removeAll { !keepsName($0) }
                 places[index].aliases.removeAll { !keepsName($0) }
                 // Names spelled unlike the place's own, in languages the data does not tell (`docs/relevance.md`).
                 places[index].wholeTextAliases = []

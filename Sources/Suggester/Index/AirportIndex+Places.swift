@@ -5,6 +5,9 @@ extension AirportIndex {
         let kind = PlaceKind(snapshotValue: t.placeKind[rank])
         let passengers = t.placePassengers[rank]
         let population = t.placePopulation[rank]
+        // The alias table holds the known names first (``IndexBuilder``).
+        let aliases = (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) }
+        let knownNames = knownNameCount(ofPlaceAt: rank)
         return Place(
             kind: kind, code: t.text(t.placeCode[rank]) ?? "", icao: t.text(t.placeICAO[rank]),
             name: t.text(t.placeName[rank]) ?? "", city: t.text(t.placeCity[rank]) ?? "",
@@ -16,12 +19,24 @@ extension AirportIndex {
             airportCodes: (Int(t.groupStart[rank])..<Int(t.groupStart[rank + 1])).compactMap {
                 t.text(t.groupCode[$0])
             },
-            aliases: (Int(t.aliasStart[rank])..<Int(t.aliasStart[rank + 1])).compactMap { t.text(t.alias[$0]) },
+            knownNames: Array(aliases.prefix(knownNames)), aliases: Array(aliases.dropFirst(knownNames)),
             wholeTextAliases: (Int(t.wholeTextAliasStart[rank])..<Int(t.wholeTextAliasStart[rank + 1])).compactMap {
                 t.text(t.wholeTextAlias[$0])
             },
             population: population >= 0 ? Int(population) : nil,
             localizedNames: t.localizedNames(t.placeLocalizedNames[rank]))
+    }
+
+    /// How many known names the place has (``Place/knownNames``): their words' texts follow the
+    /// name's, so the last of them tells (a known name without words after the last one that has
+    /// some is read back as an alias). Complexity: O(w) for the place's w words.
+    func knownNameCount(ofPlaceAt rank: Int) -> Int {
+        var last = Int(PlaceWord.nameText)
+        for index in tables.segments(ofPlace: rank) {
+            let word = tables.placeWord(index)
+            if word.isKnownName { last = max(last, Int(word.text)) }
+        }
+        return last - Int(PlaceWord.nameText)
     }
 
     /// Every place, in rank order. Complexity: O(n); for tests and tools, not for queries.

@@ -30,6 +30,13 @@ public enum SuggestionScoring {
     // which (`scripts/build-airports.py`, `docs/relevance.md`): of the names GeoNames lists for a
     // place, untagged, those in Latin script spelled unlike the place's own names and its other
     // names (CLDR's, the sources' keywords) are whole-text only, unless hand-picked as well known.
+    //
+    // A known name (``Place/knownNames``) is more than an alias: a name that two independent
+    // sources give the place ("Torino" in OurAirports and GeoNames; "Wien", CLDR's name in
+    // Austria's language). Its words rank as the place's name does (``nameWeight``), and a match
+    // in them is a match of its own names for the list's rules ("fir" lists Florence through
+    // "Firenze", "ran" Yangon through "Rangoon"; see "Leaving out what nobody meant"), once more
+    // than one letter is typed. It is never highlighted: the name shown is the place's own.
 
     /// How close a match is: exact 1; a prefix 0.9 plus up to 0.1 for how much of the word is typed;
     /// one typo 0.55; two 0.4.

@@ -31,6 +31,11 @@ public struct Place: Sendable, Equatable, Hashable {
     /// For a city group, its airports' codes, most important first; for a town, the airports its
     /// people fly from, first the one it stands for.
     public var airportCodes: [String]
+    /// Other names that two independent sources give the place, which rank as its own name: the
+    /// name an airport source gives its city where the English one replaced it ("Firenze",
+    /// "Torino", "Bangalore"), its name in its country's language ("Wien"), and the curated and
+    /// keyword names that GeoNames also gives its city ("Peking", "Rangoon"; see `docs/relevance.md`).
+    public var knownNames: [String]
     /// Other names: local-language, former and alternative names.
     public var aliases: [String]
     /// Other names that match only the whole typed text, never a prefix: names in languages few
@@ -48,8 +53,8 @@ public struct Place: Sendable, Equatable, Hashable {
         countryCode: String, latitude: Double = 0, longitude: Double = 0, timeZone: String? = nil,
         type: AirportType = .unknown, hasScheduledService: Bool = false, passengers: Int? = nil,
         cityCode: String? = nil,
-        airportCodes: [String] = [], aliases: [String] = [], wholeTextAliases: [String] = [], population: Int? = nil,
-        localizedNames: [String: String] = [:]
+        airportCodes: [String] = [], knownNames: [String] = [], aliases: [String] = [],
+        wholeTextAliases: [String] = [], population: Int? = nil, localizedNames: [String: String] = [:]
     ) {
         self.kind = kind
         self.code = code
@@ -66,6 +71,7 @@ public struct Place: Sendable, Equatable, Hashable {
         self.passengers = passengers
         self.cityCode = cityCode
         self.airportCodes = airportCodes
+        self.knownNames = knownNames
         self.aliases = aliases
         self.wholeTextAliases = wholeTextAliases
         self.population = population

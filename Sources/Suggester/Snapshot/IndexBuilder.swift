@@ -175,7 +175,8 @@ struct IndexBuilder {
             let recordable = { (area: UInt32?) in area.flatMap { Int($0) < PlaceRecords.areaLimit ? $0 : nil } }
             data.placeCountryArea.append(recordable(areaIndex["0:\(place.countryCode)"]) ?? IndexData.none)
             data.placeRegionArea.append(recordable(place.regionCode.flatMap { areaIndex["1:\($0)"] }) ?? IndexData.none)
-            for alias in place.aliases { data.alias.append(intern(alias)) }
+            // Known names first: a place's alias number is its text's less two either way.
+            for alias in place.knownNames + place.aliases { data.alias.append(intern(alias)) }
             data.aliasStart.append(UInt32(data.alias.count))
             for alias in place.wholeTextAliases { data.wholeTextAlias.append(intern(alias)) }
             data.wholeTextAliasStart.append(UInt32(data.wholeTextAlias.count))
@@ -265,15 +266,15 @@ struct IndexBuilder {
     /// A word of an area's names: its token, its position, and the text it is stored with.
     private typealias AreaWord = (token: Int32, position: UInt8, text: UInt8)
 
-    /// Every place's own words: its city, name and aliases, then each whole-text alias as one word
-    /// (``WholeTextAlias``).
+    /// Every place's own words: its city, name, known names (as more of its name: ``PlaceWord/isKnownName``)
+    /// and aliases, then each whole-text alias as one word (``WholeTextAlias``).
     private static func collectWords(of places: [Place]) -> CollectedWords {
         var collected = CollectedWords()
         let wholeCities = PlaceWord.wholeCities(places)
         for place in places {
             var textIndex: UInt8 = 0
             for (text, field) in [(place.city, MatchField.city), (place.name, .name)]
-                + place.aliases.map({ ($0, MatchField.alias) })
+                + place.knownNames.map({ ($0, MatchField.name) }) + place.aliases.map({ ($0, MatchField.alias) })
             {
                 appendWords(of: text, field, textIndex: textIndex, wholeCities: wholeCities, into: &collected)
                 textIndex &+= 1

@@ -121,7 +121,7 @@ extension IndexTables {
     }
 
     /// Checks where each city and name word lies in its text: every place's bounds are its own, and
-    /// each of its city and name words, with the words it spans, has one.
+    /// each of its city and name words, with the words it spans, has one (not a known name's).
     private func checkBounds() throws(SuggesterError) {
         let invalid = SuggesterError.invalidSnapshot("a word's place in its text is out of range")
         let places = header.placeCount
@@ -133,7 +133,10 @@ extension IndexTables {
             guard cityWords <= bounds.count else { throw invalid }
             for index in placeRecords.ownWords(place) {
                 let word = placeWord(index)
-                let available = word.field == .city ? cityWords : word.field == .name ? bounds.count - cityWords : .max
+                // A known name's words are of the name field, but not of the name shown.
+                let available =
+                    word.field == .city
+                    ? cityWords : word.field == .name && !word.isKnownName ? bounds.count - cityWords : .max
                 guard word.position + word.span < available else { throw invalid }
             }
         }

@@ -291,11 +291,12 @@ extension IndexTables {
     }
 
     /// Where a word of a place's city or name lies in that text, for highlighting: its first Unicode
-    /// scalar and its length, joined words spanning their last; nil for other words.
+    /// scalar and its length, joined words spanning their last; nil for other words (a known
+    /// name's too).
     @inline(__always)
     func bounds(of word: PlaceWord, inPlace place: Int) -> (start: Int, length: Int)? {
         let field = word.fieldValue
-        guard field <= MatchField.name.rawValue else { return nil }
+        guard field <= MatchField.name.rawValue, !word.isKnownName else { return nil }
         let first =
             placeRecords.bounds(place).lowerBound + (field == MatchField.name.rawValue ? placeCityBounds.int(place) : 0)
         let start = boundStart.int(first + word.position)

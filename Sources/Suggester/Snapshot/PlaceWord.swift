@@ -139,6 +139,15 @@ struct PlaceWord: Equatable {
     @inline(__always)
     var text: UInt8 { UInt8(truncatingIfNeeded: (rawValue >> 9) & 0x7F) }
 
+    /// Whether the word is of one of the place's known names (``Place/knownNames``): a name field
+    /// word of a text after the name (the city is text 0, the name 1), which ranks as the name does
+    /// but has no place in the name shown, so no highlight.
+    @inline(__always)
+    var isKnownName: Bool { fieldValue == MatchField.name.rawValue && text > Self.nameText }
+
+    /// The text number of the place's name (its city's is 0).
+    static let nameText: UInt8 = 1
+
     /// The indexed word's length in bytes.
     @inline(__always)
     var tokenLength: Int { Int((rawValue >> 16) & 0x3F) + 1 }

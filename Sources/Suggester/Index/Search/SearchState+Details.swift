@@ -113,7 +113,7 @@ extension SearchState {
         }
         for index in tables.segments(ofPlace: result.place) {
             let word = tables.placeWord(index)
-            guard word.field == .alias else { continue }
+            guard word.field == .alias || word.isKnownName else { continue }
             if Int(word.text) != text {
                 finish()
                 text = Int(word.text)

@@ -33,15 +33,20 @@ extension SearchState {
             makeMatchersWithoutTypos()
             matchersReady = true
         }
-        // Beside optional words, a place's own words are read with the matchers.
-        if words.contains(where: \.isOptional) { readyMatchers() }
         let townKind = PlaceKind.town.snapshotValue
         // Taken out while in use, so that its arrays stay uniquely referenced and keep their storage.
         var buffers = FarFetchedBuffers()
         swap(&buffers, &farFetchedBuffers)
         defer { swap(&buffers, &farFetchedBuffers) }
         buffers.ownNames.removeAll(keepingCapacity: true)
-        for position in results.indices { buffers.ownNames.append(matchesOwnNames(at: position)) }
+        for position in results.indices {
+            if let recorded = ownNamesMatchAsRecorded(at: position) {
+                buffers.ownNames.append(recorded)
+            } else {
+                readyMatchers()
+                buffers.ownNames.append(ownWordsMatch(at: position))
+            }
+        }
         let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
         let typesGenericWords = typesGenericWordsOnly
         // Only a place matched through another name only, or a town, can be left out, and only
@@ -183,29 +188,54 @@ extension SearchState {
         return !outOfOrder
     }
 
-    /// Whether the query words match the result at `position` in its own names: a code match, or
-    /// a query word that is not optional matching a word of its name or city ("i" of "nova i", on
-    /// its way to "international", does not make New Delhi's airport a match of its own names).
-    /// Without optional words, a highlight says so, as a computed and a precomputed answer both
-    /// record them; beside optional words, the place's own words are read with the matchers, which
-    /// must be ready. Complexity: O(1), or beside optional words O(q · w) for q query words and
-    /// the place's w own words.
-    private mutating func matchesOwnNames(at position: Int) -> Bool {
+    /// Whether the query words match the result at `position` in its own names, as its recorded
+    /// matches tell, or nil when the place's own words must be read (``ownWordsMatch(at:)``): a code
+    /// match, or a query word that is not optional matching a word of its name, city or known names
+    /// ("i" of "nova i", on its way to "international", does not make New Delhi's airport a match of
+    /// its own names). Without optional words, a highlight says so for the name and city, as a
+    /// computed and a precomputed answer both record them, and for the known names, which have no
+    /// highlight, the best matches ``addDetails(explain:from:)`` recorded (a precomputed result has
+    /// none: nil). Beside optional words, a highlight may be an optional word's: nil, but for a typo
+    /// result, which keeps its highlights' word. Complexity: O(q) for q query words.
+    private func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
         let result = results[position]
         if result.isCodeMatch { return true }
-        // Without optional words, any highlight is a word's match in the name or city.
-        guard words.contains(where: \.isOptional) else { return !result.highlightRange.isEmpty }
-        // A typo result keeps its highlights' word.
-        if result.tier == 1 { return !result.highlightRange.isEmpty }
-        let own = tables.segments(ofPlace: result.place).own
+        if result.tier != 1, words.contains(where: \.isOptional) { return nil }
+        if !result.highlightRange.isEmpty { return true }
+        let first = position * words.count
+        var recorded = false
+        if first + words.count <= matchedWords.count {
+            for index in words.indices {
+                guard let match = matchedWords[first + index] else { continue }
+                let word = tables.placeWord(match.word)
+                if !words[index].isOptional, word.isKnownName, isOwnNameMatch(word, ofQueryWord: index) { return true }
+                recorded = true
+            }
+        }
+        return recorded || result.tier == 1 ? false : nil
+    }
+
+    /// Whether a query word that is not optional matches a word of the name, city or known names of
+    /// the result at `position`, read with the matchers, which must be ready. Complexity: O(q · w)
+    /// for q query words and the place's w own words.
+    private mutating func ownWordsMatch(at position: Int) -> Bool {
+        let own = tables.segments(ofPlace: results[position].place).own
         return words.indices.contains { index in
             guard !words[index].isOptional else { return false }
             let matcher = matchers[index]
             return own.contains { word in
                 let placeWord = tables.placeWord(word)
-                return placeWord.field <= .name && matcher.match(placeWord.token, typoMask: typoMask) != nil
+                return isOwnNameMatch(placeWord, ofQueryWord: index)
+                    && matcher.match(placeWord.token, typoMask: typoMask) != nil
             }
         }
+    }
+
+    /// Whether a query word's match of a place's word is in the place's own names: its name or city,
+    /// or a known name that the query word begins with more than one letter: one letter begins too
+    /// many names in other languages ("d" does not mean Jakarta through "Djakarta"). Complexity: O(1).
+    func isOwnNameMatch(_ word: PlaceWord, ofQueryWord index: Int) -> Bool {
+        word.field <= .name && (!word.isKnownName || words[index].length > 1)
     }
 
     /// Whether an evaluation's best words (``evaluate(_:codeMatch:threshold:bestWords:)``) match the
@@ -214,7 +244,8 @@ extension SearchState {
     mutating func bestWordsMatchOwnNames(_ bestWords: UnsafeMutablePointer<Int>) -> Bool {
         guard bestWords[0] != -1 else { return false }
         return words.indices.contains { index in
-            !words[index].isOptional && bestWords[index] >= 0 && tables.placeWord(bestWords[index]).field <= .name
+            !words[index].isOptional && bestWords[index] >= 0
+                && isOwnNameMatch(tables.placeWord(bestWords[index]), ofQueryWord: index)
         }
     }
 

@@ -258,7 +258,8 @@ extension SearchState {
 
     /// Whether the query words cover every word of the place's city name (while typing, the
     /// last as a prefix will do; `exactly`, whole words only) or, in whole words, of one of its
-    /// aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's words come text by text (the city, the name, each alias), so one pass
+    /// known names or aliases ("kos" does not name Istanbul through "Kostandnupolis"). A place's
+    /// words come text by text (the city, the name, each known name and alias), so one pass
     /// compares each text's word positions with those some query word matches.
     mutating func namesPlace(_ words: PlaceWordSegments, exactly: Bool = false, cityOnly: Bool = false) -> Bool {
         var text = -1
@@ -268,7 +269,7 @@ extension SearchState {
             let word = tables.placeWord(index)
             // The city's words come first: with `cityOnly`, the scan ends after them.
             if cityOnly, word.field != .city { break }
-            guard word.field == .city || word.field == .alias else { continue }
+            guard word.field == .city || word.field == .alias || word.isKnownName else { continue }
             if Int(word.text) != text {
                 if text >= 0, positions == covered { return true }
                 text = Int(word.text)
