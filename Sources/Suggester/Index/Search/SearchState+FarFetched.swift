@@ -194,14 +194,22 @@ extension SearchState {
     /// ("i" of "nova i", on its way to "international", does not make New Delhi's airport a match of
     /// its own names). Without optional words, a highlight says so for the name and city, as a
     /// computed and a precomputed answer both record them, and for the known names, which have no
-    /// highlight, the best matches ``addDetails(explain:from:)`` recorded (a precomputed result has
-    /// none: nil). Beside optional words, a highlight may be an optional word's: nil, but for a typo
-    /// result, which keeps its highlights' word. Complexity: O(q) for q query words.
-    private func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
+    /// highlight, the best matches ``addDetails(explain:from:)`` recorded, or the fields a precomputed
+    /// answer's entry stores (without a highlight, a match there in the name field is a known name's);
+    /// nil when neither is there. Beside optional words, a highlight may be an optional word's: nil,
+    /// but for a typo result, which keeps its highlights' word. Complexity: O(q) for q query words.
+    private mutating func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
         let result = results[position]
         if result.isCodeMatch { return true }
         if result.tier != 1, words.contains(where: \.isOptional) { return nil }
         if !result.highlightRange.isEmpty { return true }
+        if let answer = precomputedAnswer, answer.entries.lowerBound + position < answer.entries.upperBound,
+            Int(tables.resultPlace[answer.entries.lowerBound + position]) == result.place
+        {
+            // As ``isOwnNameMatch(_:ofQueryWord:)`` has it, one letter does not reach a known name.
+            return words.allSatisfy { $0.length > 1 }
+                && precomputedEntryMatchesOwnNames(answer.entries.lowerBound + position, ofKey: answer.key)
+        }
         let first = position * words.count
         var recorded = false
         if first + words.count <= matchedWords.count {
@@ -232,8 +240,8 @@ extension SearchState {
     }
 
     /// Whether a query word's match of a place's word is in the place's own names: its name or city,
-    /// or a known name that the query word begins with more than one letter: one letter begins too
-    /// many names in other languages ("d" does not mean Jakarta through "Djakarta"). Complexity: O(1).
+    /// or a known name, once the query word has more than one letter: one letter begins too many
+    /// names in other languages ("d" does not mean Jakarta through "Djakarta"). Complexity: O(1).
     func isOwnNameMatch(_ word: PlaceWord, ofQueryWord index: Int) -> Bool {
         word.field <= .name && (!word.isKnownName || words[index].length > 1)
     }
