@@ -13,7 +13,7 @@ struct ToolingCommandTests {
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines.first?.wholeMatch(of: /intentctl \d+\.\d+\.\d+/) != nil, "\(text.stdout)")
-        #expect(lines.dropFirst().first?.hasPrefix("airport data: snapshot format 15, 2026-08-03, ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("airport data: snapshot format 16, 2026-08-03, ") == true)
         let json = try CLIRunner.run(["--version", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let data = try #require(object["data"] as? [String: Any])

@@ -23,8 +23,10 @@
 enum SnapshotFormat {
     /// The first eight bytes of every snapshot.
     static let magic = Array("INTENTAP".utf8)
-    /// The format version this build reads and writes.
-    static let version: UInt32 = 15
+    /// The format version this build reads and writes: 16 since a place's words of the name field
+    /// after its name's text are its known names' (``PlaceWord/isKnownName``), which a build reading
+    /// 15 would take for its name's and highlight wrongly.
+    static let version: UInt32 = 16
     /// The size of the fixed header.
     static let headerSize = 64
     /// The size of a directory entry.

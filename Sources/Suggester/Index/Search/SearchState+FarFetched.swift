@@ -195,9 +195,9 @@ extension SearchState {
     /// its own names). Without optional words, a highlight says so for the name and city, as a
     /// computed and a precomputed answer both record them, and for the known names, which have no
     /// highlight, the best matches ``addDetails(explain:from:)`` recorded, or the fields a precomputed
-    /// answer's entry stores (without a highlight, a match there in the name field is a known name's);
-    /// nil when neither is there. Beside optional words, a highlight may be an optional word's: nil,
-    /// but for a typo result, which keeps its highlights' word. Complexity: O(q) for q query words.
+    /// answer's entry stores (without a highlight, a match there in the name field is a known name's).
+    /// Beside optional words, a highlight may be an optional word's: nil, but for a typo result,
+    /// which keeps its highlights' word. Complexity: O(q) for q query words.
     private mutating func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
         let result = results[position]
         if result.isCodeMatch { return true }
@@ -211,16 +211,15 @@ extension SearchState {
                 && precomputedEntryMatchesOwnNames(answer.entries.lowerBound + position, ofKey: answer.key)
         }
         let first = position * words.count
-        var recorded = false
         if first + words.count <= matchedWords.count {
             for index in words.indices {
                 guard let match = matchedWords[first + index] else { continue }
                 let word = tables.placeWord(match.word)
                 if !words[index].isOptional, word.isKnownName, isOwnNameMatch(word, ofQueryWord: index) { return true }
-                recorded = true
             }
         }
-        return recorded || result.tier == 1 ? false : nil
+        // Without optional words, no highlight and no known name's match recorded: none of its own.
+        return false
     }
 
     /// Whether a query word that is not optional matches a word of the name, city or known names of
