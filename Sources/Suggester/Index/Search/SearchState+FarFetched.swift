@@ -188,38 +188,34 @@ extension SearchState {
         return !outOfOrder
     }
 
-    /// Whether the query words match the result at `position` in its own names, as its recorded
-    /// matches tell, or nil when the place's own words must be read (``ownWordsMatch(at:)``): a code
-    /// match, or a query word that is not optional matching a word of its name, city or known names
-    /// ("i" of "nova i", on its way to "international", does not make New Delhi's airport a match of
-    /// its own names). Without optional words, a highlight says so for the name and city, as a
-    /// computed and a precomputed answer both record them, and for the known names, which have no
-    /// highlight, the best matches ``addDetails(explain:from:)`` recorded, or the fields a precomputed
-    /// answer's entry stores (without a highlight, a match there in the name field is a known name's).
-    /// Beside optional words, a highlight may be an optional word's: nil, but for a typo result,
-    /// which keeps its highlights' word. Complexity: O(q) for q query words.
+    /// Whether the query words match the result at `position` in its own names, or nil when the
+    /// place's own words must be read with the matchers (``ownWordsMatch(at:)``): a code match, or a
+    /// query word that is not optional matching a word of its name, city or known names ("i" of
+    /// "nova i", on its way to "international", does not make New Delhi's airport a match of its own
+    /// names). Without optional words, a highlight says so for the name and city, as a computed and
+    /// a precomputed answer both record them; for the known names, which have no highlight, a query
+    /// word's best match does (``isOwnNameMatch(_:ofQueryWord:)``), as ``addDetails(explain:from:)``
+    /// recorded it or, for a precomputed result, found again by scoring the place. A typo result
+    /// keeps its highlights' word, and a partial one has none. Beside optional words, a highlight may
+    /// be an optional word's: nil, but for a typo result. Complexity: O(q) for q query words, or one
+    /// place scored for a precomputed result without a highlight.
     private mutating func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
         let result = results[position]
         if result.isCodeMatch { return true }
         if result.tier != 1, words.contains(where: \.isOptional) { return nil }
         if !result.highlightRange.isEmpty { return true }
-        if let answer = precomputedAnswer, answer.entries.lowerBound + position < answer.entries.upperBound,
-            Int(tables.resultPlace[answer.entries.lowerBound + position]) == result.place
-        {
-            // As ``isOwnNameMatch(_:ofQueryWord:)`` has it, one letter does not reach a known name.
-            return words.allSatisfy { $0.length > 1 }
-                && precomputedEntryMatchesOwnNames(answer.entries.lowerBound + position, ofKey: answer.key)
-        }
+        guard result.tier == 0 else { return false }
         let first = position * words.count
-        if first + words.count <= matchedWords.count {
-            for index in words.indices {
-                guard let match = matchedWords[first + index] else { continue }
+        if first + words.count <= matchedWords.count,
+            matchedWords[first..<first + words.count].contains(where: { $0 != nil })
+        {
+            return words.indices.contains { index in
+                guard !words[index].isOptional, let match = matchedWords[first + index] else { return false }
                 let word = tables.placeWord(match.word)
-                if !words[index].isOptional, word.isKnownName, isOwnNameMatch(word, ofQueryWord: index) { return true }
+                return word.isKnownName && isOwnNameMatch(word, ofQueryWord: index)
             }
         }
-        // Without optional words, no highlight and no known name's match recorded: none of its own.
-        return false
+        return scoreWithoutTypos(result.place) != nil && bestWordsMatchOwnNames(buffers.bestWords.baseAddress!)
     }
 
     /// Whether a query word that is not optional matches a word of the name, city or known names of
