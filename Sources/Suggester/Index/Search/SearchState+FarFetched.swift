@@ -39,12 +39,14 @@ extension SearchState {
         swap(&buffers, &farFetchedBuffers)
         defer { swap(&buffers, &farFetchedBuffers) }
         buffers.ownNames.removeAll(keepingCapacity: true)
+        let hasOptionalWords = words.contains(where: \.isOptional)
         for position in results.indices {
             if let recorded = ownNamesMatchAsRecorded(at: position) {
                 buffers.ownNames.append(recorded)
             } else {
                 readyMatchers()
-                buffers.ownNames.append(ownWordsMatch(at: position))
+                buffers.ownNames.append(
+                    hasOptionalWords ? ownWordsMatch(at: position) : bestMatchesOwnNames(at: position))
             }
         }
         let typesSeveralWords = words.count(where: { !$0.isOptional }) > 1
@@ -195,11 +197,11 @@ extension SearchState {
     /// names). Without optional words, a highlight says so for the name and city, as a computed and
     /// a precomputed answer both record them; for the known names, which have no highlight, a query
     /// word's best match does (``isOwnNameMatch(_:ofQueryWord:)``), as ``addDetails(explain:from:)``
-    /// recorded it or, for a precomputed result, found again by scoring the place. A typo result
-    /// keeps its highlights' word, and a partial one has none. Beside optional words, a highlight may
-    /// be an optional word's: nil, but for a typo result. Complexity: O(q) for q query words, or one
-    /// place scored for a precomputed result without a highlight.
-    private mutating func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
+    /// recorded it, or for a precomputed result nil: its best matches must be found again by scoring
+    /// the place (``bestMatchesOwnNames(at:)``). A typo result keeps its highlights' word, and a
+    /// partial one has none. Beside optional words, a highlight may be an optional word's: nil, but
+    /// for a typo result. Complexity: O(q) for q query words.
+    private func ownNamesMatchAsRecorded(at position: Int) -> Bool? {
         let result = results[position]
         if result.isCodeMatch { return true }
         if result.tier != 1, words.contains(where: \.isOptional) { return nil }
@@ -215,11 +217,22 @@ extension SearchState {
                 return word.isKnownName && isOwnNameMatch(word, ofQueryWord: index)
             }
         }
-        return scoreWithoutTypos(result.place) != nil && bestWordsMatchOwnNames(buffers.bestWords.baseAddress!)
+        return nil
+    }
+
+    /// Whether the query words' best matches in the result at `position`, found by scoring it
+    /// without typos, are in its own names (``bestWordsMatchOwnNames(_:)``). The matchers must be
+    /// ready. Complexity: one place scored.
+    private mutating func bestMatchesOwnNames(at position: Int) -> Bool {
+        let bestWords = buffers.bestWords.baseAddress!
+        guard let scored = evaluate(Int32(results[position].place), codeMatch: false, bestWords: bestWords),
+            scored.tier == 0
+        else { return false }
+        return bestWordsMatchOwnNames(bestWords)
     }
 
     /// Whether a query word that is not optional matches a word of the name, city or known names of
-    /// the result at `position`, read with the matchers, which must be ready. Complexity: O(q · w)
+    /// the result at `position`, read with the matchers, which must be ready (beside optional words). Complexity: O(q · w)
     /// for q query words and the place's w own words.
     private mutating func ownWordsMatch(at position: Int) -> Bool {
         let own = tables.segments(ofPlace: results[position].place).own
