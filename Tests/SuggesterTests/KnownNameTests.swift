@@ -22,11 +22,7 @@ struct KnownNameTests {
         """
 
     /// The index of ``dataset``, built in-process, and read back from its snapshot.
-    static func indexes() throws -> [AirportIndex] {
-        let (parsed, issues) = try AirportDataset.parse(dataset)
-        #expect(issues.isEmpty, "\(issues)")
-        return [AirportIndex(parsed), try AirportIndex(snapshot: AirportIndex.snapshot(of: parsed, sourceChecksum: 1))]
-    }
+    static func indexes() throws -> [AirportIndex] { try AirportIndex.builtAndStored(dataset) }
 
     @Test("the column loads, a snapshot keeps it apart from the aliases, and an older file has none")
     func stored() throws {

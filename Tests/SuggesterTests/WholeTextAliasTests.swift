@@ -19,12 +19,7 @@ struct WholeTextAliasTests {
         """
 
     /// The index of ``dataset``, built in-process, and read back from its snapshot.
-    static func indexes() throws -> [AirportIndex] {
-        let (parsed, issues) = try AirportDataset.parse(dataset)
-        #expect(issues.isEmpty, "\(issues)")
-        let built = AirportIndex(parsed)
-        return [built, try AirportIndex(snapshot: AirportIndex.snapshot(of: parsed, sourceChecksum: 1))]
-    }
+    static func indexes() throws -> [AirportIndex] { try AirportIndex.builtAndStored(dataset) }
 
     @Test("the column loads, and a snapshot keeps it")
     func stored() throws {
