@@ -41,6 +41,12 @@ def words(text):
     return re.findall(r"\w+", fold(text))
 
 
+def alias_text(r):
+    """A place row's other names, as the snapshot holds them: its aliases, those that match only the
+    whole typed text, and its known names."""
+    return " ".join(r[14:15] + r[17:19]).replace("|", " ")
+
+
 def places(dataset):
     """The city groups and airports of the TSV, with their searchable text and importance."""
     rows = [line.rstrip("\n").split("\t") for line in open(dataset, encoding="utf-8")][2:]
@@ -69,7 +75,7 @@ def places(dataset):
         region, country = areas.get(r[5], ("", "")), areas.get(r[6], (r[6], ""))
         result.append({
             "code": r[1], "kind": r[0], "name": r[3], "city": r[4], "country": country[0], "countryCode": r[6],
-            "latitude": float(r[7] or 0), "longitude": float(r[8] or 0), "aliases": " ".join(r[14:15] + r[17:19]).replace("|", " "),
+            "latitude": float(r[7] or 0), "longitude": float(r[8] or 0), "aliases": alias_text(r),
             "area": " ".join(region + country), "importance": importance})
     return result
 
@@ -257,9 +263,7 @@ def fts5_size(dataset):
 
     def text(r):
         names = " ".join(entry.split("=", 1)[-1] for entry in r[16].split("|") if entry) if len(r) > 16 else ""
-        # Aliases that match only the whole typed text are text the snapshot holds too.
-        aliases = " ".join(r[14:15] + r[17:18]).replace("|", " ")
-        return (r[1], r[2], r[3], r[4], areas.get(r[5], ""), areas.get(r[6], r[6]), aliases, names)
+        return (r[1], r[2], r[3], r[4], areas.get(r[5], ""), areas.get(r[6], r[6]), alias_text(r), names)
 
     places = [text(r) for r in rows if r[0] in ("city", "airport", "town")]
     sizes = {}

@@ -1021,12 +1021,14 @@ def main():
     used_countries = sorted({a["country"] for a in airports.values()} | {c["country"] for c in cities.values()})
     country_rows = {row["code"]: row for row in countries}
 
-    lines = ["#intentctl-airports\t4", "\t".join([
+    columns = [
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
-        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases", "knownNames"])]
+        "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases", "knownNames"]
+    lines = ["#intentctl-airports\t4", "\t".join(columns)]
 
     def emit(*fields):
-        lines.append("\t".join(str(f) for f in fields + ("",) * (19 - len(fields))))
+        """A row, its columns past the last given empty."""
+        lines.append("\t".join(str(f) for f in fields + ("",) * (len(columns) - len(fields))))
 
     cities_folded = {fold(a["city"]) for a in airports.values()} | {fold(c["name"]) for c in cities.values()}
 

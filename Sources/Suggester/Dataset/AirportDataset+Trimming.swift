@@ -2,8 +2,9 @@ extension AirportDataset {
     /// The data an app's index keeps (``DatasetTrimming``): towns of at least the population given, scheduled
     /// airports only (city groups and towns keep the airports left, one left with none goes, and an airport of a
     /// city group that went belongs to none), and the names of the languages given (localized names in them;
-    /// known names and aliases in their scripts or in Latin letters, but none of the whole-text aliases, whose languages the data
-    /// does not tell). A place's own name and city stay. Complexity: O(n) in the places and their names.
+    /// known names and aliases in their scripts or in Latin letters, but none of the whole-text aliases, whose
+    /// languages the data does not tell). A place's own name and city stay. Complexity: O(n) in the places and
+    /// their names.
     public func trimmed(_ trimming: DatasetTrimming) -> AirportDataset {
         guard !trimming.keepsEverything else { return self }
         var places = self.places.filter { place in

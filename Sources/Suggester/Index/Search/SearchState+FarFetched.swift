@@ -232,8 +232,8 @@ extension SearchState {
     }
 
     /// Whether a query word that is not optional matches a word of the name, city or known names of
-    /// the result at `position`, read with the matchers, which must be ready (beside optional words). Complexity: O(q · w)
-    /// for q query words and the place's w own words.
+    /// the result at `position`, read with the matchers, which must be ready (beside optional words).
+    /// Complexity: O(q · w) for q query words and the place's w own words.
     private mutating func ownWordsMatch(at position: Int) -> Bool {
         let own = tables.segments(ofPlace: results[position].place).own
         return words.indices.contains { index in
