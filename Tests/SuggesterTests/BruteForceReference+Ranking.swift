@@ -141,6 +141,11 @@ extension BruteForceReference {
         let fuzzyAllowed = words.indices.contains {
             !qualifier[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
         }
+        // Typo matches come before matches without one only for a word of this many bytes.
+        let displacementAllowed = words.indices.contains {
+            !qualifier[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
+                && words[$0].0.count >= SuggestionScoring.typoDisplacementLength
+        }
         var fuzzy = false
         // The exact and prefix matches, then typo matches down to a margin below the first.
         func passes(airfields: Bool) -> [Result] {
@@ -151,7 +156,7 @@ extension BruteForceReference {
                 results.first.flatMap { first in
                     filtered.first { "\($0.place.kind.rawValue):\($0.place.code)" == Self.key(first) }
                 }.map { Self.names($0, outcomes(fuzzy: false), exactly: true) } ?? false
-            if !results.isEmpty, fuzzyAllowed, !codeFound, !named {
+            if !results.isEmpty, displacementAllowed, !codeFound, !named {
                 // Typo matches, in their own names, of places far more important than the first
                 // match without a typo come before them; no other typo match.
                 let least = results[0].importance + SuggestionScoring.typoDisplacementMargin
@@ -261,12 +266,12 @@ extension BruteForceReference {
         guard first.codeMatch || Self.names(group, outcomes(fuzzy), exactly: true) else {
             return results
         }
-        // A town's airports are not listed when the words, without a typo, also match a place
-        // that is no town and whose city they name exactly.
+        // A town's airports are not listed when the words, without a typo, also match another
+        // place, a town or not, whose city they name exactly.
         if first.kind == .town {
             let exact = outcomes(false)
             let namesake = eligible.contains { entry in
-                entry.place.kind != .town && Self.names(entry, exact, exactly: true, cityOnly: true)
+                entry.place != group.place && Self.names(entry, exact, exactly: true, cityOnly: true)
                     && score(entry, words: words, outcomes: exact, optional: optional).map { !$0.1 } == true
             }
             if namesake { return results }

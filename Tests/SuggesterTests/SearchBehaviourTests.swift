@@ -86,6 +86,21 @@ struct SearchBehaviourTests {
         #expect(results.prefix(3).map(\.code) == ["PAR", "CDG", "ORY"])
     }
 
+    @Test(
+        "a typo match comes before matches without one only from a word of five letters",
+        arguments: [("camb", nil), ("barca", "BCN")] as [(String, String?)])
+    func typoDisplacementLength(query: String, typoFirst: String?) {
+        let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5, explain: true))
+        let typos = results.filter { $0.explanation?.contains("typo tier") == true }
+        if let typoFirst {
+            #expect(results.first?.code == typoFirst && typos.first?.code == typoFirst, "\(results.map(\.code))")
+        } else {
+            // "camb" once opened with Campinas ("camp") and Cam Ranh ("cam").
+            #expect(typos.isEmpty, "\(typos.map(\.code))")
+            #expect(results.first?.code == "YCB", "\(results.map(\.code))")
+        }
+    }
+
     @Test("a city group lists its airports and the matched ranges")
     func suggestionShape() throws {
         let london = try #require(bundledIndex.suggest(SuggestionQuery("lond")).first)

@@ -58,6 +58,23 @@ struct TownAirportsTests {
         }
     }()
 
+    @Test(
+        "a town named exactly lists its airports after it, unless the words name another place too, a town or not",
+        arguments: [
+            // Kyoto is the one place named so: its airports follow it.
+            ("kyoto", ["ITM", "KIX", "ITM", "UKB"], [.town, .airport, .airport, .airport]),
+            // Three towns are named Cambridge: each is listed, none with its airports after it.
+            ("cambridge", ["STN", "YYZ", "BOS"], [.town, .town, .town]),
+            ("stratford", ["JFK", "LHR", "YYZ", "BHX"], [.town, .town, .town, .town]),
+            // An airport's city is named too: the town's airports do not come first.
+            ("newcastle", ["JNB", "NCL", "NTL"], [.town, .airport, .airport]),
+        ] as [(String, [String], [PlaceKind])])
+    func namesakes(query: String, codes: [String], kinds: [PlaceKind]) {
+        let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5))
+        #expect(Array(results.prefix(codes.count).map(\.code)) == codes, "\(results.map(\.code))")
+        #expect(Array(results.prefix(kinds.count).map(\.kind)) == kinds)
+    }
+
     @Test("one of a town's airports is among the first three for at least 95% of towns, and for every airfield's town")
     func townsFindTheirAirports() throws {
         try #require(Self.towns.count > 20_000)

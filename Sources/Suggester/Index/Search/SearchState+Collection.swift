@@ -88,9 +88,13 @@ extension SearchState {
     /// ``SuggestionScoring/typoDisplacementMargin`` more important than the first of them, in their
     /// own names (``matchesOwnNames(_:)``), before them ("barca": Barcelona before Barcaldine and
     /// the towns named Barca-); no other typo match ("kyoto" is Kyoto, not Kotoka, Accra), and none
-    /// when the words name the first exactly, in its city or an alias. When even the most important place is not that much
-    /// more important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
+    /// when the words name the first exactly, in its city or an alias, or no word that may hold a
+    /// typo has ``SuggestionScoring/typoDisplacementLength`` bytes ("camb" is Cambridge Bay and
+    /// the Cambridges, not Campinas). When even the most important place is not that much more
+    /// important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
     private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
+        guard words.contains(where: { $0.typoBudget > 0 && $0.length >= SuggestionScoring.typoDisplacementLength })
+        else { return }
         // A first place the words name exactly ("gênes", Genoa's French name) is what was meant.
         guard let first = results.first, !namesPlace(tables.segments(ofPlace: first.place), exactly: true)
         else { return }
@@ -172,8 +176,9 @@ extension SearchState {
     /// airports right after it, most important first, before any other
     /// place, in the group's tier: those among the results keep their score; the others score as
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
-    /// A town's airports are not listed when the words also name another place that is no town
-    /// (``namesNamesake(of:_:)``): "newcastle" is the South African town, then Newcastle's airports.
+    /// A town's airports are not listed when the words also name another place, a town or not
+    /// (``namesNamesake(of:_:)``): "newcastle" is the South African town, then Newcastle's airports;
+    /// "cambridge" is the English town, then the Canadian and the American, each with its airports.
     /// Complexity: O(r · a) for r results and a airports, and for a town that of
     /// ``namesNamesake(of:_:)``.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
@@ -209,8 +214,8 @@ extension SearchState {
         }
     }
 
-    /// Whether the words, without a typo, match a place other than `town`, and no town, that passes
-    /// the filters and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Its
+    /// Whether the words, without a typo, match a place other than `town` that passes the filters
+    /// and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Its
     /// city's first word is a query word's exact or synonym word, so the places holding those
     /// first in their city are the candidates. Complexity: O(p · w) for the p postings of those
     /// words and w words of a place.
@@ -222,8 +227,7 @@ extension SearchState {
                 for posting in tables.postings(ofToken: Int(token)) {
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                     let place = tables.postingPlace.int(posting)
-                    guard occurrence.field == .city, occurrence.isFirstWord, place != town,
-                        tables.placeKind[place] != PlaceKind.town.snapshotValue, passesFilters(place, query),
+                    guard occurrence.field == .city, occurrence.isFirstWord, place != town, passesFilters(place, query),
                         namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true),
                         let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0
                     else { continue }
