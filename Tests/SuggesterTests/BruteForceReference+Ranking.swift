@@ -141,9 +141,10 @@ extension BruteForceReference {
         let fuzzyAllowed = words.indices.contains {
             !qualifier[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
         }
-        // Typo matches come before matches without one only for a word of this many bytes.
+        // Typo matches come before matches without one only for a word of this many bytes that
+        // is not optional.
         let displacementAllowed = words.indices.contains {
-            !qualifier[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
+            !qualifier[$0] && !optional[$0] && SuggestionScoring.editBudget(forLength: words[$0].0.count) > 0
                 && words[$0].0.count >= SuggestionScoring.typoDisplacementLength
         }
         var fuzzy = false

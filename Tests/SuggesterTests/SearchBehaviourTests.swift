@@ -87,7 +87,7 @@ struct SearchBehaviourTests {
     }
 
     @Test(
-        "a typo match comes before matches without one only from a word of five letters",
+        "a typo match comes before matches without one only from a word of five bytes, not optional",
         arguments: [("camb", nil), ("barca", "BCN")] as [(String, String?)])
     func typoDisplacementLength(query: String, typoFirst: String?) {
         let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5, explain: true))

@@ -58,21 +58,38 @@ struct TownAirportsTests {
         }
     }()
 
+    /// A query of the namesake tests: its text and country, and the codes and kinds its first
+    /// suggestions begin with.
+    struct Namesakes: CustomTestStringConvertible, Sendable {
+        var text: String
+        var country: String?
+        var codes: [String]
+        var kinds: [PlaceKind]
+        var testDescription: String { country.map { "\(text) in \($0)" } ?? text }
+    }
+
     @Test(
         "a town named exactly lists its airports after it, unless the words name another place too, a town or not",
         arguments: [
             // Kyoto is the one place named so: its airports follow it.
-            ("kyoto", ["ITM", "KIX", "ITM", "UKB"], [.town, .airport, .airport, .airport]),
+            Namesakes(
+                text: "kyoto", codes: ["ITM", "KIX", "ITM", "UKB"], kinds: [.town, .airport, .airport, .airport]),
             // Three towns are named Cambridge: each is listed, none with its airports after it.
-            ("cambridge", ["STN", "YYZ", "BOS"], [.town, .town, .town]),
-            ("stratford", ["JFK", "LHR", "YYZ", "BHX"], [.town, .town, .town, .town]),
+            Namesakes(text: "cambridge", codes: ["STN", "YYZ", "BOS"], kinds: [.town, .town, .town]),
+            Namesakes(text: "stratford", codes: ["JFK", "LHR", "YYZ", "BHX"], kinds: [.town, .town, .town, .town]),
             // An airport's city is named too: the town's airports do not come first.
-            ("newcastle", ["JNB", "NCL", "NTL"], [.town, .airport, .airport]),
-        ] as [(String, [String], [PlaceKind])])
-    func namesakes(query: String, codes: [String], kinds: [PlaceKind]) {
-        let results = bundledIndex.suggest(SuggestionQuery(query, limit: 5))
-        #expect(Array(results.prefix(codes.count).map(\.code)) == codes, "\(results.map(\.code))")
-        #expect(Array(results.prefix(kinds.count).map(\.kind)) == kinds)
+            Namesakes(text: "newcastle", codes: ["JNB", "NCL", "NTL"], kinds: [.town, .airport, .airport]),
+            // The other La Plata is named through "plata", the second word of its name.
+            Namesakes(text: "la plata", codes: ["AEP", "PPN"], kinds: [.town, .town]),
+            // Narrowed to a country, the namesakes elsewhere are not named: the airports follow.
+            Namesakes(
+                text: "cambridge", country: "GB", codes: ["STN", "LHR", "STN", "LTN"],
+                kinds: [.town, .airport, .airport, .airport]),
+        ])
+    func namesakes(_ example: Namesakes) {
+        let results = bundledIndex.suggest(SuggestionQuery(example.text, limit: 5, countryCode: example.country))
+        #expect(Array(results.prefix(example.codes.count).map(\.code)) == example.codes, "\(results.map(\.code))")
+        #expect(Array(results.prefix(example.kinds.count).map(\.kind)) == example.kinds)
     }
 
     @Test("one of a town's airports is among the first three for at least 95% of towns, and for every airfield's town")

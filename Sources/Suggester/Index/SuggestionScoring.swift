@@ -223,9 +223,9 @@ public enum SuggestionScoring {
     /// typo matches of places less important than it.
     public static let typoDisplacementMargin = 0.3
 
-    /// How many bytes a query word that may hold a typo needs before its typo matches may be shown
-    /// before matches without one (``typoDisplacementMargin``): one edit of four letters reaches
-    /// too many words. "camb" is Cambridge Bay and the towns named Cambridge, not Campinas and
+    /// How many bytes a query word that may hold a typo, and is not optional, needs before typo
+    /// matches may be shown before matches without one (``typoDisplacementMargin``): one edit of
+    /// four letters reaches too many words. "camb" is Cambridge Bay and the towns named Cambridge, not Campinas and
     /// Cam Ranh through "camp" and "cam"; "barca" is still Barcelona first (`Benchmarks/relevance.py`:
     /// first within half the text 67.8% → 68.5%, among the first three 84.3% → 85.0%).
     public static let typoDisplacementLength = 5

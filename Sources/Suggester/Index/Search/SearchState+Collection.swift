@@ -89,11 +89,14 @@ extension SearchState {
     /// own names (``matchesOwnNames(_:)``), before them ("barca": Barcelona before Barcaldine and
     /// the towns named Barca-); no other typo match ("kyoto" is Kyoto, not Kotoka, Accra), and none
     /// when the words name the first exactly, in its city or an alias, or no word that may hold a
-    /// typo has ``SuggestionScoring/typoDisplacementLength`` bytes ("camb" is Cambridge Bay and
-    /// the Cambridges, not Campinas). When even the most important place is not that much more
+    /// typo and is not optional has ``SuggestionScoring/typoDisplacementLength`` bytes ("camb" is
+    /// Cambridge Bay and the Cambridges, not Campinas). When even the most important place is not that much more
     /// important, the walk of the trie is skipped. Complexity: that of a typo pass, when run.
     private mutating func collectDisplacingTypoMatches(_ query: SuggestionQuery, excluding generation: UInt32) {
-        guard words.contains(where: { $0.typoBudget > 0 && $0.length >= SuggestionScoring.typoDisplacementLength })
+        guard
+            words.contains(where: {
+                !$0.isOptional && $0.typoBudget > 0 && $0.length >= SuggestionScoring.typoDisplacementLength
+            })
         else { return }
         // A first place the words name exactly ("gênes", Genoa's French name) is what was meant.
         guard let first = results.first, !namesPlace(tables.segments(ofPlace: first.place), exactly: true)
@@ -178,7 +181,8 @@ extension SearchState {
     /// their words match in that tier (``addDetails(explain:)`` scores them), or 0 when they do not.
     /// A town's airports are not listed when the words also name another place, a town or not
     /// (``namesNamesake(of:_:)``): "newcastle" is the South African town, then Newcastle's airports;
-    /// "cambridge" is the English town, then the Canadian and the American, each with its airports.
+    /// "cambridge" is the English town, then the Canadian and the American, each suggestion carrying
+    /// its town's airports, none listed after it.
     /// Complexity: O(r · a) for r results and a airports, and for a town that of
     /// ``namesNamesake(of:_:)``.
     private mutating func listGroupAirports(_ query: SuggestionQuery) {
@@ -215,10 +219,11 @@ extension SearchState {
     }
 
     /// Whether the words, without a typo, match a place other than `town` that passes the filters
-    /// and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Its
-    /// city's first word is a query word's exact or synonym word, so the places holding those
-    /// first in their city are the candidates. Complexity: O(p · w) for the p postings of those
-    /// words and w words of a place.
+    /// and whose city they name exactly (``namesPlace(_:exactly:cityOnly:)``). Every word of its
+    /// city is a query word's exact or synonym word, and a query word that is not optional is
+    /// among them (its first may be an optional one: "la plata" names La Plata, Colombia, through
+    /// "plata"), so the places holding one of those in their city are the candidates.
+    /// Complexity: O(p · w) for the p postings of those words and w words of a place.
     private mutating func namesNamesake(of town: Int, _ query: SuggestionQuery) -> Bool {
         makeMatchers(typos: false)
         defer { makeMatchers(typos: typosSearched) }
@@ -227,7 +232,7 @@ extension SearchState {
                 for posting in tables.postings(ofToken: Int(token)) {
                     let occurrence = PostingOccurrence(rawValue: tables.postingOccurrence[posting])
                     let place = tables.postingPlace.int(posting)
-                    guard occurrence.field == .city, occurrence.isFirstWord, place != town, passesFilters(place, query),
+                    guard occurrence.field == .city, place != town, passesFilters(place, query),
                         namesPlace(tables.segments(ofPlace: place), exactly: true, cityOnly: true),
                         let scored = evaluate(Int32(place), codeMatch: false), scored.tier == 0
                     else { continue }

@@ -36,7 +36,8 @@ extension SearchState {
     /// the narrowed search ranks the same places the same way. Falls back to the search when the
     /// answer holds a typo or partial match, or when a city group would list its airports differently
     /// (``listsAirports(_:isCodeMatch:)``): one that the unnarrowed answer begins with and that is
-    /// outside the country, or one the narrowed answer would begin with instead. Without it, a short
+    /// outside the country, or one the narrowed answer would begin with instead, or a town both begin
+    /// with, which a namesake outside the country may have kept from listing them. Without it, a short
     /// prefix in a country ("b" in DE) would scan every posting of every word it begins.
     /// Complexity: O(log p · |key|) for p precomputed keys, then O(s) for the s stored entries.
     mutating func lookUpPrecomputedInCountry(_ query: SuggestionQuery) -> Bool {
@@ -55,7 +56,7 @@ extension SearchState {
             if tables.placeCountryKey[Int(tables.resultPlace[entry])] == country { selected.append(entry) }
         }
         guard let first = selected.first, selected.count == query.limit || isComplete else { return false }
-        if first != start {
+        if first != start || tables.placeKind[Int(tables.resultPlace[first])] == PlaceKind.town.snapshotValue {
             resolveWords()
             makeMatchers(typos: false)
             for entry in [start, first] {
