@@ -1,9 +1,12 @@
 import PlainNumbers
 
 extension AirportDataset {
-    /// The TSV columns, in order. Version 1 files have the first 15 (no population or names),
-    /// version 2 files the first 17 (no whole-text aliases), version 3 files the first 18 (no known
-    /// names).
+    /// How many of ``tsvColumns`` the files of each earlier version have, by the version written
+    /// after the first line's tab: 1 has no population or names, 2 no whole-text aliases, 3 no known
+    /// names. A file of the current version has them all.
+    static let earlierVersionColumns: [(version: String, columns: Int)] = [("1", 15), ("2", 17), ("3", 18)]
+
+    /// The TSV columns, in order.
     static let tsvColumns = [
         "kind", "code", "icao", "name", "city", "region", "country", "latitude", "longitude", "timeZone", "type",
         "scheduled", "passengers", "group", "aliases", "population", "names", "wholeTextAliases", "knownNames",
@@ -14,10 +17,9 @@ extension AirportDataset {
     static func parseTSV(_ bytes: UnsafeBufferPointer<UInt8>) -> (AirportDataset, DatasetIssues) {
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         let columnCount =
-            firstLine.elementsEqual("#intentctl-airports\t1".utf8)
-            ? 15
-            : firstLine.elementsEqual("#intentctl-airports\t2".utf8)
-                ? 17 : firstLine.elementsEqual("#intentctl-airports\t3".utf8) ? 18 : tsvColumns.count
+            earlierVersionColumns.first {
+                firstLine.elementsEqual("#intentctl-airports\t\($0.version)".utf8)
+            }?.columns ?? tsvColumns.count
         var places: [Place] = []
         var countries: [String: NamedArea] = [:]
         var regions: [String: NamedArea] = [:]

@@ -135,6 +135,7 @@ extension SearchState {
         return best.map { $0.text - Self.firstAliasText }
     }
 
-    /// The number of a place's first alias among its texts (the city is 0, the name 1).
-    static let firstAliasText = 2
+    /// The number of the first of a place's texts after its name (the city is 0, the name 1): its
+    /// known names, then its aliases, as the alias table holds them.
+    static let firstAliasText = Int(PlaceWord.nameText) + 1
 }
